@@ -1,0 +1,3 @@
+export * from './create-db.ts';
+export * from './migrator.ts';
+export * from './schema/index.ts';

@@ -1,0 +1,40 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DualLanguageSegmentsTable, DualLanguageTextsTable, UserReadSegmentsTable } from './books.ts';
+import type {
+  GrammarExercisesTable,
+  QuestionResponsesTable,
+  ReadingQuestionsTable,
+  ReadingTextProgressTable,
+  ReadingTextsTable,
+} from './content.ts';
+import type { ExerciseAttemptsTable, StudySessionsTable } from './study.ts';
+import type { AuthTokensTable, UsersTable } from './users.ts';
+import type { ReviewLogsTable, UserVocabularyCardsTable, VocabularyCardsTable } from './vocabulary.ts';
+
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  vocabulary_cards: VocabularyCardsTable;
+  user_vocabulary_cards: UserVocabularyCardsTable;
+  review_logs: ReviewLogsTable;
+  study_sessions: StudySessionsTable;
+  exercise_attempts: ExerciseAttemptsTable;
+  grammar_exercises: GrammarExercisesTable;
+  reading_texts: ReadingTextsTable;
+  reading_questions: ReadingQuestionsTable;
+  reading_text_progress: ReadingTextProgressTable;
+  question_responses: QuestionResponsesTable;
+  dual_language_texts: DualLanguageTextsTable;
+  dual_language_segments: DualLanguageSegmentsTable;
+  user_read_segments: UserReadSegmentsTable;
+}
+
+export type Db = Kysely<Database>;
+/** A database handle or an open transaction: repositories accept either. */
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+export * from './books.ts';
+export * from './content.ts';
+export * from './study.ts';
+export * from './users.ts';
+export * from './vocabulary.ts';

@@ -1,0 +1,37 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Json, LocalDate, NullableTimestamp } from './users.ts';
+
+export interface StudySessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  session_type: string;
+  total_exercises: Generated<number>;
+  is_vocabulary_completed: Generated<boolean>;
+  is_reading_completed: Generated<boolean>;
+  is_grammar_completed: Generated<boolean>;
+  is_session_finished: Generated<boolean>;
+  exercises_completed: Generated<number>;
+  accuracy_percentage: number | null;
+  started_at: Generated<Date>;
+  completed_at: NullableTimestamp;
+  local_date: LocalDate;
+  completed_local_date: string | null;
+}
+
+export interface ExerciseAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  study_session_id: number | null;
+  activity_type: string;
+  activity_id: string | null;
+  user_answer: string | null;
+  correct_answer: string | null;
+  exercise_content: Json<unknown> | null;
+  is_correct: boolean;
+  hint_count: Generated<number>;
+  attempt_number: Generated<number>;
+  completed_at: Generated<Date>;
+}
+
+export type StudySessionRow = Selectable<StudySessionsTable>;
+export type ExerciseAttemptRow = Selectable<ExerciseAttemptsTable>;

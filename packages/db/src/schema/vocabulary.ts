@@ -1,0 +1,76 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Json, LocalDate, NullableTimestamp } from './users.ts';
+
+export interface VocabularyCardsTable {
+  id: Generated<number>;
+  word: string;
+  form: string;
+  translation: string;
+  definition: string | null;
+  word_type: string;
+  case_form: string | null;
+  verb_form: string | null;
+  level: string;
+  frequency_rank: number | null;
+  practice_context: string;
+  practice_context_translation: string;
+  review_status: Generated<string>;
+  review_notes: string | null;
+  content_key: string | null;
+  content_hash: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface UserVocabularyCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  vocabulary_card_id: number;
+  due: Generated<Date>;
+  stability: Generated<number>;
+  difficulty: Generated<number>;
+  elapsed_days: Generated<number>;
+  scheduled_days: Generated<number>;
+  learning_steps: Generated<number>;
+  reps: Generated<number>;
+  lapses: Generated<number>;
+  state: Generated<number>;
+  last_review: NullableTimestamp;
+  repetitions: Generated<number>;
+  interval_days: Generated<number>;
+  review_count: Generated<number>;
+  successful_reviews: Generated<number>;
+  introduced_at: NullableTimestamp;
+  introduced_on: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+}
+
+export interface FsrsStateJson {
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: string | null;
+}
+
+export interface ReviewLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  user_vocabulary_card_id: number;
+  rating: number;
+  result: 'pass' | 'fail';
+  response_time_ms: number | null;
+  reviewed_at: Generated<Date>;
+  state_before: Json<FsrsStateJson>;
+  state_after: Json<FsrsStateJson>;
+}
+
+export type VocabularyCardRow = Selectable<VocabularyCardsTable>;
+export type UserVocabularyCardRow = Selectable<UserVocabularyCardsTable>;
+export type ReviewLogRow = Selectable<ReviewLogsTable>;
+export type { LocalDate };
