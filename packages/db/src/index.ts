@@ -1,3 +1,4 @@
 export * from './create-db.ts';
 export * from './migrator.ts';
+export * from './repositories/index.ts';
 export * from './schema/index.ts';

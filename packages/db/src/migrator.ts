@@ -1,4 +1,5 @@
-import type { Kysely, Migration, MigrationProvider, MigrationResultSet } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely/migration';
 import { Migrator } from 'kysely/migration';
 import { migrations } from '../../../migrations/index.ts';
 

@@ -7,9 +7,30 @@ import Papa from 'papaparse';
 import { createSpeller, tokenize } from '../spelling/speller.ts';
 
 const ESTONIAN_FIELDS = new Set([
-  'word', 'form', 'practiceContext', 'sentence', 'targetWord', 'correctAnswer', 'distractors', 'verb',
-  'verbCorrectAnswer', 'context', 'words', 'correctOrders', 'incorrectSentence', 'correctSentence', 'targetText',
-  'title', 'content', 'question', 'options', 'estonianContent', 'titleEt', 'correction', 'subject', 'targetWordText',
+  'word',
+  'form',
+  'practiceContext',
+  'sentence',
+  'targetWord',
+  'correctAnswer',
+  'distractors',
+  'verb',
+  'verbCorrectAnswer',
+  'context',
+  'words',
+  'correctOrders',
+  'incorrectSentence',
+  'correctSentence',
+  'targetText',
+  'title',
+  'content',
+  'question',
+  'options',
+  'estonianContent',
+  'titleEt',
+  'correction',
+  'subject',
+  'targetWordText',
 ]);
 
 function estonianStrings(value: unknown, key: string | null, out: string[]) {
@@ -37,7 +58,10 @@ let unknown = 0;
 for (const arg of process.argv.slice(2)) {
   const texts: string[] = [];
   if (existsSync(arg) && arg.endsWith('.csv')) {
-    const rows = Papa.parse<Record<string, string>>(readFileSync(arg, 'utf8'), { header: true, skipEmptyLines: true }).data;
+    const rows = Papa.parse<Record<string, string>>(readFileSync(arg, 'utf8'), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
     for (const r of rows) texts.push(r.word ?? '', r.form ?? '', r.practiceContext ?? '');
   } else if (existsSync(arg) && arg.endsWith('.json')) {
     estonianStrings(JSON.parse(readFileSync(arg, 'utf8')), '', texts);
@@ -45,7 +69,9 @@ for (const arg of process.argv.slice(2)) {
     texts.push(arg);
   }
   const bad = new Map<string, number>();
-  for (const t of texts) for (const tok of tokenize(t)) if (!allowed.has(tok) && !speller.correct(tok)) bad.set(tok, (bad.get(tok) ?? 0) + 1);
+  for (const t of texts)
+    for (const tok of tokenize(t))
+      if (!allowed.has(tok) && !speller.correct(tok)) bad.set(tok, (bad.get(tok) ?? 0) + 1);
   for (const [tok, n] of bad) {
     unknown++;
     console.log(`${arg}: ${tok} (x${n}) → ${speller.suggest(tok).slice(0, 5).join(', ')}`);

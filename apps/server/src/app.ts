@@ -1,0 +1,94 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { appRouter } from '@keelerada/api';
+import type { DbHandle } from '@keelerada/db';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { registerDevLogin } from './auth/dev-login.routes.ts';
+import { registerGoogleAuth } from './auth/google.routes.ts';
+import type { ServerConfig } from './config.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { createRequestContext } from './plugins/request-context.ts';
+import { registerStaticApps } from './plugins/static-apps.ts';
+import { registerRestRoutes } from './rest/index.ts';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  db: DbHandle;
+  logger?: boolean;
+}
+
+/** The Fastify composition root: plugins, tRPC at /trpc, the REST facade at /api, sign-in at /auth, the apps. */
+export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.env.LOG_LEVEL } : false,
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 20 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.decorate('createContext', (req) => createRequestContext(db.db, config, req));
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.allowedOrigins.includes(origin)),
+    allowedHeaders: ['authorization', 'content-type', 'x-time-zone', 'trpc-accept'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(db.db);
+      return { status: 'ready', database: db.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', error: 'Database is not answering' });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => app.createContext(req),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error.cause ?? error, path }, 'trpc error');
+      },
+    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
+  });
+
+  await app.register(async (auth) => {
+    auth.addHook('onRoute', (route) => {
+      route.config = {
+        ...(route.config as object),
+        rateLimit: { max: config.env.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' },
+      };
+    });
+    registerDevLogin(auth, config);
+    await registerGoogleAuth(auth, config);
+  });
+
+  registerRestRoutes(app);
+  await registerStaticApps(app, config.serveApps);
+  return app;
+}

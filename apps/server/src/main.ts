@@ -1,0 +1,34 @@
+import { createDb } from '@keelerada/db';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { prepareDatabase } from './prepare.ts';
+
+const config = loadConfig();
+const started = Date.now();
+const db = await createDb({
+  databaseUrl: config.env.DATABASE_URL,
+  pgliteDir: config.env.PGLITE_DIR,
+});
+if (process.env.KEELERADA_PREPARE === '1' || process.env.KEELERADA_PREPARE === undefined)
+  await prepareDatabase(db);
+const app = await buildApp({ config, db, logger: true });
+await app.listen({ port: config.env.PORT, host: config.env.HOST });
+
+const base = config.publicUrl;
+console.log(`
+Keelerada is ready (${((Date.now() - started) / 1000).toFixed(1)} s, database: ${db.kind}${db.kind === 'pglite' ? ` at ${config.env.PGLITE_DIR}` : ''})
+  learner app   ${base}/
+  admin app     ${base}/admin/
+  REST API      ${base}/api/...
+  tRPC          ${base}/trpc
+  health        ${base}/healthz   ready: ${base}/readyz
+  sign-in       ${config.googleEnabled ? 'Google' : ''}${config.googleEnabled && config.devLoginEnabled ? ' + ' : ''}${config.devLoginEnabled ? 'local demo sign-in (POST /auth/dev-login)' : ''}
+`);
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sig, async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,29 @@
+import { authenticate, bearerToken, type Context } from '@keelerada/api';
+import type { Db } from '@keelerada/db';
+import { isValidTimeZone } from '@keelerada/domain';
+import type { FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+
+/** Builds the API context for a request (tRPC and REST share it): resolves the bearer token once. */
+export async function createRequestContext(
+  db: Db,
+  config: ServerConfig,
+  req: FastifyRequest,
+): Promise<Context> {
+  const now = new Date();
+  const auth = await authenticate(db, bearerToken(req.headers.authorization), now);
+  const tzHeader = req.headers['x-time-zone'];
+  const tz = typeof tzHeader === 'string' && isValidTimeZone(tzHeader) ? tzHeader : null;
+  return {
+    db,
+    config: {
+      adminEmails: config.env.ADMIN_EMAILS.map((e) => e.toLowerCase()),
+      tokenTtlDays: config.env.TOKEN_TTL_DAYS,
+    },
+    user: auth?.user ?? null,
+    tokenId: auth?.tokenId ?? null,
+    tokenKind: auth?.tokenKind ?? null,
+    requestTimeZone: tz,
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,19 @@
+import type { Db, UserRow } from '@keelerada/db';
+
+export interface ApiConfig {
+  adminEmails: string[];
+  tokenTtlDays: number;
+}
+
+export interface Context {
+  db: Db;
+  config: ApiConfig;
+  /** The signed-in user, resolved from the bearer token (null when anonymous). */
+  user: UserRow | null;
+  tokenId: number | null;
+  /** Kind of token that authenticated the request. */
+  tokenKind: 'session' | 'api' | null;
+  /** IANA zone the browser reported in `X-Time-Zone` (fallback when the user has none saved). */
+  requestTimeZone: string | null;
+  now: () => Date;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CONTENT_LEVELS } from '../levels/levels.ts';
+
+export const NAMES_REQUIRED = 'Both first name and last name are required.';
+
+/** PUT /api/me — trimmed, both names required (learner-app.md §5). */
+export const updateProfileInput = z.object({
+  first_name: z
+    .string({ error: NAMES_REQUIRED })
+    .trim()
+    .min(1, NAMES_REQUIRED)
+    .max(100, 'First name is too long.'),
+  last_name: z
+    .string({ error: NAMES_REQUIRED })
+    .trim()
+    .min(1, NAMES_REQUIRED)
+    .max(100, 'Last name is too long.'),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine(isValidTimeZone, { message: 'Unknown time zone; use an IANA name such as Europe/Tallinn.' });
+
+/** PUT /api/me/settings — the learner's path level, time zone and daily new-word quota. */
+export const updateSettingsInput = z
+  .object({
+    timeZone: timeZoneSchema.optional(),
+    currentLevel: z
+      .enum(CONTENT_LEVELS, { error: `Level must be one of ${CONTENT_LEVELS.join(', ')}.` })
+      .optional(),
+    dailyNewWords: z
+      .number({ error: 'Daily new words must be a number.' })
+      .int('Daily new words must be a whole number.')
+      .min(0, 'Daily new words must be between 0 and 50.')
+      .max(50, 'Daily new words must be between 0 and 50.')
+      .optional(),
+  })
+  .refine((v) => v.timeZone !== undefined || v.currentLevel !== undefined || v.dailyNewWords !== undefined, {
+    message: 'Nothing to update: send timeZone, currentLevel or dailyNewWords.',
+  });
+export type UpdateSettingsInput = z.infer<typeof updateSettingsInput>;
+
+export const devLoginInput = z.object({
+  email: z.email('A valid email address is required.').trim().toLowerCase(),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  admin: z.boolean().optional(),
+  timeZone: timeZoneSchema.optional(),
+});
+export type DevLoginInput = z.infer<typeof devLoginInput>;

@@ -1,0 +1,142 @@
+/** Grammar exercise types (admin-back-office.md §3). */
+export const GRAMMAR_TYPES = [
+  'CASE_PRACTICE',
+  'VERB_CONJUGATION',
+  'SENTENCE_CONSTRUCTION',
+  'ERROR_CORRECTION',
+  'TRANSLATION',
+] as const;
+export type GrammarType = (typeof GRAMMAR_TYPES)[number];
+
+/** Lists may arrive as arrays, JSON strings or comma-separated strings; always returns trimmed strings. */
+export function toStringList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter((v) => v.length > 0);
+  if (typeof value === 'string') {
+    const s = value.trim();
+    if (s.startsWith('[')) {
+      try {
+        return toStringList(JSON.parse(s));
+      } catch {
+        /* fall through to comma splitting */
+      }
+    }
+    return s
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => v.length > 0);
+  }
+  return [];
+}
+
+/** A list of lists (sentence-construction orders), tolerant of a JSON string. */
+export function toOrderList(value: unknown): (string | number)[][] {
+  let v = value;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(v)) return [];
+  return v.filter(Array.isArray).map((order) => order.map((w) => (typeof w === 'number' ? w : String(w))));
+}
+
+export interface GrammarErrorItem {
+  position?: number;
+  type: string;
+  correction: string;
+}
+
+function toErrors(value: unknown): GrammarErrorItem[] {
+  let v = value;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(v)) return [];
+  return v
+    .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
+    .map((e) => ({
+      ...(typeof e.position === 'number' ? { position: e.position } : {}),
+      type: typeof e.type === 'string' ? e.type : 'other',
+      correction: typeof e.correction === 'string' ? e.correction : '',
+    }));
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v).trim());
+
+/**
+ * The stored, type-specific content of an exercise (snake_case, as the learner spec names the fields) from a
+ * camelCase create/update payload.
+ */
+export function grammarPayloadToContent(
+  type: GrammarType,
+  p: Record<string, unknown>,
+): Record<string, unknown> {
+  switch (type) {
+    case 'CASE_PRACTICE':
+      return {
+        sentence: str(p.sentence),
+        target_word: str(p.targetWord),
+        correct_case: str(p.correctCase) || 'NOMINATIVE',
+        case_correct_answer: str(p.correctAnswer),
+        case_distractors: toStringList(p.distractors),
+        explanation: str(p.explanation),
+        case_translation: str(p.translation),
+      };
+    case 'VERB_CONJUGATION':
+      return {
+        verb: str(p.verb),
+        verb_translation: str(p.verbTranslation),
+        subject: str(p.subject),
+        target_form: str(p.targetForm) || 'PRESENT',
+        verb_correct_answer: str(p.verbCorrectAnswer),
+        context: str(p.context),
+        context_translation: str(p.contextTranslation),
+      };
+    case 'SENTENCE_CONSTRUCTION':
+      return {
+        words: toStringList(p.words),
+        correct_orders: toOrderList(p.correctOrders),
+        sentence_translation: str(p.sentenceTranslation),
+        focus: str(p.focus),
+      };
+    case 'ERROR_CORRECTION':
+      return {
+        incorrect_sentence: str(p.incorrectSentence),
+        correct_sentence: str(p.correctSentence),
+        translation: str(p.translation),
+        errors: toErrors(p.errors),
+        explanation: str(p.explanation),
+      };
+    case 'TRANSLATION':
+      return {
+        source_text: str(p.sourceText),
+        target_text: str(p.targetText),
+        hints: toStringList(p.hints),
+        focus_grammar: toStringList(p.focusGrammar),
+      };
+  }
+}
+
+/** The main text of an exercise, used for search and as its natural identity. */
+export function grammarMainText(type: string, c: Record<string, unknown>): string {
+  switch (type) {
+    case 'CASE_PRACTICE':
+      return str(c.sentence);
+    case 'VERB_CONJUGATION':
+      return `${str(c.context)} (${str(c.verb)}, ${str(c.subject)})`;
+    case 'SENTENCE_CONSTRUCTION':
+      return toStringList(c.words).join(' ');
+    case 'ERROR_CORRECTION':
+      return str(c.incorrect_sentence);
+    case 'TRANSLATION':
+      return str(c.source_text);
+    default:
+      return '';
+  }
+}
