@@ -1,0 +1,30 @@
+import '@keelerada/ui/styles.css';
+import './admin.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ADMIN_BASE, queryClient, trpc } from './api.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+const router = createRouter({
+  routeTree,
+  basepath: ADMIN_BASE,
+  context: { queryClient, trpc },
+  defaultPreload: 'intent',
+  defaultPendingMs: 150,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,19 @@
+import { ErrorPanel } from '@keelerada/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { trpc } from '../api.ts';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpc: typeof trpc;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: () => <Outlet />,
+  errorComponent: ({ error }) => (
+    <ErrorPanel
+      message={(error as Error).message || 'Something went wrong'}
+      onRetry={() => window.location.reload()}
+    />
+  ),
+});

@@ -1,0 +1,153 @@
+import { clearToken, fetchProviders } from '@keelerada/api-client';
+import { levelCode } from '@keelerada/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { trpc } from '../api.ts';
+import { initials, KEYBOARD_ROUTES, NAV_ITEMS } from './nav.ts';
+
+const COLLAPSE_KEY = 'keelerada_sidebar_collapsed';
+
+/** The learner layout: collapsible sidebar (wide / icon-only), mobile hamburger, BETA badge, footer, actions. */
+export function AppLayout() {
+  const me = useQuery(trpc.account.me.queryOptions());
+  const admin = useQuery(trpc.account.adminStatus.queryOptions());
+  const providers = useQuery({
+    queryKey: ['auth-providers'],
+    queryFn: () => fetchProviders(),
+    staleTime: Infinity,
+  });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const logout = useMutation(trpc.account.logout.mutationOptions());
+
+  useEffect(() => localStorage.setItem(COLLAPSE_KEY, collapsed ? '1' : '0'), [collapsed]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on navigation
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  const user = me.data?.user;
+  const showKeyboard = KEYBOARD_ROUTES.some((r) => pathname === r);
+  const onLogout = async () => {
+    try {
+      await logout.mutateAsync();
+    } catch {
+      /* errors ignored (learner-app.md §7) */
+    }
+    clearToken();
+    window.location.assign('/login');
+  };
+
+  return (
+    <div className={`app ${collapsed ? 'app-collapsed' : ''}`}>
+      <header className="topbar">
+        <button
+          type="button"
+          className="kr-icon-btn hamburger"
+          aria-label="Open menu"
+          aria-expanded={mobileOpen}
+          onClick={() => setMobileOpen((o) => !o)}
+        >
+          ☰
+        </button>
+        <span className="kr-brand">
+          Keelerada <span className="kr-beta">BETA</span>
+        </span>
+      </header>
+      <nav className={`sidebar ${mobileOpen ? 'sidebar-open' : ''}`} aria-label="Main">
+        <div className="sidebar-head">
+          <span className="kr-brand">
+            {!collapsed && 'Keelerada'} <span className="kr-beta">BETA</span>
+          </span>
+          <button
+            type="button"
+            className="kr-icon-btn collapse-btn"
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            onClick={() => setCollapsed((c) => !c)}
+          >
+            {collapsed ? '»' : '«'}
+          </button>
+        </div>
+        <ul className="nav-list">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="nav-link"
+                activeProps={{ className: 'nav-link active', 'aria-current': 'page' }}
+                activeOptions={{ exact: true }}
+                title={collapsed ? item.label : undefined}
+              >
+                <span aria-hidden="true" className="nav-icon">
+                  {item.icon}
+                </span>
+                <span className="nav-label">{item.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="sidebar-actions">
+          {admin.data?.isAdmin && (
+            <a className="nav-link" href="/admin/" title="Admin">
+              <span aria-hidden="true" className="nav-icon">
+                🛠️
+              </span>
+              <span className="nav-label">Admin</span>
+            </a>
+          )}
+          {showKeyboard && (
+            <button
+              type="button"
+              className="nav-link"
+              onClick={() => window.dispatchEvent(new CustomEvent('keelerada:toggle-keyboard'))}
+              title="Estonian letters keyboard"
+            >
+              <span aria-hidden="true" className="nav-icon">
+                ⌨️
+              </span>
+              <span className="nav-label">äöüõ</span>
+            </button>
+          )}
+          <a
+            className="nav-link"
+            href={providers.data?.feedbackUrl ?? '#'}
+            target="_blank"
+            rel="noreferrer"
+            title="Feedback"
+          >
+            <span aria-hidden="true" className="nav-icon">
+              💬
+            </span>
+            <span className="nav-label">Feedback</span>
+          </a>
+          <button type="button" className="nav-link" onClick={onLogout} title="Logout">
+            <span aria-hidden="true" className="nav-icon">
+              🚪
+            </span>
+            <span className="nav-label">Logout</span>
+          </button>
+        </div>
+        {user && (
+          <footer className="sidebar-footer" data-testid="user-footer">
+            {collapsed ? (
+              <span className="avatar" title={`${user.first_name} ${user.last_name}`}>
+                {initials(user.first_name, user.last_name)}
+              </span>
+            ) : (
+              <>
+                <strong>
+                  {user.first_name} {user.last_name}
+                </strong>
+                <span className="kr-muted footer-email">{user.email}</span>
+                <span className="kr-badge">Level {levelCode(user.current_level)}</span>
+              </>
+            )}
+          </footer>
+        )}
+      </nav>
+      <main className="content" id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

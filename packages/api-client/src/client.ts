@@ -1,0 +1,74 @@
+import type { AppRouter } from '@keelerada/api';
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { browserTimeZone, clearToken, getToken } from './token.ts';
+
+export interface ApiClientOptions {
+  /** Origin of the API server ('' = same origin). */
+  apiBase?: string;
+  /** Called after a 401 cleared the token (the app sends the person to /login with where they were). */
+  onUnauthorized: () => void;
+}
+
+export function httpStatusOf(error: unknown): number | undefined {
+  if (error instanceof TRPCClientError)
+    return (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  return undefined;
+}
+
+/** Any 401 clears the stored token and hands over to the app (learner-app.md §4). */
+function unauthorizedLink(onUnauthorized: () => void): TRPCLink<AppRouter> {
+  return () =>
+    ({ next, op }) =>
+      observable((observer) =>
+        next(op).subscribe({
+          next: (v) => observer.next(v),
+          complete: () => observer.complete(),
+          error: (err) => {
+            if (httpStatusOf(err) === 401) {
+              clearToken();
+              onUnauthorized();
+            }
+            observer.error(err);
+          },
+        }),
+      );
+}
+
+export function createApiClient({ apiBase = '', onUnauthorized }: ApiClientOptions) {
+  const client = createTRPCClient<AppRouter>({
+    links: [
+      unauthorizedLink(onUnauthorized),
+      httpBatchLink({
+        url: `${apiBase}/trpc`,
+        maxURLLength: 4000,
+        headers() {
+          const token = getToken();
+          return {
+            'x-time-zone': browserTimeZone(),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          };
+        },
+      }),
+    ],
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (count, error) => {
+          const status = httpStatusOf(error);
+          if (status && status < 500) return false;
+          return count < 2;
+        },
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+  return { client, queryClient, trpc };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

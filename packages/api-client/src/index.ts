@@ -1,0 +1,3 @@
+export * from './auth-rest.ts';
+export * from './client.ts';
+export * from './token.ts';

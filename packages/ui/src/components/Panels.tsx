@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button.tsx';
+
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="kr-panel kr-empty">
+      <h2>{title}</h2>
+      {children && <p>{children}</p>}
+      {action}
+    </div>
+  );
+}
+
+export function ErrorPanel({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  retryLabel = 'Try Again',
+  children,
+}: {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="kr-panel kr-error" role="alert">
+      <h2>{title}</h2>
+      <p>{message}</p>
+      <div className="kr-row">
+        {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function AccessDenied({ homeHref = '/dashboard' }: { homeHref?: string }) {
+  return (
+    <div className="kr-panel kr-error kr-access-denied" role="alert">
+      <h1>Access Denied</h1>
+      <p>You don't have admin privileges to access this page.</p>
+      <a className="kr-btn kr-btn-secondary" href={homeHref}>
+        Back to learning
+      </a>
+    </div>
+  );
+}
