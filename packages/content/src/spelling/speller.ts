@@ -13,6 +13,14 @@ export interface Speller {
 
 const require = createRequire(import.meta.url);
 
+/**
+ * dictionary-et spells š and ž the legacy way, as ð and þ (its TRY line and entries use them), so tokens are mapped
+ * to that alphabet before hunspell sees them.
+ */
+export function toDictionaryAlphabet(token: string): string {
+  return token.replace(/š/g, 'ð').replace(/Š/g, 'Ð').replace(/ž/g, 'þ').replace(/Ž/g, 'Þ');
+}
+
 export async function createSpeller(): Promise<Speller> {
   const factory = await loadModule();
   const dir = dirname(require.resolve('dictionary-et'));
@@ -20,7 +28,8 @@ export async function createSpeller(): Promise<Speller> {
   const dic = factory.mountBuffer(readFileSync(join(dir, 'index.dic')), 'et.dic');
   const hs = factory.create(aff, dic);
   return {
-    correct(token) {
+    correct(raw) {
+      const token = toDictionaryAlphabet(raw);
       if (hs.spell(token)) return true;
       const lower = token.toLocaleLowerCase('et');
       return lower !== token && hs.spell(lower);
