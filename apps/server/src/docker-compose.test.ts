@@ -8,12 +8,17 @@ const dockerDir = join(dirname(fileURLToPath(import.meta.url)), '../../../docker
 
 describe('docker/compose.yaml', () => {
   const compose = parse(readFileSync(join(dockerDir, 'compose.yaml'), 'utf8'), { merge: true }) as {
-    services: Record<string, { image?: string; build?: { dockerfile: string }; environment?: Record<string, string> }>;
+    services: Record<
+      string,
+      { image?: string; build?: { dockerfile: string }; environment?: Record<string, string> }
+    >;
     // the replicas merge the shared environment with a YAML merge key (<<: *server-env)
   };
 
   it('has Postgres, two server replicas and the web server', () => {
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'server-1', 'server-2', 'web']));
+    expect(Object.keys(compose.services)).toEqual(
+      expect.arrayContaining(['postgres', 'server-1', 'server-2', 'web']),
+    );
     expect(compose.services['server-1']?.image).toBe('keelerada-server');
     expect(compose.services['server-2']?.image).toBe('keelerada-server');
   });

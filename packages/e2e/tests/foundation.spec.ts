@@ -31,12 +31,20 @@ test('a learner opening /admin/ sees Access Denied', async ({ page }) => {
   await expect(page.getByText("You don't have admin privileges to access this page.")).toBeVisible();
 });
 
-test('the demo admin sees the admin dashboard and the Admin button; logout returns to /login', async ({ page }) => {
+test('the demo admin sees the admin dashboard and the Admin button; logout returns to /login', async ({
+  page,
+}) => {
   await signInAsDemo(page, 'admin');
   await expectSignedInLayout(page, 'Jaan Tamm');
   await page.getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  for (const tile of ['Vocabulary Cards', 'Grammar Exercises', 'Reading Texts', 'Dual Language Books', 'Users']) {
+  for (const tile of [
+    'Vocabulary Cards',
+    'Grammar Exercises',
+    'Reading Texts',
+    'Dual Language Books',
+    'Users',
+  ]) {
     await expect(page.getByRole('link', { name: tile, exact: true })).toBeVisible();
   }
   await page.goto('/dashboard');

@@ -2,7 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 export async function signInAsDemo(page: Page, who: 'learner' | 'admin', start = '/login') {
   await page.goto(start);
-  await page.getByRole('button', { name: who === 'learner' ? 'Continue as demo learner' : 'Continue as demo admin' }).click();
+  await page
+    .getByRole('button', { name: who === 'learner' ? 'Continue as demo learner' : 'Continue as demo admin' })
+    .click();
 }
 
 export async function expectSignedInLayout(page: Page, fullName: string) {

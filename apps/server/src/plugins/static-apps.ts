@@ -44,7 +44,10 @@ export async function registerStaticApps(app: FastifyInstance, serveApps: boolea
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (/^\/(api|trpc|media)(\/|$)|^\/auth\/(google|dev-login|providers)/.test(path) || req.method !== 'GET') {
+    if (
+      /^\/(api|trpc|media)(\/|$)|^\/auth\/(google|dev-login|providers)/.test(path) ||
+      req.method !== 'GET'
+    ) {
       return reply.status(404).send({ error: `Not found: ${req.method} ${path}` });
     }
     if (path === '/admin' || path.startsWith('/admin/')) {

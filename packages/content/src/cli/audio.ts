@@ -2,10 +2,20 @@
 // it to mono MP3 with ffmpeg and writes data/books/audio/<slug>/<nnn>.mp3 plus a sidecar data/books/audio/<slug>.json
 // ({ segments: [{ index, file, duration, textHash }] }). Segments whose sidecar textHash still matches the text (and
 // whose MP3 exists) are skipped, so re-runs are fast; files that no longer belong to a segment or book are deleted.
-import { spawnSync } from 'node:child_process';
+
 import type { SpawnSyncReturns } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 interface BookSegment {
@@ -47,7 +57,11 @@ function run(cmd: string, args: string[]): SpawnSyncReturns<string> {
 
 function requireTools(): void {
   const missing: string[] = [];
-  for (const [tool, pkg] of [['espeak-ng', 'espeak-ng'], ['ffmpeg', 'ffmpeg'], ['ffprobe', 'ffmpeg']] as const) {
+  for (const [tool, pkg] of [
+    ['espeak-ng', 'espeak-ng'],
+    ['ffmpeg', 'ffmpeg'],
+    ['ffprobe', 'ffmpeg'],
+  ] as const) {
     const res = spawnSync(tool, tool === 'espeak-ng' ? ['--version'] : ['-version'], { encoding: 'utf8' });
     if (res.error || res.status !== 0) missing.push(`${tool} (Debian package ${pkg})`);
   }
@@ -58,7 +72,8 @@ function requireTools(): void {
     );
   }
   const voices = run('espeak-ng', ['--voices=et']).stdout;
-  if (!/\bet\b/.test(voices)) throw new AudioError('espeak-ng has no Estonian voice ("et"); check the espeak-ng-data install.');
+  if (!/\bet\b/.test(voices))
+    throw new AudioError('espeak-ng has no Estonian voice ("et"); check the espeak-ng-data install.');
 }
 
 function sha1(text: string): string {
@@ -76,7 +91,10 @@ function readBook(path: string): BookSegment[] {
     if (!isRecord(s) || typeof s.estonianContent !== 'string' || s.estonianContent.trim() === '') {
       throw new AudioError(`${path}: segment ${i + 1} has no estonianContent`);
     }
-    return { segmentType: typeof s.segmentType === 'string' ? s.segmentType : 'content', estonianContent: s.estonianContent };
+    return {
+      segmentType: typeof s.segmentType === 'string' ? s.segmentType : 'content',
+      estonianContent: s.estonianContent,
+    };
   });
 }
 
@@ -92,8 +110,11 @@ function readSidecar(path: string): Map<number, AudioEntry> {
   if (!isRecord(data) || !Array.isArray(data.segments)) return byIndex;
   for (const e of data.segments as unknown[]) {
     if (
-      isRecord(e) && typeof e.index === 'number' && typeof e.file === 'string' &&
-      typeof e.duration === 'number' && typeof e.textHash === 'string'
+      isRecord(e) &&
+      typeof e.index === 'number' &&
+      typeof e.file === 'string' &&
+      typeof e.duration === 'number' &&
+      typeof e.textHash === 'string'
     ) {
       byIndex.set(e.index, { index: e.index, file: e.file, duration: e.duration, textHash: e.textHash });
     }
@@ -108,9 +129,18 @@ function writeJson(path: string, value: unknown): void {
 }
 
 function probeDuration(file: string): number {
-  const out = run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=noprint_wrappers=1:nokey=1', file]).stdout.trim();
+  const out = run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration',
+    '-of',
+    'default=noprint_wrappers=1:nokey=1',
+    file,
+  ]).stdout.trim();
   const seconds = Number.parseFloat(out);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new AudioError(`ffprobe returned no duration for ${file} ("${out}")`);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new AudioError(`ffprobe returned no duration for ${file} ("${out}")`);
   return Math.round(seconds * 100) / 100;
 }
 
@@ -183,7 +213,10 @@ function main(): void {
       }
       entries.push(entry);
       totalDuration += entry.duration;
-      progress(`${slug}: ${index}/${segments.length} (${bookGenerated} synthesised)`, index === segments.length);
+      progress(
+        `${slug}: ${index}/${segments.length} (${bookGenerated} synthesised)`,
+        index === segments.length,
+      );
       // Save the sidecar as we go, so an interrupted run keeps its progress.
       if (bookGenerated > 0 && (bookGenerated % 10 === 0 || index === segments.length)) {
         writeJson(sidecarPath, { segments: entries } satisfies Sidecar);
