@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../create-db.ts';
 import { migrateToLatest } from '../migrator.ts';
+import './provided-context.ts';
 import { adminUrl, withDatabase } from './urls.ts';
 
 export default async function setup(project: TestProject) {
@@ -46,11 +47,4 @@ export default async function setup(project: TestProject) {
       await admin.end();
     }
   };
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteTemplatePath: string;
-    pgTemplateDatabase: string;
-  }
 }

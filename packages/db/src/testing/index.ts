@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createDb, type DbHandle, type DbKind } from '../create-db.ts';
 import type { Database } from '../schema/index.ts';
+import './provided-context.ts';
 import { adminUrl, withDatabase } from './urls.ts';
 
 export function testBackends(): DbKind[] {
