@@ -43,6 +43,8 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
         connectSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // only ask browsers to upgrade when this server is itself served over https
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
