@@ -21,7 +21,7 @@ function fingerprint() {
 export function ensureInstall() {
   const want = fingerprint();
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return false;
-  console.log('[keelerada] installing dependencies with pnpm 10 …');
+  console.error('[keelerada] installing dependencies with pnpm 10 …');
   const frozen = process.env.CI ? ' --frozen-lockfile' : '';
   execSync(`${PNPM} install${frozen} --reporter=append-only`, {
     cwd: root,

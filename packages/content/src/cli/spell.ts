@@ -1,82 +1,47 @@
-// `npm run content:spell -- <file|text>…`: prints Estonian tokens that hunspell does not know, with suggestions.
-// For CSV files only the Estonian columns are checked (word, form, practiceContext); for JSON, the fields listed
-// in ESTONIAN_FIELDS. Plain text arguments are checked whole.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import Papa from 'papaparse';
-import { createSpeller, tokenize } from '../spelling/speller.ts';
-
-const ESTONIAN_FIELDS = new Set([
-  'word',
-  'form',
-  'practiceContext',
-  'sentence',
-  'targetWord',
-  'correctAnswer',
-  'distractors',
-  'verb',
-  'verbCorrectAnswer',
-  'context',
-  'words',
-  'correctOrders',
-  'incorrectSentence',
-  'correctSentence',
-  'targetText',
-  'title',
-  'content',
-  'question',
-  'options',
-  'estonianContent',
-  'titleEt',
-  'correction',
-  'subject',
-  'targetWordText',
-]);
-
-function estonianStrings(value: unknown, key: string | null, out: string[]) {
-  if (typeof value === 'string') {
-    if (key === null || ESTONIAN_FIELDS.has(key)) out.push(value);
-  } else if (Array.isArray(value)) {
-    for (const v of value) estonianStrings(v, key, out);
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) estonianStrings(v, k, out);
-  }
-}
+// `npm run content:spell -- [file|text]…`: prints the Estonian tokens that neither hunspell nor the allowlist knows,
+// with where they are and hunspell's suggestions. A pack file (CSV or JSON under data/) is checked exactly as the
+// spelling test checks it (only its Estonian fields); other arguments are checked as Estonian text; no argument
+// checks the whole pack.
+import { existsSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import { readPack } from '../pack/pack.ts';
+import { DATA_DIR, SPELLING_ALLOWLIST_DIR } from '../pack/paths.ts';
+import { readAllowlists } from '../spelling/allowlist.ts';
+import { checkSpelling } from '../spelling/check-spelling.ts';
+import { type EstonianText, estonianTexts } from '../spelling/estonian-texts.ts';
+import { englishTest } from '../spelling/language.ts';
+import { createSpeller } from '../spelling/speller.ts';
 
 const speller = await createSpeller();
-const allowDir = join(import.meta.dirname, '../../data/spelling-allowlist');
-const allowed = new Set<string>();
-if (existsSync(allowDir)) {
-  for (const f of readdirSync(allowDir)) {
-    for (const line of readFileSync(join(allowDir, f), 'utf8').split('\n')) {
-      const tok = line.split('#')[0]?.trim();
-      if (tok) allowed.add(tok);
-    }
-  }
-}
-let unknown = 0;
-for (const arg of process.argv.slice(2)) {
-  const texts: string[] = [];
-  if (existsSync(arg) && arg.endsWith('.csv')) {
-    const rows = Papa.parse<Record<string, string>>(readFileSync(arg, 'utf8'), {
-      header: true,
-      skipEmptyLines: true,
-    }).data;
-    for (const r of rows) texts.push(r.word ?? '', r.form ?? '', r.practiceContext ?? '');
-  } else if (existsSync(arg) && arg.endsWith('.json')) {
-    estonianStrings(JSON.parse(readFileSync(arg, 'utf8')), '', texts);
+const correct = (token: string) => speller.correct(token);
+const allow = readAllowlists(SPELLING_ALLOWLIST_DIR);
+const args = process.argv.slice(2);
+
+const texts: EstonianText[] = [];
+if (args.length === 0) texts.push(...estonianTexts(readPack(), englishTest(correct)));
+for (const arg of args) {
+  // npm runs scripts from the repo root; INIT_CWD is where the command was typed
+  const path = resolve(process.env.INIT_CWD ?? '.', arg);
+  const file = relative(DATA_DIR, path).split(sep).join('/');
+  if (existsSync(path) && !file.startsWith('..')) {
+    const pack = readPack(DATA_DIR, (f) => f === file);
+    if (pack.problems.length) for (const p of pack.problems) console.log(`${p.file}: ${p.message}`);
+    texts.push(...estonianTexts(pack, englishTest(correct)));
   } else {
-    texts.push(arg);
-  }
-  const bad = new Map<string, number>();
-  for (const t of texts)
-    for (const tok of tokenize(t))
-      if (!allowed.has(tok) && !speller.correct(tok)) bad.set(tok, (bad.get(tok) ?? 0) + 1);
-  for (const [tok, n] of bad) {
-    unknown++;
-    console.log(`${arg}: ${tok} (x${n}) → ${speller.suggest(tok).slice(0, 5).join(', ')}`);
+    texts.push({ file: 'argument', where: '', text: arg });
   }
 }
-console.log(unknown ? `${unknown} unknown token(s)` : 'all tokens known');
+
+const result = checkSpelling(texts, correct, allow);
+for (const problem of allow.problems) console.log(`allowlist ${problem}`);
+for (const [token, where] of result.unknown) {
+  const at = where.slice(0, 3).join('; ') + (where.length > 3 ? ` (+${where.length - 3} more)` : '');
+  console.log(`${token}  at ${at}  → ${speller.suggest(token).slice(0, 5).join(', ') || 'no suggestions'}`);
+}
+console.log(
+  result.unknown.size
+    ? `${result.unknown.size} unknown token(s) in ${result.tokens} checked`
+    : `all ${result.tokens} tokens known`,
+);
 speller.dispose();
-process.exit(unknown ? 1 : 0);
+process.exit(result.unknown.size || allow.problems.length ? 1 : 0);

@@ -16,12 +16,14 @@ export interface LoadReport {
   grammar: Counts;
   reading: Counts;
   books: Counts;
+  /** All kinds together. */
+  total: Counts;
   summary: string;
 }
 
 export interface LoadOptions {
-  /** Called after each item with the kind and running totals (for a progress counter). */
-  onProgress?: (kind: string, done: number, total: number) => void;
+  /** Called after each item with the kind, running totals and the kind's outcomes so far (for a counter). */
+  onProgress?: (kind: string, done: number, total: number, counts: Readonly<Counts>) => void;
 }
 
 const nul = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
@@ -80,26 +82,30 @@ async function loadVocabulary(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
   const byKey = new Map(existing.filter((e) => e.content_key).map((e) => [e.content_key!, e]));
   const byIdentity = new Set(existing.map((e) => `${e.word}\u0000${e.form}\u0000${e.practice_context}`));
   const inserts: (VocabValues & { content_key: string; content_hash: string; review_status: string })[] = [];
+  const inPack = new Set<string>();
   let done = 0;
   for (const v of pack) {
     const key = vocabKey(v);
     const row = byKey.get(key);
-    const outcome = row
-      ? decide(
-          {
-            storedHash: row.content_hash,
-            currentValues: vocabValues({
-              ...row,
-              wordType: row.word_type,
-              practiceContext: row.practice_context,
-            }),
-          },
-          v,
-        )
-      : byIdentity.has(`${v.word}\u0000${v.form}\u0000${v.practice_context}`)
-        ? 'skipped' // an admin already created the same card
-        : 'created';
+    const outcome = inPack.has(key)
+      ? 'skipped' // the same card twice in the pack (validation reports it): the first one wins
+      : row
+        ? decide(
+            {
+              storedHash: row.content_hash,
+              currentValues: vocabValues({
+                ...row,
+                wordType: row.word_type,
+                practiceContext: row.practice_context,
+              }),
+            },
+            v,
+          )
+        : byIdentity.has(`${v.word}\u0000${v.form}\u0000${v.practice_context}`)
+          ? 'skipped' // an admin already created the same card
+          : 'created';
     counts[outcome]++;
+    inPack.add(key);
     if (outcome === 'created') {
       inserts.push({ ...v, content_key: key, content_hash: contentHash(v), review_status: 'VALID' });
       byIdentity.add(`${v.word}\u0000${v.form}\u0000${v.practice_context}`);
@@ -110,7 +116,7 @@ async function loadVocabulary(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
         .where('id', '=', row.id)
         .execute();
     }
-    opts.onProgress?.('vocabulary', ++done, pack.length);
+    opts.onProgress?.('vocabulary', ++done, pack.length, counts);
   }
   for (let i = 0; i < inserts.length; i += 500) {
     await db
@@ -141,10 +147,18 @@ async function loadGrammar(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
     .where('content_key', 'is not', null)
     .execute();
   const byKey = new Map(existing.map((e) => [e.content_key!, e]));
+  const inPack = new Set<string>();
   let done = 0;
   for (const v of pack) {
     const key = `grammar:${contentHash([v.type, grammarMainText(v.type, v.content)])}`;
     const row = byKey.get(key);
+    if (inPack.has(key)) {
+      // the same exercise twice in the pack (validation reports it): the first one wins
+      counts.skipped++;
+      opts.onProgress?.('grammar', ++done, pack.length, counts);
+      continue;
+    }
+    inPack.add(key);
     const outcome = decide(
       row
         ? {
@@ -172,7 +186,6 @@ async function loadGrammar(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
         .insertInto('grammar_exercises')
         .values({ ...values, content_key: key })
         .execute();
-      byKey.set(key, { id: 0, content_key: key, content_hash: values.content_hash, ...v });
     } else if (outcome === 'updated' && row) {
       await db
         .updateTable('grammar_exercises')
@@ -180,7 +193,7 @@ async function loadGrammar(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
         .where('id', '=', row.id)
         .execute();
     }
-    opts.onProgress?.('grammar', ++done, pack.length);
+    opts.onProgress?.('grammar', ++done, pack.length, counts);
   }
   return counts;
 }
@@ -307,7 +320,7 @@ async function loadReading(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
     );
     counts[outcome]++;
     if (outcome === 'created' || outcome === 'updated') await writeReading(db, row?.id ?? null, key, v);
-    opts.onProgress?.('reading', ++done, pack.length);
+    opts.onProgress?.('reading', ++done, pack.length, counts);
   }
   return counts;
 }
@@ -426,7 +439,7 @@ async function loadBooks(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
     );
     counts[outcome]++;
     if (outcome === 'created' || outcome === 'updated') await writeBook(db, row?.id ?? null, key, v);
-    opts.onProgress?.('books', ++done, pack.length);
+    opts.onProgress?.('books', ++done, pack.length, counts);
   }
   return counts;
 }
@@ -447,6 +460,9 @@ export async function loadContentPack(db: Db, opts: LoadOptions = {}): Promise<L
       fmt('reading:', reading),
       fmt('books:', books),
     ].join('; ');
-    return { vocabulary, grammar, reading, books, summary };
+    const total = emptyCounts();
+    for (const c of [vocabulary, grammar, reading, books])
+      for (const k of Object.keys(total) as (keyof Counts)[]) total[k] += c[k];
+    return { vocabulary, grammar, reading, books, total, summary };
   });
 }

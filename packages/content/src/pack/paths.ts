@@ -9,3 +9,4 @@ export const BOOKS_DIR = join(DATA_DIR, 'books');
 export const BOOK_AUDIO_DIR = join(BOOKS_DIR, 'audio');
 /** URL prefix under which the server serves BOOK_AUDIO_DIR. */
 export const BOOK_AUDIO_URL = '/media/books';
+export const SPELLING_ALLOWLIST_DIR = join(DATA_DIR, 'spelling-allowlist');

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import Papa from 'papaparse';
+import { readCsvCell } from './csv-template.ts';
 import {
   BOOK_AUDIO_DIR,
   BOOK_AUDIO_URL,
@@ -29,7 +30,7 @@ export function parseCsv(text: string): Record<string, string>[] {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim(),
-    transform: (v) => v.trim(),
+    transform: (v) => readCsvCell(v.trim()),
   });
   return parsed.data;
 }

@@ -1,0 +1,243 @@
+import { describeDb } from '@keelerada/db/testing';
+import { sql } from 'kysely';
+import { beforeAll, expect, it } from 'vitest';
+import { countPack } from '../pack/count.ts';
+import { jsonItems, readPack, rowRecord } from '../pack/pack.ts';
+import { cardIdentity, exerciseIdentity } from '../pack/validate.ts';
+import { contentHash } from './content-hash.ts';
+import { isDatabaseEmpty, type LoadReport, loadContentPack } from './load-pack.ts';
+
+const LOAD_TIMEOUT = 120_000;
+
+// What the real pack should produce. Duplicates (which validation reports) are loaded once.
+const pack = readPack();
+const counts = countPack(pack);
+const cards = pack.vocabulary.flatMap((f) => f.rows.map((r) => rowRecord(f.header, r.cells)));
+const distinctCards = new Set(cards.map(cardIdentity)).size;
+const exercises = pack.grammar.flatMap((f) => jsonItems(f.data));
+const distinctExercises = new Set(exercises.map(exerciseIdentity)).size;
+const audioClips = pack.books.reduce(
+  (n, b) => n + jsonItems(jsonItems(b.audio)[0]?.segments ?? []).length,
+  0,
+);
+
+const count = async (db: Parameters<typeof isDatabaseEmpty>[0], table: string, where = sql`true`) =>
+  Number(
+    (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(db))
+      .rows[0]?.n,
+  );
+
+describeDb('loading the content pack', (t) => {
+  let first: LoadReport;
+  beforeAll(async () => {
+    expect(await isDatabaseEmpty(t.db)).toBe(true);
+    first = await loadContentPack(t.db);
+  }, LOAD_TIMEOUT);
+
+  it('into an empty database creates every item', async () => {
+    expect(first.vocabulary).toEqual({
+      created: distinctCards,
+      updated: 0,
+      unchanged: 0,
+      skipped: cards.length - distinctCards,
+    });
+    expect(first.grammar).toEqual({
+      created: distinctExercises,
+      updated: 0,
+      unchanged: 0,
+      skipped: exercises.length - distinctExercises,
+    });
+    expect(first.reading).toEqual({ created: counts.reading.total, updated: 0, unchanged: 0, skipped: 0 });
+    expect(first.books).toEqual({ created: counts.books.total, updated: 0, unchanged: 0, skipped: 0 });
+    expect(await isDatabaseEmpty(t.db)).toBe(false);
+    expect(await count(t.db, 'vocabulary_cards')).toBe(distinctCards);
+    expect(await count(t.db, 'grammar_exercises')).toBe(distinctExercises);
+    expect(await count(t.db, 'reading_texts')).toBe(counts.reading.total);
+    expect(await count(t.db, 'reading_questions')).toBe(counts.reading.questions);
+    expect(await count(t.db, 'dual_language_texts')).toBe(counts.books.total);
+    expect(await count(t.db, 'dual_language_segments')).toBe(counts.books.segments);
+  });
+
+  it('makes every vocabulary card VALID, so learners get them at once', async () => {
+    expect(await count(t.db, 'vocabulary_cards', sql`review_status <> 'VALID'`)).toBe(0);
+  });
+
+  it('gives book segments audioUrl and audioDuration from the audio sidecar', async () => {
+    expect(audioClips).toBeGreaterThan(0);
+    expect(
+      await count(t.db, 'dual_language_segments', sql`audio_url is not null and audio_duration > 0`),
+    ).toBe(audioClips);
+    const first = await t.db
+      .selectFrom('dual_language_segments as s')
+      .innerJoin('dual_language_texts as b', 'b.id', 's.text_id')
+      .select(['s.audio_url', 's.audio_duration', 'b.content_key'])
+      .where('s.segment_order', '=', 1)
+      .orderBy('b.content_key')
+      .executeTakeFirstOrThrow();
+    const slug = first.content_key!.replace(/^book:/, '');
+    const sidecar = pack.books.find((b) => b.file === `books/${slug}.json`)!.audio as {
+      segments: { duration: number }[];
+    };
+    expect(first.audio_url).toBe(`/media/books/${slug}/001.mp3`);
+    expect(first.audio_duration).toBeCloseTo(sidecar.segments[0]!.duration);
+  });
+
+  it('stores grammar content with the spec’s snake_case fields', async () => {
+    const rows = await t.db.selectFrom('grammar_exercises').select(['type', 'content']).execute();
+    const keysByType = new Map(rows.map((r) => [r.type, Object.keys(r.content).sort()]));
+    expect(Object.fromEntries(keysByType)).toEqual({
+      CASE_PRACTICE: [
+        'case_correct_answer',
+        'case_distractors',
+        'case_translation',
+        'correct_case',
+        'explanation',
+        'sentence',
+        'target_word',
+      ],
+      VERB_CONJUGATION: [
+        'context',
+        'context_translation',
+        'subject',
+        'target_form',
+        'verb',
+        'verb_correct_answer',
+        'verb_translation',
+      ],
+      SENTENCE_CONSTRUCTION: ['correct_orders', 'focus', 'sentence_translation', 'words'],
+      ERROR_CORRECTION: ['correct_sentence', 'errors', 'explanation', 'incorrect_sentence', 'translation'],
+      TRANSLATION: ['focus_grammar', 'hints', 'source_text', 'target_text'],
+    });
+    const cp = rows.find((r) => r.type === 'CASE_PRACTICE')!.content;
+    expect(cp.case_distractors).toHaveLength(3);
+  });
+
+  it(
+    'a second load creates nothing and reports everything unchanged',
+    async () => {
+      const again = await loadContentPack(t.db);
+      expect(again.vocabulary).toEqual({
+        created: 0,
+        updated: 0,
+        unchanged: distinctCards,
+        skipped: cards.length - distinctCards,
+      });
+      expect(again.grammar).toEqual({
+        created: 0,
+        updated: 0,
+        unchanged: distinctExercises,
+        skipped: exercises.length - distinctExercises,
+      });
+      expect(again.reading).toEqual({ created: 0, updated: 0, unchanged: counts.reading.total, skipped: 0 });
+      expect(again.books).toEqual({ created: 0, updated: 0, unchanged: counts.books.total, skipped: 0 });
+      expect(await count(t.db, 'vocabulary_cards')).toBe(distinctCards);
+      expect(await count(t.db, 'dual_language_segments')).toBe(counts.books.segments);
+    },
+    LOAD_TIMEOUT,
+  );
+
+  it(
+    'leaves a card an admin edited alone on the next load',
+    async () => {
+      const card = await t.db
+        .selectFrom('vocabulary_cards')
+        .select(['id'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .updateTable('vocabulary_cards')
+        .set({ translation: 'edited by an admin' })
+        .where('id', '=', card.id)
+        .execute();
+      const next = await loadContentPack(t.db);
+      expect(next.vocabulary).toMatchObject({
+        created: 0,
+        updated: 0,
+        skipped: cards.length - distinctCards + 1,
+      });
+      const after = await t.db
+        .selectFrom('vocabulary_cards')
+        .select('translation')
+        .where('id', '=', card.id)
+        .executeTakeFirstOrThrow();
+      expect(after.translation).toBe('edited by an admin');
+    },
+    LOAD_TIMEOUT,
+  );
+
+  it(
+    'leaves a reading text and a book an admin edited alone',
+    async () => {
+      const text = await t.db
+        .selectFrom('reading_texts')
+        .select('id')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .updateTable('reading_texts')
+        .set({ title: 'Admin title' })
+        .where('id', '=', text.id)
+        .execute();
+      const segment = await t.db
+        .selectFrom('dual_language_segments')
+        .select('id')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .updateTable('dual_language_segments')
+        .set({ english_content: 'Admin translation.' })
+        .where('id', '=', segment.id)
+        .execute();
+      const next = await loadContentPack(t.db);
+      expect(next.reading).toMatchObject({ created: 0, updated: 0, skipped: 1 });
+      expect(next.books).toMatchObject({ created: 0, updated: 0, skipped: 1 });
+      const title = await t.db
+        .selectFrom('reading_texts')
+        .select('title')
+        .where('id', '=', text.id)
+        .executeTakeFirst();
+      expect(title?.title).toBe('Admin title');
+    },
+    LOAD_TIMEOUT,
+  );
+
+  it(
+    'updates a row the pack changed that no admin touched',
+    async () => {
+      // As if the pack had loaded an older translation: the row still equals what was loaded (hash matches).
+      const row = await t.db
+        .selectFrom('vocabulary_cards')
+        .selectAll()
+        .where('translation', '<>', 'edited by an admin')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      const older = {
+        word: row.word,
+        form: row.form,
+        translation: 'an older translation',
+        definition: row.definition,
+        word_type: row.word_type,
+        case_form: row.case_form,
+        verb_form: row.verb_form,
+        level: row.level,
+        frequency_rank: row.frequency_rank,
+        practice_context: row.practice_context,
+        practice_context_translation: row.practice_context_translation,
+      };
+      await t.db
+        .updateTable('vocabulary_cards')
+        .set({ translation: older.translation, content_hash: contentHash(older) })
+        .where('id', '=', row.id)
+        .execute();
+      const next = await loadContentPack(t.db);
+      expect(next.vocabulary.updated).toBe(1);
+      const after = await t.db
+        .selectFrom('vocabulary_cards')
+        .select(['translation', 'review_status'])
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual({ translation: row.translation, review_status: 'VALID' });
+    },
+    LOAD_TIMEOUT,
+  );
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { CASE_NUMBERS, checkCompleteness } from './completeness.ts';
+import { countPack, type PackCounts, tally } from './count.ts';
+import { CASES, ERROR_TYPES, PERSONS, QUESTION_TYPES, VERB_FORMS } from './enums.ts';
+import { MINIMUMS } from './minimums.ts';
+import { fixturePack } from './pack-fixture.ts';
+import { formatProblem } from './problem.ts';
+
+describe('counting the pack', () => {
+  it('counts cards, exercises, texts, questions, books and segments by their keys', () => {
+    const c = countPack(fixturePack());
+    expect(c.vocabulary).toEqual({
+      total: 1,
+      byLevel: { A0: 0, A11: 1, A12: 0, A21: 0, A22: 0, B1: 0 },
+      byWordType: expect.objectContaining({ NOUN: 1, VERB: 0 }),
+    });
+    expect(c.grammar.total).toBe(5);
+    expect(c.grammar.byType).toEqual({
+      CASE_PRACTICE: 1,
+      VERB_CONJUGATION: 1,
+      SENTENCE_CONSTRUCTION: 1,
+      ERROR_CORRECTION: 1,
+      TRANSLATION: 1,
+    });
+    expect(c.reading).toEqual({ total: 1, byLevel: expect.objectContaining({ A0: 1 }), questions: 4 });
+    expect(c.books).toEqual({ total: 1, segments: 40 });
+    expect([...c.coverage.caseNumbers]).toEqual(['INESSIVE singular']);
+    expect([...c.coverage.persons]).toEqual(['mina']);
+  });
+
+  it('tallies known keys first, then anything unexpected', () => {
+    expect(tally(['B', 'X', 'A', 'B', ''], ['A', 'B', 'C'])).toEqual({ A: 1, B: 2, C: 0, '(none)': 1, X: 1 });
+  });
+});
+
+/** Counts that meet every rule exactly. */
+function enough(): PackCounts {
+  const byLevel = (m: Record<string, number>) => ({ ...m, B1: 0 });
+  return {
+    vocabulary: {
+      total: MINIMUMS.vocabulary.total,
+      byLevel: byLevel(MINIMUMS.vocabulary.byLevel),
+      byWordType: {},
+    },
+    grammar: { total: MINIMUMS.grammar.total, byType: { ...MINIMUMS.grammar.byType }, byLevel: {} },
+    reading: { total: MINIMUMS.reading.total, byLevel: byLevel(MINIMUMS.reading.byLevel), questions: 120 },
+    books: { total: MINIMUMS.books.total, segments: 120 },
+    coverage: {
+      caseNumbers: new Set(CASE_NUMBERS),
+      verbForms: new Set(VERB_FORMS),
+      persons: new Set(PERSONS),
+      errorTypes: new Set(ERROR_TYPES),
+      questionTypes: new Set(QUESTION_TYPES),
+      segmentsPerBook: {},
+    },
+    bytes: 1000,
+  };
+}
+
+describe('pack-wide rules', () => {
+  const problems = (edit: (c: PackCounts) => void) => {
+    const c = enough();
+    edit(c);
+    return checkCompleteness(c).map(formatProblem);
+  };
+
+  it('exactly the minimums pass', () => expect(problems(() => {})).toEqual([]));
+
+  it.each<[string, (c: PackCounts) => void, string]>([
+    [
+      'too few cards',
+      (c) => (c.vocabulary.total = 1199),
+      'vocabulary: vocabulary cards: 1199, at least 1200 needed',
+    ],
+    [
+      'too few A0 cards',
+      (c) => (c.vocabulary.byLevel.A0 = 299),
+      'vocabulary: A0 cards: 299, at least 300 needed',
+    ],
+    [
+      'no A2.2 cards',
+      (c) => delete c.vocabulary.byLevel.A22,
+      'vocabulary: A22 cards: 0, at least 200 needed',
+    ],
+    [
+      'too few exercises',
+      (c) => (c.grammar.total = 239),
+      'grammar: grammar exercises: 239, at least 240 needed',
+    ],
+    [
+      'too few case exercises',
+      (c) => (c.grammar.byType.CASE_PRACTICE = 69),
+      'grammar: CASE_PRACTICE exercises: 69, at least 70 needed',
+    ],
+    [
+      'too few translations',
+      (c) => (c.grammar.byType.TRANSLATION = 29),
+      'grammar: TRANSLATION exercises: 29, at least 30 needed',
+    ],
+    [
+      'a case missing in the plural',
+      (c) => c.coverage.caseNumbers.delete('ABESSIVE plural'),
+      'grammar: case practice (case and number, plural when tagged "plural") must cover ABESSIVE plural',
+    ],
+    [
+      'a verb form missing',
+      (c) => c.coverage.verbForms.delete('PLUPERFECT'),
+      'grammar: verb conjugation target forms must cover PLUPERFECT',
+    ],
+    [
+      'a person missing',
+      (c) => c.coverage.persons.delete('teie'),
+      'grammar: verb conjugation subjects must cover teie',
+    ],
+    [
+      'an error type missing',
+      (c) => c.coverage.errorTypes.delete('word_order'),
+      'grammar: error correction error types must cover word_order',
+    ],
+    [
+      'too few reading texts',
+      (c) => (c.reading.total = 29),
+      'reading: reading texts: 29, at least 30 needed',
+    ],
+    [
+      'too few A2.2 texts',
+      (c) => (c.reading.byLevel.A22 = 4),
+      'reading: A22 reading texts: 4, at least 5 needed',
+    ],
+    [
+      'a question type unused',
+      (c) => c.coverage.questionTypes.delete('SHORT_ANSWER'),
+      'reading: reading questions must cover SHORT_ANSWER',
+    ],
+    ['too few books', (c) => (c.books.total = 2), 'books: bilingual books: 2, at least 3 needed'],
+    [
+      'a pack over 25 MB',
+      (c) => (c.bytes = 26 * 1024 * 1024),
+      '.: the pack is 26.0 MB, over the 25 MB limit',
+    ],
+  ])('%s', (_name, edit, expected) => {
+    expect(problems(edit)).toEqual([expected]);
+  });
+
+  it('names every case', () => expect(CASE_NUMBERS).toHaveLength(CASES.length * 2));
+});

@@ -1,0 +1,98 @@
+// Counts of the pack (what `content:report` prints and the minimums are checked against).
+import { GRAMMAR_TYPES, PACK_LEVELS, WORD_TYPES } from './enums.ts';
+import { type ContentPack, jsonItems, rowRecord } from './pack.ts';
+
+export type Tally = Record<string, number>;
+
+export interface PackCounts {
+  vocabulary: { total: number; byLevel: Tally; byWordType: Tally };
+  grammar: { total: number; byType: Tally; byLevel: Tally };
+  reading: { total: number; byLevel: Tally; questions: number };
+  books: { total: number; segments: number };
+  /** What the sets cover, for the coverage rules (not printed by the report). */
+  coverage: {
+    /** Case-practice answers as `ILLATIVE singular` / `ILLATIVE plural` (plural when tagged "plural"). */
+    caseNumbers: Set<string>;
+    verbForms: Set<string>;
+    /** Verb-conjugation subjects that are personal pronouns. */
+    persons: Set<string>;
+    errorTypes: Set<string>;
+    questionTypes: Set<string>;
+    segmentsPerBook: Record<string, number>;
+  };
+  bytes: number;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** Counts values, keys in the given order first (with zeros), then any others alphabetically. */
+export function tally(values: readonly string[], order: readonly string[] = []): Tally {
+  const counts = new Map<string, number>(order.map((k) => [k, 0]));
+  for (const v of values) counts.set(v || '(none)', (counts.get(v || '(none)') ?? 0) + 1);
+  const rest = [...counts.keys()].filter((k) => !order.includes(k)).sort();
+  return Object.fromEntries([...order, ...rest].map((k) => [k, counts.get(k) ?? 0]));
+}
+
+export function countPack(pack: ContentPack): PackCounts {
+  const cards = pack.vocabulary.flatMap((f) => f.rows.map((r) => rowRecord(f.header, r.cells)));
+  const exercises = pack.grammar.flatMap((f) => jsonItems(f.data));
+  const texts = pack.reading.flatMap((f) => jsonItems(f.data));
+  const books = pack.books.flatMap((f) => jsonItems(f.data).map((b) => ({ file: f.file, book: b })));
+  const questions = texts.flatMap((t) => jsonItems(t.readingQuestions ?? []));
+  const segmentsPerBook = Object.fromEntries(
+    books.map(({ file, book }) => [file, Array.isArray(book.segments) ? book.segments.length : 0]),
+  );
+  const ofType = (type: string) => exercises.filter((e) => e.type === type);
+  return {
+    vocabulary: {
+      total: cards.length,
+      byLevel: tally(
+        cards.map((c) => c.level ?? ''),
+        PACK_LEVELS,
+      ),
+      byWordType: tally(
+        cards.map((c) => c.wordType ?? ''),
+        WORD_TYPES,
+      ),
+    },
+    grammar: {
+      total: exercises.length,
+      byType: tally(
+        exercises.map((e) => str(e.type)),
+        GRAMMAR_TYPES,
+      ),
+      byLevel: tally(
+        exercises.map((e) => str(e.level)),
+        PACK_LEVELS,
+      ),
+    },
+    reading: {
+      total: texts.length,
+      byLevel: tally(
+        texts.map((t) => str(t.level)),
+        PACK_LEVELS,
+      ),
+      questions: questions.length,
+    },
+    books: {
+      total: books.length,
+      segments: Object.values(segmentsPerBook).reduce((a, b) => a + b, 0),
+    },
+    coverage: {
+      caseNumbers: new Set(
+        ofType('CASE_PRACTICE').map(
+          (e) =>
+            `${str(e.correctCase)} ${Array.isArray(e.tags) && e.tags.includes('plural') ? 'plural' : 'singular'}`,
+        ),
+      ),
+      verbForms: new Set(ofType('VERB_CONJUGATION').map((e) => str(e.targetForm))),
+      persons: new Set(ofType('VERB_CONJUGATION').map((e) => str(e.subject).toLocaleLowerCase('et'))),
+      errorTypes: new Set(
+        ofType('ERROR_CORRECTION').flatMap((e) => jsonItems(e.errors ?? []).map((x) => str(x.type))),
+      ),
+      questionTypes: new Set(questions.map((q) => str(q.questionType))),
+      segmentsPerBook,
+    },
+    bytes: pack.bytes,
+  };
+}

@@ -1,0 +1,81 @@
+// The vocabulary CSV format shared by the content pack (data/vocabulary/*.csv), the admin import template and the
+// admin export: the create-payload columns (admin-back-office.md §3), UTF-8, comma-separated, RFC 4180 quoting.
+// Pure (no Node APIs), so the admin UI and API can reuse it.
+import Papa from 'papaparse';
+
+/** Header row of the import template, in order. */
+export const VOCABULARY_CSV_COLUMNS = [
+  'word',
+  'wordType',
+  'translation',
+  'definition',
+  'level',
+  'practiceContext',
+  'practiceContextTranslation',
+  'form',
+  'caseForm',
+  'verbForm',
+  'frequencyRank',
+] as const;
+export type VocabularyCsvColumn = (typeof VOCABULARY_CSV_COLUMNS)[number];
+
+/** The seven columns a row must fill to count (admin-back-office.md §5, vocabulary CSV import). */
+export const VOCABULARY_CSV_REQUIRED: readonly VocabularyCsvColumn[] = [
+  'word',
+  'wordType',
+  'translation',
+  'level',
+  'practiceContext',
+  'practiceContextTranslation',
+  'form',
+];
+
+export type VocabularyCsvRow = Partial<Record<VocabularyCsvColumn, string | number | null | undefined>>;
+
+/**
+ * Characters that make a spreadsheet read a cell as a formula (CSV injection): = + - @ as the issue names them,
+ * plus tab and carriage return (OWASP's list).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell as written: formula-looking text gets a leading single quote; then RFC 4180 quoting. */
+export function csvCell(value: string | number | null | undefined): string {
+  let s = value === null || value === undefined ? '' : String(value);
+  if (FORMULA_START.test(s)) s = `'${s}`;
+  return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** A cell as read back: undoes csvCell's formula quote (a ' before = + - @ tab or CR). */
+export function readCsvCell(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/** The template CSV (header row, then one line per row) for the given cards; columns not given stay empty. */
+export function toTemplateCsv(rows: readonly VocabularyCsvRow[], opts: { eol?: '\n' | '\r\n' } = {}): string {
+  const eol = opts.eol ?? '\r\n';
+  const lines = [VOCABULARY_CSV_COLUMNS.join(',')];
+  for (const row of rows) lines.push(VOCABULARY_CSV_COLUMNS.map((c) => csvCell(row[c])).join(','));
+  return lines.join(eol) + eol;
+}
+
+export interface CsvLine {
+  /** Line in the file where the row starts (the header is line 1). */
+  line: number;
+  cells: string[];
+}
+
+/** Parses CSV text into its header and rows, keeping each row's line number; blank lines are dropped. */
+export function parseCsvLines(text: string): { header: string[]; rows: CsvLine[] } {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: false });
+  const rows: CsvLine[] = [];
+  let line = 1;
+  let header: string[] | null = null;
+  for (const cells of parsed.data) {
+    const start = line;
+    line += 1 + cells.reduce((n, c) => n + (c.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+    if (cells.every((c) => c.trim() === '')) continue;
+    if (header === null) header = cells.map((c) => c.trim());
+    else rows.push({ line: start, cells });
+  }
+  return { header: header ?? [], rows };
+}

@@ -1,0 +1,67 @@
+// Every amount and range the content pack must meet (issue 4, FORMAT.md), in one place.
+import type { GrammarType, PackLevel } from './enums.ts';
+
+export const MINIMUMS = {
+  vocabulary: {
+    total: 1200,
+    byLevel: { A0: 300, A11: 250, A12: 250, A21: 200, A22: 200 } satisfies Partial<Record<PackLevel, number>>,
+  },
+  grammar: {
+    total: 240,
+    byType: {
+      CASE_PRACTICE: 70,
+      VERB_CONJUGATION: 60,
+      SENTENCE_CONSTRUCTION: 40,
+      ERROR_CORRECTION: 40,
+      TRANSLATION: 30,
+    } satisfies Record<GrammarType, number>,
+  },
+  reading: {
+    total: 30,
+    byLevel: { A0: 5, A11: 5, A12: 5, A21: 5, A22: 5 } satisfies Partial<Record<PackLevel, number>>,
+  },
+  books: { total: 3, segmentsPerBook: 40 },
+} as const;
+
+/** The whole data directory (text and audio) must stay under this size. */
+export const MAX_PACK_BYTES = 25 * 1024 * 1024;
+
+/** Words in a card's practice context (the gap counts as one word). */
+export const CONTEXT_WORDS: Record<PackLevel, { min: number; max: number }> = {
+  A0: { min: 4, max: 10 },
+  A11: { min: 4, max: 10 },
+  A12: { min: 4, max: 10 },
+  A21: { min: 4, max: 15 },
+  A22: { min: 4, max: 15 },
+  B1: { min: 4, max: 15 },
+};
+
+/** Words in a reading text's content. */
+export const READING_WORDS: Record<PackLevel, { min: number; max: number }> = {
+  A0: { min: 80, max: 120 },
+  A11: { min: 120, max: 200 },
+  A12: { min: 120, max: 200 },
+  A21: { min: 200, max: 300 },
+  A22: { min: 200, max: 300 },
+  B1: { min: 300, max: 400 },
+};
+
+/** The difficulty a reading text of each level carries. */
+export const READING_DIFFICULTY: Record<PackLevel, string> = {
+  A0: 'BEGINNER',
+  A11: 'BEGINNER',
+  A12: 'BEGINNER',
+  A21: 'INTERMEDIATE',
+  A22: 'INTERMEDIATE',
+  B1: 'ADVANCED',
+};
+
+export const READING_TARGET_WORDS = { min: 5, max: 10 } as const;
+export const READING_QUESTIONS = { min: 3, max: 5 } as const;
+export const TRANSLATION_HINTS = { min: 1, max: 3 } as const;
+
+/** Levels at which an error-correction sentence holds exactly one error. */
+export const SINGLE_ERROR_LEVELS: readonly PackLevel[] = ['A0', 'A11', 'A12', 'A21', 'A22'];
+
+/** Levels a bilingual book may have (A2 to B1). */
+export const BOOK_LEVELS: readonly PackLevel[] = ['A21', 'A22', 'B1'];

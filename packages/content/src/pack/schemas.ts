@@ -1,0 +1,316 @@
+// zod schemas for every kind of pack item, with the structural rules of issue 4 and FORMAT.md.
+// Rules that need more than one item (duplicates, file names, coverage, amounts) live in validate.ts.
+import { z } from 'zod';
+import {
+  CASES,
+  DECLINABLE_WORD_TYPES,
+  DIFFICULTIES,
+  ERROR_TYPES,
+  PACK_LEVELS,
+  QUESTION_TYPES,
+  SEGMENT_TYPES,
+  VERB_FORMS,
+  WORD_TYPES,
+} from './enums.ts';
+import {
+  BOOK_LEVELS,
+  CONTEXT_WORDS,
+  MINIMUMS,
+  READING_DIFFICULTY,
+  READING_QUESTIONS,
+  READING_TARGET_WORDS,
+  READING_WORDS,
+  SINGLE_ERROR_LEVELS,
+  TRANSLATION_HINTS,
+} from './minimums.ts';
+import {
+  answerKey,
+  bareWord,
+  CARD_GAP,
+  countWords,
+  EXERCISE_GAP,
+  filledProblem,
+  gapProblem,
+  sentenceProblem,
+  sentenceWords,
+} from './sentence.ts';
+
+/** A string field checked by a rule that returns why it fails (or null). */
+const ruled = (schema: z.ZodString, rule: (s: string) => string | null) =>
+  schema.superRefine((s, ctx) => {
+    const problem = rule(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const text = z.string().refine((s) => s.trim().length > 0, 'must not be empty');
+const sentence = ruled(text, sentenceProblem);
+const withGap = (gap: string) => ruled(text, (s) => gapProblem(s, gap));
+const noGap = ruled(text, (s) => (s.includes('_') ? 'must not contain underscores' : null));
+const level = z.enum(PACK_LEVELS);
+const difficulty = z.enum(DIFFICULTIES);
+const textList = z.array(text);
+const maInfinitive = ruled(text, (s) => (/ma$/.test(s.trim()) ? null : 'must be the ma-infinitive (…ma)'));
+
+function distinct(values: readonly string[]): boolean {
+  return new Set(values.map(answerKey)).size === values.length;
+}
+
+// ── Vocabulary cards (one CSV row, all cells strings) ─────────────────────────────────────────────────────────
+
+export const vocabularyRowSchema = z
+  .object({
+    word: text,
+    wordType: z.enum(WORD_TYPES),
+    translation: text,
+    definition: z.string(),
+    level,
+    practiceContext: withGap(CARD_GAP),
+    practiceContextTranslation: noGap,
+    form: text,
+    caseForm: z.union([z.literal(''), z.enum(CASES)]),
+    verbForm: z.union([z.literal(''), z.enum(VERB_FORMS)]),
+    frequencyRank: z.string().regex(/^[1-9]\d*$/, 'must be a whole number ≥ 1'),
+  })
+  .superRefine((card, ctx) => {
+    const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const fit = filledProblem(card.practiceContext, CARD_GAP, card.form, card.word);
+    if (fit) add('form', fit);
+    const words = sentenceWords(card.practiceContext).length;
+    const range = CONTEXT_WORDS[card.level];
+    if (words < range.min || words > range.max)
+      add('practiceContext', `has ${words} words; ${card.level} contexts have ${range.min}–${range.max}`);
+    if (card.wordType === 'VERB') {
+      if (!card.verbForm) add('verbForm', 'a verb card names the verb form of its form');
+      if (card.caseForm) add('caseForm', 'must be empty for a verb');
+      if (!/ma$/.test(card.word)) add('word', 'a verb is given as its ma-infinitive (…ma)');
+    } else {
+      if (card.verbForm) add('verbForm', `must be empty for a ${card.wordType}`);
+      if (card.caseForm && !DECLINABLE_WORD_TYPES.includes(card.wordType))
+        add('caseForm', `must be empty for a ${card.wordType}`);
+      if (card.wordType === 'NOUN' && !card.caseForm)
+        add('caseForm', 'a noun card names the case of its form');
+    }
+  });
+export type VocabularyRow = z.infer<typeof vocabularyRowSchema>;
+
+// ── Grammar exercises (admin create payload, camelCase) ───────────────────────────────────────────────────────
+
+const common = { level, difficulty, tags: z.array(text) };
+
+export const casePracticeSchema = z
+  .strictObject({
+    type: z.literal('CASE_PRACTICE'),
+    ...common,
+    sentence: withGap(EXERCISE_GAP),
+    targetWord: text,
+    correctCase: z.enum(CASES),
+    correctAnswer: text,
+    distractors: textList,
+    explanation: text,
+    translation: noGap,
+  })
+  .superRefine((e, ctx) => {
+    const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const fit = filledProblem(e.sentence, EXERCISE_GAP, e.correctAnswer, e.targetWord);
+    if (fit) add('correctAnswer', fit);
+    if (e.distractors.length !== 3) add('distractors', `must be exactly 3, found ${e.distractors.length}`);
+    else if (!distinct(e.distractors)) add('distractors', 'must be 3 different forms');
+    if (e.distractors.some((d) => answerKey(d) === answerKey(e.correctAnswer)))
+      add('distractors', `must not include the answer "${e.correctAnswer}"`);
+  });
+
+export const verbConjugationSchema = z
+  .strictObject({
+    type: z.literal('VERB_CONJUGATION'),
+    ...common,
+    verb: maInfinitive,
+    verbTranslation: text,
+    subject: text,
+    targetForm: z.enum(VERB_FORMS),
+    verbCorrectAnswer: text,
+    context: withGap(EXERCISE_GAP),
+    contextTranslation: noGap,
+  })
+  .superRefine((e, ctx) => {
+    const fit = filledProblem(e.context, EXERCISE_GAP, e.verbCorrectAnswer, e.verb);
+    if (fit) ctx.addIssue({ code: 'custom', path: ['verbCorrectAnswer'], message: fit });
+  });
+
+const wordForm = ruled(text, (w) =>
+  /[\s.,!?;:„“"«»]/.test(w) ? 'a word has no spaces or punctuation' : null,
+);
+
+export const sentenceConstructionSchema = z
+  .strictObject({
+    type: z.literal('SENTENCE_CONSTRUCTION'),
+    ...common,
+    words: z.array(wordForm).min(2, 'needs at least 2 words'),
+    correctOrders: z.array(z.array(z.string(), 'each order is a list of the words themselves')).min(1),
+    sentenceTranslation: text,
+    focus: text,
+  })
+  .superRefine((e, ctx) => {
+    const bag = (ws: readonly string[]) => [...ws].sort().join('\u0000');
+    const words = bag(e.words);
+    const seen = new Set<string>();
+    e.correctOrders.forEach((order, i) => {
+      const add = (message: string) => ctx.addIssue({ code: 'custom', path: ['correctOrders', i], message });
+      if (bag(order) !== words) add(`is not a permutation of the words: ${order.join(' ')}`);
+      const key = order.join('\u0000');
+      if (seen.has(key)) add('repeats an earlier order');
+      seen.add(key);
+    });
+    if (seen.has(e.words.join('\u0000')))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['words'],
+        message: 'must be shuffled, not given in a correct order',
+      });
+  });
+
+export const errorCorrectionSchema = z
+  .strictObject({
+    type: z.literal('ERROR_CORRECTION'),
+    ...common,
+    incorrectSentence: sentence,
+    correctSentence: sentence,
+    translation: text,
+    errors: z
+      .array(z.strictObject({ position: z.int().min(0), type: z.enum(ERROR_TYPES), correction: text }))
+      .min(1, 'lists at least one error'),
+    explanation: text,
+  })
+  .superRefine((e, ctx) => {
+    const add = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    if (e.incorrectSentence.trim() === e.correctSentence.trim())
+      add(['correctSentence'], 'must differ from the incorrect sentence');
+    if (SINGLE_ERROR_LEVELS.includes(e.level) && e.errors.length !== 1)
+      add(['errors'], `an ${e.level} sentence holds exactly one error, found ${e.errors.length}`);
+    const words = sentenceWords(e.incorrectSentence).map(bareWord);
+    const phrase = (t: string) => ` ${sentenceWords(t).map(bareWord).map(answerKey).join(' ')} `;
+    const correct = phrase(e.correctSentence);
+    e.errors.forEach((err, i) => {
+      const wrong = words[err.position];
+      if (wrong === undefined)
+        add(['errors', i, 'position'], `is past the last word (the sentence has ${words.length} words)`);
+      else if (err.type !== 'word_order' && answerKey(wrong) === answerKey(err.correction))
+        add(['errors', i, 'correction'], `equals the word it corrects ("${wrong}")`);
+      if (!correct.includes(phrase(err.correction)))
+        add(['errors', i, 'correction'], `"${err.correction}" does not occur in the correct sentence`);
+    });
+  });
+
+export const translationSchema = z.strictObject({
+  type: z.literal('TRANSLATION'),
+  ...common,
+  sourceText: text,
+  targetText: text,
+  hints: z.array(text).min(TRANSLATION_HINTS.min).max(TRANSLATION_HINTS.max),
+  focusGrammar: z.array(text).min(1),
+});
+
+export const grammarItemSchema = z.discriminatedUnion('type', [
+  casePracticeSchema,
+  verbConjugationSchema,
+  sentenceConstructionSchema,
+  errorCorrectionSchema,
+  translationSchema,
+]);
+export type GrammarItem = z.infer<typeof grammarItemSchema>;
+
+// ── Reading texts ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export const readingQuestionSchema = z
+  .strictObject({
+    question: text,
+    questionType: z.enum(QUESTION_TYPES),
+    options: z.array(text),
+    correctAnswer: z.array(text).min(1, 'needs a correct answer'),
+    explanation: text,
+    targetWordText: text.optional(),
+  })
+  .superRefine((q, ctx) => {
+    const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const options = new Set(q.options.map(answerKey));
+    if (options.size !== q.options.length) add('options', 'must be different from each other');
+    const notAnOption = () => {
+      const missing = q.correctAnswer.filter((a) => !options.has(answerKey(a)));
+      if (missing.length) add('correctAnswer', `must be among the options, not ${JSON.stringify(missing)}`);
+    };
+    switch (q.questionType) {
+      case 'MULTIPLE_CHOICE':
+      case 'VOCABULARY_DEFINITION':
+        if (q.options.length < 2) add('options', 'needs at least 2 options');
+        notAnOption();
+        if (q.questionType === 'VOCABULARY_DEFINITION' && !q.targetWordText)
+          add('targetWordText', 'names the target word the question asks about');
+        break;
+      case 'TRUE_FALSE':
+        if (q.options.join() !== 'True,False') add('options', 'must be ["True", "False"]');
+        if (q.correctAnswer.length !== 1) add('correctAnswer', 'must be exactly one of True or False');
+        notAnOption();
+        break;
+      case 'SHORT_ANSWER':
+        if (q.options.length > 0) add('options', 'a short-answer question has no options');
+        break;
+    }
+  });
+
+export const readingTextSchema = z
+  .strictObject({
+    title: text,
+    content: text,
+    level,
+    difficulty,
+    topics: z.array(text).min(1, 'needs at least one topic'),
+    source: text,
+    audioUrl: z.string().optional(),
+    imageUrl: z.string().optional(),
+    targetWords: z
+      .array(z.strictObject({ word: text, translation: text, wordType: z.enum(WORD_TYPES) }))
+      .min(READING_TARGET_WORDS.min)
+      .max(READING_TARGET_WORDS.max),
+    readingQuestions: z.array(readingQuestionSchema).min(READING_QUESTIONS.min).max(READING_QUESTIONS.max),
+  })
+  .superRefine((t, ctx) => {
+    const add = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    const words = countWords(t.content);
+    const range = READING_WORDS[t.level];
+    if (words < range.min || words > range.max)
+      add(['content'], `has ${words} words; ${t.level} texts have ${range.min}–${range.max}`);
+    if (t.difficulty !== READING_DIFFICULTY[t.level])
+      add(['difficulty'], `must be ${READING_DIFFICULTY[t.level]} for ${t.level}`);
+    if (!distinct(t.targetWords.map((w) => w.word))) add(['targetWords'], 'lists a word twice');
+    const targets = new Set(t.targetWords.map((w) => answerKey(w.word)));
+    t.readingQuestions.forEach((q, i) => {
+      if (q.targetWordText && !targets.has(answerKey(q.targetWordText)))
+        add(
+          ['readingQuestions', i, 'targetWordText'],
+          `"${q.targetWordText}" is not one of the target words`,
+        );
+    });
+  });
+export type ReadingText = z.infer<typeof readingTextSchema>;
+
+// ── Bilingual books ───────────────────────────────────────────────────────────────────────────────────────────
+
+export const bookSchema = z
+  .strictObject({
+    titleEt: text,
+    titleEn: text,
+    author: text,
+    level: level.refine((l) => BOOK_LEVELS.includes(l), `must be one of ${BOOK_LEVELS.join(', ')}`),
+    isPublished: z.boolean().optional(),
+    segments: z
+      .array(
+        z.strictObject({ segmentType: z.enum(SEGMENT_TYPES), estonianContent: text, englishContent: text }),
+      )
+      .min(MINIMUMS.books.segmentsPerBook),
+  })
+  .refine((b) => b.segments.some((s) => s.segmentType === 'chapter_header'), {
+    path: ['segments'],
+    message: 'needs chapter headers as their own segments',
+  });
+export type Book = z.infer<typeof bookSchema>;

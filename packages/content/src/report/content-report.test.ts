@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { countPack } from '../pack/count.ts';
+import { fixturePack } from '../pack/pack-fixture.ts';
+import { parseAllowlists } from '../spelling/allowlist.ts';
+import { checkSpelling } from '../spelling/check-spelling.ts';
+import { contentReport } from './content-report.ts';
+
+describe('content report', () => {
+  it('has the shape of issue 4, spelling counted as distinct unknown and allowlisted tokens', () => {
+    const texts = [
+      { file: 'a', where: '', text: 'Kertu ja Kertu läksid ja tulid tagasi' },
+      { file: 'b', where: '', text: 'vigane sõnna sõnna' },
+    ];
+    const known = new Set(['ja', 'läksid', 'tulid', 'tagasi', 'vigane']);
+    const spelling = checkSpelling(texts, (t) => known.has(t), parseAllowlists({ 'x.txt': 'Kertu  # name' }));
+    const report = contentReport(countPack(fixturePack()), spelling);
+    expect(Object.keys(report)).toEqual(['vocabulary', 'grammar', 'reading', 'books', 'spelling']);
+    expect(Object.keys(report.vocabulary)).toEqual(['total', 'byLevel', 'byWordType']);
+    expect(Object.keys(report.grammar)).toEqual(['total', 'byType', 'byLevel']);
+    expect(Object.keys(report.reading)).toEqual(['total', 'byLevel', 'questions']);
+    expect(report.books).toEqual({ total: 1, segments: 40 });
+    expect(report.spelling).toEqual({ tokens: 10, unknown: 1, allowlisted: 1 });
+  });
+
+  it('the CLI prints exactly one JSON object for the real pack', () => {
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, '../cli/report.ts')],
+      {
+        encoding: 'utf8',
+      },
+    );
+    const report = JSON.parse(out);
+    expect(Object.keys(report)).toEqual(['vocabulary', 'grammar', 'reading', 'books', 'spelling']);
+    expect(report.vocabulary.total).toBeGreaterThan(0);
+    expect(Object.keys(report.spelling)).toEqual(['tokens', 'unknown', 'allowlisted']);
+  }, 60_000);
+});

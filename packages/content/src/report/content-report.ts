@@ -1,0 +1,26 @@
+// The object `npm run -s content:report` prints.
+import type { PackCounts } from '../pack/count.ts';
+import type { SpellingResult } from '../spelling/check-spelling.ts';
+
+export interface ContentReport {
+  vocabulary: PackCounts['vocabulary'];
+  grammar: PackCounts['grammar'];
+  reading: PackCounts['reading'];
+  books: PackCounts['books'];
+  /** tokens: occurrences checked; unknown / allowlisted: distinct tokens. */
+  spelling: { tokens: number; unknown: number; allowlisted: number };
+}
+
+export function contentReport(counts: PackCounts, spelling: SpellingResult): ContentReport {
+  return {
+    vocabulary: counts.vocabulary,
+    grammar: counts.grammar,
+    reading: counts.reading,
+    books: counts.books,
+    spelling: {
+      tokens: spelling.tokens,
+      unknown: spelling.unknown.size,
+      allowlisted: spelling.allowlisted.size,
+    },
+  };
+}
