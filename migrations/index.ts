@@ -2,7 +2,13 @@
 // so the same list runs under tsx, vitest and any bundler without a file-system provider.
 import type { Migration } from 'kysely/migration';
 import * as m20261122000100 from './20261122000100_initial_schema.ts';
+import * as m20261122001000 from './20261122001000_learning_engine.ts';
+import * as m20261123000600 from './20261123000600_books_segment_order_unique.ts';
+import * as m20261123000700 from './20261123000700_admin_content_qa.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122000100_initial_schema': m20261122000100,
+  '20261122001000_learning_engine': m20261122001000,
+  '20261123000600_books_segment_order_unique': m20261123000600,
+  '20261123000700_admin_content_qa': m20261123000700,
 };

@@ -12,7 +12,21 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AdminIndexRouteImport } from './routes/_admin/index'
+import { Route as AdminApiTokensRouteImport } from './routes/_admin/api-tokens'
+import { Route as AdminUsersRouteImport } from './routes/_admin/users'
 import { Route as AuthCallbackRouteImport } from './routes/auth.callback'
+import { Route as AdminDualLanguageBooksIndexRouteImport } from './routes/_admin/dual-language-books/index'
+import { Route as AdminDualLanguageBooksCreateRouteImport } from './routes/_admin/dual-language-books/create'
+import { Route as AdminGrammarExercisesIndexRouteImport } from './routes/_admin/grammar-exercises/index'
+import { Route as AdminGrammarExercisesCreateRouteImport } from './routes/_admin/grammar-exercises/create'
+import { Route as AdminReadingTextsIndexRouteImport } from './routes/_admin/reading-texts/index'
+import { Route as AdminReadingTextsCreateRouteImport } from './routes/_admin/reading-texts/create'
+import { Route as AdminVocabularyCardsIndexRouteImport } from './routes/_admin/vocabulary-cards/index'
+import { Route as AdminVocabularyCardsCreateRouteImport } from './routes/_admin/vocabulary-cards/create'
+import { Route as AdminVocabularyCardsImportRouteImport } from './routes/_admin/vocabulary-cards/import'
+import { Route as AdminDualLanguageBooksTextIdEditRouteImport } from './routes/_admin/dual-language-books/$textId/edit'
+import { Route as AdminGrammarExercisesEditExerciseIdRouteImport } from './routes/_admin/grammar-exercises/edit/$exerciseId'
+import { Route as AdminReadingTextsEditTextIdRouteImport } from './routes/_admin/reading-texts/edit/$textId'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -28,35 +42,210 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminApiTokensRoute = AdminApiTokensRouteImport.update({
+  id: '/api-tokens',
+  path: '/api-tokens',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminDualLanguageBooksIndexRoute =
+  AdminDualLanguageBooksIndexRouteImport.update({
+    id: '/dual-language-books/',
+    path: '/dual-language-books/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDualLanguageBooksCreateRoute =
+  AdminDualLanguageBooksCreateRouteImport.update({
+    id: '/dual-language-books/create',
+    path: '/dual-language-books/create',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminGrammarExercisesIndexRoute =
+  AdminGrammarExercisesIndexRouteImport.update({
+    id: '/grammar-exercises/',
+    path: '/grammar-exercises/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminGrammarExercisesCreateRoute =
+  AdminGrammarExercisesCreateRouteImport.update({
+    id: '/grammar-exercises/create',
+    path: '/grammar-exercises/create',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminReadingTextsIndexRoute = AdminReadingTextsIndexRouteImport.update({
+  id: '/reading-texts/',
+  path: '/reading-texts/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReadingTextsCreateRoute = AdminReadingTextsCreateRouteImport.update({
+  id: '/reading-texts/create',
+  path: '/reading-texts/create',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminVocabularyCardsIndexRoute =
+  AdminVocabularyCardsIndexRouteImport.update({
+    id: '/vocabulary-cards/',
+    path: '/vocabulary-cards/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminVocabularyCardsCreateRoute =
+  AdminVocabularyCardsCreateRouteImport.update({
+    id: '/vocabulary-cards/create',
+    path: '/vocabulary-cards/create',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminVocabularyCardsImportRoute =
+  AdminVocabularyCardsImportRouteImport.update({
+    id: '/vocabulary-cards/import',
+    path: '/vocabulary-cards/import',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDualLanguageBooksTextIdEditRoute =
+  AdminDualLanguageBooksTextIdEditRouteImport.update({
+    id: '/dual-language-books/$textId/edit',
+    path: '/dual-language-books/$textId/edit',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminGrammarExercisesEditExerciseIdRoute =
+  AdminGrammarExercisesEditExerciseIdRouteImport.update({
+    id: '/grammar-exercises/edit/$exerciseId',
+    path: '/grammar-exercises/edit/$exerciseId',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminReadingTextsEditTextIdRoute =
+  AdminReadingTextsEditTextIdRouteImport.update({
+    id: '/reading-texts/edit/$textId',
+    path: '/reading-texts/edit/$textId',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AdminIndexRoute
   '/login': typeof LoginRoute
+  '/api-tokens': typeof AdminApiTokensRoute
+  '/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/dual-language-books/create': typeof AdminDualLanguageBooksCreateRoute
+  '/grammar-exercises/create': typeof AdminGrammarExercisesCreateRoute
+  '/reading-texts/create': typeof AdminReadingTextsCreateRoute
+  '/vocabulary-cards/create': typeof AdminVocabularyCardsCreateRoute
+  '/vocabulary-cards/import': typeof AdminVocabularyCardsImportRoute
+  '/dual-language-books/': typeof AdminDualLanguageBooksIndexRoute
+  '/grammar-exercises/': typeof AdminGrammarExercisesIndexRoute
+  '/reading-texts/': typeof AdminReadingTextsIndexRoute
+  '/vocabulary-cards/': typeof AdminVocabularyCardsIndexRoute
+  '/dual-language-books/$textId/edit': typeof AdminDualLanguageBooksTextIdEditRoute
+  '/grammar-exercises/edit/$exerciseId': typeof AdminGrammarExercisesEditExerciseIdRoute
+  '/reading-texts/edit/$textId': typeof AdminReadingTextsEditTextIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/api-tokens': typeof AdminApiTokensRoute
+  '/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AdminIndexRoute
+  '/dual-language-books/create': typeof AdminDualLanguageBooksCreateRoute
+  '/grammar-exercises/create': typeof AdminGrammarExercisesCreateRoute
+  '/reading-texts/create': typeof AdminReadingTextsCreateRoute
+  '/vocabulary-cards/create': typeof AdminVocabularyCardsCreateRoute
+  '/vocabulary-cards/import': typeof AdminVocabularyCardsImportRoute
+  '/dual-language-books': typeof AdminDualLanguageBooksIndexRoute
+  '/grammar-exercises': typeof AdminGrammarExercisesIndexRoute
+  '/reading-texts': typeof AdminReadingTextsIndexRoute
+  '/vocabulary-cards': typeof AdminVocabularyCardsIndexRoute
+  '/dual-language-books/$textId/edit': typeof AdminDualLanguageBooksTextIdEditRoute
+  '/grammar-exercises/edit/$exerciseId': typeof AdminGrammarExercisesEditExerciseIdRoute
+  '/reading-texts/edit/$textId': typeof AdminReadingTextsEditTextIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_admin': typeof AdminRouteWithChildren
   '/login': typeof LoginRoute
+  '/_admin/api-tokens': typeof AdminApiTokensRoute
+  '/_admin/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/_admin/': typeof AdminIndexRoute
+  '/_admin/dual-language-books/create': typeof AdminDualLanguageBooksCreateRoute
+  '/_admin/grammar-exercises/create': typeof AdminGrammarExercisesCreateRoute
+  '/_admin/reading-texts/create': typeof AdminReadingTextsCreateRoute
+  '/_admin/vocabulary-cards/create': typeof AdminVocabularyCardsCreateRoute
+  '/_admin/vocabulary-cards/import': typeof AdminVocabularyCardsImportRoute
+  '/_admin/dual-language-books/': typeof AdminDualLanguageBooksIndexRoute
+  '/_admin/grammar-exercises/': typeof AdminGrammarExercisesIndexRoute
+  '/_admin/reading-texts/': typeof AdminReadingTextsIndexRoute
+  '/_admin/vocabulary-cards/': typeof AdminVocabularyCardsIndexRoute
+  '/_admin/dual-language-books/$textId/edit': typeof AdminDualLanguageBooksTextIdEditRoute
+  '/_admin/grammar-exercises/edit/$exerciseId': typeof AdminGrammarExercisesEditExerciseIdRoute
+  '/_admin/reading-texts/edit/$textId': typeof AdminReadingTextsEditTextIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/auth/callback'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/api-tokens'
+    | '/users'
+    | '/auth/callback'
+    | '/dual-language-books/create'
+    | '/grammar-exercises/create'
+    | '/reading-texts/create'
+    | '/vocabulary-cards/create'
+    | '/vocabulary-cards/import'
+    | '/dual-language-books/'
+    | '/grammar-exercises/'
+    | '/reading-texts/'
+    | '/vocabulary-cards/'
+    | '/dual-language-books/$textId/edit'
+    | '/grammar-exercises/edit/$exerciseId'
+    | '/reading-texts/edit/$textId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/auth/callback' | '/'
-  id: '__root__' | '/_admin' | '/login' | '/auth/callback' | '/_admin/'
+  to:
+    | '/login'
+    | '/api-tokens'
+    | '/users'
+    | '/auth/callback'
+    | '/'
+    | '/dual-language-books/create'
+    | '/grammar-exercises/create'
+    | '/reading-texts/create'
+    | '/vocabulary-cards/create'
+    | '/vocabulary-cards/import'
+    | '/dual-language-books'
+    | '/grammar-exercises'
+    | '/reading-texts'
+    | '/vocabulary-cards'
+    | '/dual-language-books/$textId/edit'
+    | '/grammar-exercises/edit/$exerciseId'
+    | '/reading-texts/edit/$textId'
+  id:
+    | '__root__'
+    | '/_admin'
+    | '/login'
+    | '/_admin/api-tokens'
+    | '/_admin/users'
+    | '/auth/callback'
+    | '/_admin/'
+    | '/_admin/dual-language-books/create'
+    | '/_admin/grammar-exercises/create'
+    | '/_admin/reading-texts/create'
+    | '/_admin/vocabulary-cards/create'
+    | '/_admin/vocabulary-cards/import'
+    | '/_admin/dual-language-books/'
+    | '/_admin/grammar-exercises/'
+    | '/_admin/reading-texts/'
+    | '/_admin/vocabulary-cards/'
+    | '/_admin/dual-language-books/$textId/edit'
+    | '/_admin/grammar-exercises/edit/$exerciseId'
+    | '/_admin/reading-texts/edit/$textId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -88,6 +277,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/api-tokens': {
+      id: '/_admin/api-tokens'
+      path: '/api-tokens'
+      fullPath: '/api-tokens'
+      preLoaderRoute: typeof AdminApiTokensRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/users': {
+      id: '/_admin/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/auth/callback': {
       id: '/auth/callback'
       path: '/auth/callback'
@@ -95,15 +298,128 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/dual-language-books/': {
+      id: '/_admin/dual-language-books/'
+      path: '/dual-language-books'
+      fullPath: '/dual-language-books/'
+      preLoaderRoute: typeof AdminDualLanguageBooksIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dual-language-books/create': {
+      id: '/_admin/dual-language-books/create'
+      path: '/dual-language-books/create'
+      fullPath: '/dual-language-books/create'
+      preLoaderRoute: typeof AdminDualLanguageBooksCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/grammar-exercises/': {
+      id: '/_admin/grammar-exercises/'
+      path: '/grammar-exercises'
+      fullPath: '/grammar-exercises/'
+      preLoaderRoute: typeof AdminGrammarExercisesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/grammar-exercises/create': {
+      id: '/_admin/grammar-exercises/create'
+      path: '/grammar-exercises/create'
+      fullPath: '/grammar-exercises/create'
+      preLoaderRoute: typeof AdminGrammarExercisesCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/reading-texts/': {
+      id: '/_admin/reading-texts/'
+      path: '/reading-texts'
+      fullPath: '/reading-texts/'
+      preLoaderRoute: typeof AdminReadingTextsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/reading-texts/create': {
+      id: '/_admin/reading-texts/create'
+      path: '/reading-texts/create'
+      fullPath: '/reading-texts/create'
+      preLoaderRoute: typeof AdminReadingTextsCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/vocabulary-cards/': {
+      id: '/_admin/vocabulary-cards/'
+      path: '/vocabulary-cards'
+      fullPath: '/vocabulary-cards/'
+      preLoaderRoute: typeof AdminVocabularyCardsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/vocabulary-cards/create': {
+      id: '/_admin/vocabulary-cards/create'
+      path: '/vocabulary-cards/create'
+      fullPath: '/vocabulary-cards/create'
+      preLoaderRoute: typeof AdminVocabularyCardsCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/vocabulary-cards/import': {
+      id: '/_admin/vocabulary-cards/import'
+      path: '/vocabulary-cards/import'
+      fullPath: '/vocabulary-cards/import'
+      preLoaderRoute: typeof AdminVocabularyCardsImportRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dual-language-books/$textId/edit': {
+      id: '/_admin/dual-language-books/$textId/edit'
+      path: '/dual-language-books/$textId/edit'
+      fullPath: '/dual-language-books/$textId/edit'
+      preLoaderRoute: typeof AdminDualLanguageBooksTextIdEditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/grammar-exercises/edit/$exerciseId': {
+      id: '/_admin/grammar-exercises/edit/$exerciseId'
+      path: '/grammar-exercises/edit/$exerciseId'
+      fullPath: '/grammar-exercises/edit/$exerciseId'
+      preLoaderRoute: typeof AdminGrammarExercisesEditExerciseIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/reading-texts/edit/$textId': {
+      id: '/_admin/reading-texts/edit/$textId'
+      path: '/reading-texts/edit/$textId'
+      fullPath: '/reading-texts/edit/$textId'
+      preLoaderRoute: typeof AdminReadingTextsEditTextIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
 interface AdminRouteChildren {
+  AdminApiTokensRoute: typeof AdminApiTokensRoute
+  AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminDualLanguageBooksCreateRoute: typeof AdminDualLanguageBooksCreateRoute
+  AdminGrammarExercisesCreateRoute: typeof AdminGrammarExercisesCreateRoute
+  AdminReadingTextsCreateRoute: typeof AdminReadingTextsCreateRoute
+  AdminVocabularyCardsCreateRoute: typeof AdminVocabularyCardsCreateRoute
+  AdminVocabularyCardsImportRoute: typeof AdminVocabularyCardsImportRoute
+  AdminDualLanguageBooksIndexRoute: typeof AdminDualLanguageBooksIndexRoute
+  AdminGrammarExercisesIndexRoute: typeof AdminGrammarExercisesIndexRoute
+  AdminReadingTextsIndexRoute: typeof AdminReadingTextsIndexRoute
+  AdminVocabularyCardsIndexRoute: typeof AdminVocabularyCardsIndexRoute
+  AdminDualLanguageBooksTextIdEditRoute: typeof AdminDualLanguageBooksTextIdEditRoute
+  AdminGrammarExercisesEditExerciseIdRoute: typeof AdminGrammarExercisesEditExerciseIdRoute
+  AdminReadingTextsEditTextIdRoute: typeof AdminReadingTextsEditTextIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminApiTokensRoute: AdminApiTokensRoute,
+  AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminDualLanguageBooksCreateRoute: AdminDualLanguageBooksCreateRoute,
+  AdminGrammarExercisesCreateRoute: AdminGrammarExercisesCreateRoute,
+  AdminReadingTextsCreateRoute: AdminReadingTextsCreateRoute,
+  AdminVocabularyCardsCreateRoute: AdminVocabularyCardsCreateRoute,
+  AdminVocabularyCardsImportRoute: AdminVocabularyCardsImportRoute,
+  AdminDualLanguageBooksIndexRoute: AdminDualLanguageBooksIndexRoute,
+  AdminGrammarExercisesIndexRoute: AdminGrammarExercisesIndexRoute,
+  AdminReadingTextsIndexRoute: AdminReadingTextsIndexRoute,
+  AdminVocabularyCardsIndexRoute: AdminVocabularyCardsIndexRoute,
+  AdminDualLanguageBooksTextIdEditRoute: AdminDualLanguageBooksTextIdEditRoute,
+  AdminGrammarExercisesEditExerciseIdRoute:
+    AdminGrammarExercisesEditExerciseIdRoute,
+  AdminReadingTextsEditTextIdRoute: AdminReadingTextsEditTextIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

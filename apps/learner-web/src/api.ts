@@ -9,4 +9,4 @@ export const api = createApiClient({
     }
   },
 });
-export const { trpc, queryClient } = api;
+export const { trpc, queryClient, client } = api;

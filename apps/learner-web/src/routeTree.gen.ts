@@ -14,7 +14,18 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppGrammarRouteImport } from './routes/_app/grammar'
+import { Route as AppLexiconRouteImport } from './routes/_app/lexicon'
+import { Route as AppReadRouteImport } from './routes/_app/read'
+import { Route as AppReadingRouteImport } from './routes/_app/reading'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppStudyRouteImport } from './routes/_app/study'
 import { Route as AuthCallbackRouteImport } from './routes/auth.callback'
+import { Route as AppAssessmentTestIdRouteImport } from './routes/_app/assessment.$testId'
+import { Route as AppDualLanguageBooksIndexRouteImport } from './routes/_app/dual-language-books/index'
+import { Route as AppDualLanguageBooksTextIdRouteImport } from './routes/_app/dual-language-books/$textId'
+import { Route as AppVocabularyIndexRouteImport } from './routes/_app/vocabulary.index'
+import { Route as AppVocabularyProgressRouteImport } from './routes/_app/vocabulary.progress'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,10 +51,67 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGrammarRoute = AppGrammarRouteImport.update({
+  id: '/grammar',
+  path: '/grammar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLexiconRoute = AppLexiconRouteImport.update({
+  id: '/lexicon',
+  path: '/lexicon',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReadRoute = AppReadRouteImport.update({
+  id: '/read',
+  path: '/read',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReadingRoute = AppReadingRouteImport.update({
+  id: '/reading',
+  path: '/reading',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStudyRoute = AppStudyRouteImport.update({
+  id: '/study',
+  path: '/study',
+  getParentRoute: () => AppRoute,
+} as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppAssessmentTestIdRoute = AppAssessmentTestIdRouteImport.update({
+  id: '/assessment/$testId',
+  path: '/assessment/$testId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDualLanguageBooksIndexRoute =
+  AppDualLanguageBooksIndexRouteImport.update({
+    id: '/dual-language-books/',
+    path: '/dual-language-books/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDualLanguageBooksTextIdRoute =
+  AppDualLanguageBooksTextIdRouteImport.update({
+    id: '/dual-language-books/$textId',
+    path: '/dual-language-books/$textId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppVocabularyIndexRoute = AppVocabularyIndexRouteImport.update({
+  id: '/vocabulary/',
+  path: '/vocabulary/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVocabularyProgressRoute = AppVocabularyProgressRouteImport.update({
+  id: '/vocabulary/progress',
+  path: '/vocabulary/progress',
+  getParentRoute: () => AppRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -51,14 +119,36 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/signup': typeof SignupRoute
   '/dashboard': typeof AppDashboardRoute
+  '/grammar': typeof AppGrammarRoute
+  '/lexicon': typeof AppLexiconRoute
+  '/read': typeof AppReadRoute
+  '/reading': typeof AppReadingRoute
+  '/settings': typeof AppSettingsRoute
+  '/study': typeof AppStudyRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/assessment/$testId': typeof AppAssessmentTestIdRoute
+  '/dual-language-books/$textId': typeof AppDualLanguageBooksTextIdRoute
+  '/vocabulary/progress': typeof AppVocabularyProgressRoute
+  '/dual-language-books/': typeof AppDualLanguageBooksIndexRoute
+  '/vocabulary/': typeof AppVocabularyIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/signup': typeof SignupRoute
   '/dashboard': typeof AppDashboardRoute
+  '/grammar': typeof AppGrammarRoute
+  '/lexicon': typeof AppLexiconRoute
+  '/read': typeof AppReadRoute
+  '/reading': typeof AppReadingRoute
+  '/settings': typeof AppSettingsRoute
+  '/study': typeof AppStudyRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/assessment/$testId': typeof AppAssessmentTestIdRoute
+  '/dual-language-books/$textId': typeof AppDualLanguageBooksTextIdRoute
+  '/vocabulary/progress': typeof AppVocabularyProgressRoute
+  '/dual-language-books': typeof AppDualLanguageBooksIndexRoute
+  '/vocabulary': typeof AppVocabularyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -67,13 +157,56 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/signup': typeof SignupRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/grammar': typeof AppGrammarRoute
+  '/_app/lexicon': typeof AppLexiconRoute
+  '/_app/read': typeof AppReadRoute
+  '/_app/reading': typeof AppReadingRoute
+  '/_app/settings': typeof AppSettingsRoute
+  '/_app/study': typeof AppStudyRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/_app/assessment/$testId': typeof AppAssessmentTestIdRoute
+  '/_app/dual-language-books/$textId': typeof AppDualLanguageBooksTextIdRoute
+  '/_app/vocabulary/progress': typeof AppVocabularyProgressRoute
+  '/_app/dual-language-books/': typeof AppDualLanguageBooksIndexRoute
+  '/_app/vocabulary/': typeof AppVocabularyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/signup' | '/dashboard' | '/auth/callback'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/signup'
+    | '/dashboard'
+    | '/grammar'
+    | '/lexicon'
+    | '/read'
+    | '/reading'
+    | '/settings'
+    | '/study'
+    | '/auth/callback'
+    | '/assessment/$testId'
+    | '/dual-language-books/$textId'
+    | '/vocabulary/progress'
+    | '/dual-language-books/'
+    | '/vocabulary/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/signup' | '/dashboard' | '/auth/callback'
+  to:
+    | '/'
+    | '/login'
+    | '/signup'
+    | '/dashboard'
+    | '/grammar'
+    | '/lexicon'
+    | '/read'
+    | '/reading'
+    | '/settings'
+    | '/study'
+    | '/auth/callback'
+    | '/assessment/$testId'
+    | '/dual-language-books/$textId'
+    | '/vocabulary/progress'
+    | '/dual-language-books'
+    | '/vocabulary'
   id:
     | '__root__'
     | '/'
@@ -81,7 +214,18 @@ export interface FileRouteTypes {
     | '/login'
     | '/signup'
     | '/_app/dashboard'
+    | '/_app/grammar'
+    | '/_app/lexicon'
+    | '/_app/read'
+    | '/_app/reading'
+    | '/_app/settings'
+    | '/_app/study'
     | '/auth/callback'
+    | '/_app/assessment/$testId'
+    | '/_app/dual-language-books/$textId'
+    | '/_app/vocabulary/progress'
+    | '/_app/dual-language-books/'
+    | '/_app/vocabulary/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -129,6 +273,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/grammar': {
+      id: '/_app/grammar'
+      path: '/grammar'
+      fullPath: '/grammar'
+      preLoaderRoute: typeof AppGrammarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lexicon': {
+      id: '/_app/lexicon'
+      path: '/lexicon'
+      fullPath: '/lexicon'
+      preLoaderRoute: typeof AppLexiconRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/read': {
+      id: '/_app/read'
+      path: '/read'
+      fullPath: '/read'
+      preLoaderRoute: typeof AppReadRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reading': {
+      id: '/_app/reading'
+      path: '/reading'
+      fullPath: '/reading'
+      preLoaderRoute: typeof AppReadingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/study': {
+      id: '/_app/study'
+      path: '/study'
+      fullPath: '/study'
+      preLoaderRoute: typeof AppStudyRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/auth/callback': {
       id: '/auth/callback'
       path: '/auth/callback'
@@ -136,15 +322,72 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/assessment/$testId': {
+      id: '/_app/assessment/$testId'
+      path: '/assessment/$testId'
+      fullPath: '/assessment/$testId'
+      preLoaderRoute: typeof AppAssessmentTestIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dual-language-books/': {
+      id: '/_app/dual-language-books/'
+      path: '/dual-language-books'
+      fullPath: '/dual-language-books/'
+      preLoaderRoute: typeof AppDualLanguageBooksIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dual-language-books/$textId': {
+      id: '/_app/dual-language-books/$textId'
+      path: '/dual-language-books/$textId'
+      fullPath: '/dual-language-books/$textId'
+      preLoaderRoute: typeof AppDualLanguageBooksTextIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vocabulary/': {
+      id: '/_app/vocabulary/'
+      path: '/vocabulary'
+      fullPath: '/vocabulary/'
+      preLoaderRoute: typeof AppVocabularyIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vocabulary/progress': {
+      id: '/_app/vocabulary/progress'
+      path: '/vocabulary/progress'
+      fullPath: '/vocabulary/progress'
+      preLoaderRoute: typeof AppVocabularyProgressRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
+  AppGrammarRoute: typeof AppGrammarRoute
+  AppLexiconRoute: typeof AppLexiconRoute
+  AppReadRoute: typeof AppReadRoute
+  AppReadingRoute: typeof AppReadingRoute
+  AppSettingsRoute: typeof AppSettingsRoute
+  AppStudyRoute: typeof AppStudyRoute
+  AppAssessmentTestIdRoute: typeof AppAssessmentTestIdRoute
+  AppDualLanguageBooksTextIdRoute: typeof AppDualLanguageBooksTextIdRoute
+  AppVocabularyProgressRoute: typeof AppVocabularyProgressRoute
+  AppDualLanguageBooksIndexRoute: typeof AppDualLanguageBooksIndexRoute
+  AppVocabularyIndexRoute: typeof AppVocabularyIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
+  AppGrammarRoute: AppGrammarRoute,
+  AppLexiconRoute: AppLexiconRoute,
+  AppReadRoute: AppReadRoute,
+  AppReadingRoute: AppReadingRoute,
+  AppSettingsRoute: AppSettingsRoute,
+  AppStudyRoute: AppStudyRoute,
+  AppAssessmentTestIdRoute: AppAssessmentTestIdRoute,
+  AppDualLanguageBooksTextIdRoute: AppDualLanguageBooksTextIdRoute,
+  AppVocabularyProgressRoute: AppVocabularyProgressRoute,
+  AppDualLanguageBooksIndexRoute: AppDualLanguageBooksIndexRoute,
+  AppVocabularyIndexRoute: AppVocabularyIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -2,14 +2,15 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { appRouter } from '@keelerada/api';
+import { appRouter, type Context } from '@keelerada/api';
 import type { DbHandle } from '@keelerada/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { registerDevLogin } from './auth/dev-login.routes.ts';
 import { registerGoogleAuth } from './auth/google.routes.ts';
 import type { ServerConfig } from './config.ts';
+import { registerAdminGuard, registerRouteList } from './plugins/admin-guard.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { createRequestContext } from './plugins/request-context.ts';
 import { registerStaticApps } from './plugins/static-apps.ts';
@@ -19,18 +20,36 @@ export interface BuildOptions {
   config: ServerConfig;
   db: DbHandle;
   logger?: boolean;
+  /** Only `npm run bench`: adds GET /bench/bare (SELECT 1 through the same pool), the baseline it compares with. */
+  benchRoutes?: boolean;
 }
 
 /** The Fastify composition root: plugins, tRPC at /trpc, the REST facade at /api, sign-in at /auth, the apps. */
-export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  benchRoutes = false,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.env.LOG_LEVEL } : false,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 20 * 1024 * 1024,
     trustProxy: true,
   });
-  app.decorate('createContext', (req) => createRequestContext(db.db, config, req));
+  // one context per request: the admin guard, REST routes and tRPC share the resolved token
+  const contexts = new WeakMap<FastifyRequest, Promise<Context>>();
+  app.decorate('createContext', (req) => {
+    let ctx = contexts.get(req);
+    if (!ctx) {
+      ctx = createRequestContext(db.db, config, req);
+      contexts.set(req, ctx);
+    }
+    return ctx;
+  });
   registerErrorHandling(app);
+  registerRouteList(app);
+  registerAdminGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -58,6 +77,12 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   await app.register(rateLimit, { global: false });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  if (benchRoutes) {
+    app.get('/bench/bare', async () => {
+      await sql`select 1`.execute(db.db);
+      return { ok: true };
+    });
+  }
   app.get('/readyz', async (_req, reply) => {
     try {
       await sql`select 1`.execute(db.db);

@@ -5,5 +5,24 @@ export { type AppRouter, appRouter, createCaller } from './root.ts';
 export * from './services/account/sign-in.service.ts';
 export * from './services/account/tokens.service.ts';
 export * from './services/account/user-dto.ts';
+export type * from './services/admin/index.ts';
 export * from './services/learning-path/learning-path.service.ts';
-export { toTRPCError } from './trpc.ts';
+export type { QuestionVerdictDto, ReadingProgressDto } from './services/reading/reading.service.ts';
+export type { ComprehensionQuestionDto, ReadingTextDto } from './services/reading/reading-dto.ts';
+export type { ExerciseAttemptDto } from './services/study/exercise-attempt.service.ts';
+export type { StudySessionDto } from './services/study/session-dto.ts';
+export type {
+  ReadingSummary,
+  SessionReview,
+  SessionReviewAttempt,
+} from './services/study/session-review.service.ts';
+export type {
+  CompletionStatus,
+  FinishedSessionInfo,
+  MixedStatus,
+} from './services/study/study-session.service.ts';
+export type { DailySession } from './services/vocabulary/daily-session.service.ts';
+export type { ReviewResultDto } from './services/vocabulary/review.service.ts';
+export type { LevelStats, VocabularyStats } from './services/vocabulary/stats.service.ts';
+export type { DailyVocabularyItem, LearnedCard } from './services/vocabulary/vocabulary-dto.ts';
+export { adminProcedure, toTRPCError } from './trpc.ts';

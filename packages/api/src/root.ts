@@ -1,9 +1,21 @@
 import { accountRouter } from './routers/account.router.ts';
+import { adminRouter } from './routers/admin.router.ts';
+import { booksRouter } from './routers/books.router.ts';
+import { grammarRouter } from './routers/grammar.router.ts';
+import { readingRouter } from './routers/reading.router.ts';
+import { studyRouter } from './routers/study.router.ts';
+import { vocabularyRouter } from './routers/vocabulary.router.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
 /** The whole API. Each domain adds its router here (one line each). */
 export const appRouter = router({
   account: accountRouter,
+  admin: adminRouter,
+  books: booksRouter,
+  grammar: grammarRouter,
+  reading: readingRouter,
+  study: studyRouter,
+  vocabulary: vocabularyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './prepared-client.ts';
 import type { Database } from './schema/index.ts';
 
 const DATE_OID = 1082;
@@ -28,6 +29,8 @@ export interface DbConfig {
   /** Restore a PGlite data directory dump (tests clone a migrated template this way). */
   pgliteLoad?: Blob | undefined;
   poolSize?: number | undefined;
+  /** Send parameterised queries as named prepared statements (Postgres only; default true). */
+  preparedStatements?: boolean | undefined;
 }
 
 export type DbKind = 'pglite' | 'postgres';
@@ -54,7 +57,11 @@ export async function createPglite(dir: string | undefined, load?: Blob): Promis
 
 export async function createDb(config: DbConfig = {}): Promise<DbHandle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.poolSize ?? 20,
+      ...(config.preparedStatements === false ? {} : { Client: PreparingClient }),
+    });
     pool.on('error', () => {
       /* idle client errors are reported by the next query */
     });

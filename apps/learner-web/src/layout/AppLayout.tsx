@@ -4,9 +4,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { trpc } from '../api.ts';
+import { EstonianKeyboard } from '../keyboard/EstonianKeyboard.tsx';
+import { toggleKeyboard, useKeyboardOpen } from '../keyboard/keyboard-store.ts';
+import { ESTONIAN_LETTERS_HINT } from '../lib/constants.ts';
 import { initials, KEYBOARD_ROUTES, NAV_ITEMS } from './nav.ts';
-
-const COLLAPSE_KEY = 'keelerada_sidebar_collapsed';
+import { setSidebarCollapsed, useSidebarCollapsed } from './sidebar-store.ts';
 
 /** The learner layout: collapsible sidebar (wide / icon-only), mobile hamburger, BETA badge, footer, actions. */
 export function AppLayout() {
@@ -18,16 +20,16 @@ export function AppLayout() {
     staleTime: Infinity,
   });
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');
+  const collapsed = useSidebarCollapsed();
+  const keyboardOpen = useKeyboardOpen();
   const [mobileOpen, setMobileOpen] = useState(false);
   const logout = useMutation(trpc.account.logout.mutationOptions());
 
-  useEffect(() => localStorage.setItem(COLLAPSE_KEY, collapsed ? '1' : '0'), [collapsed]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on navigation
   useEffect(() => setMobileOpen(false), [pathname]);
 
   const user = me.data?.user;
-  const showKeyboard = KEYBOARD_ROUTES.some((r) => pathname === r);
+  const showKeyboard = KEYBOARD_ROUTES.some((r) => pathname === r || pathname === `${r}/`);
   const onLogout = async () => {
     try {
       await logout.mutateAsync();
@@ -63,7 +65,7 @@ export function AppLayout() {
             type="button"
             className="kr-icon-btn collapse-btn"
             aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            onClick={() => setCollapsed((c) => !c)}
+            onClick={() => setSidebarCollapsed(!collapsed)}
           >
             {collapsed ? '»' : '«'}
           </button>
@@ -99,13 +101,17 @@ export function AppLayout() {
             <button
               type="button"
               className="nav-link"
-              onClick={() => window.dispatchEvent(new CustomEvent('keelerada:toggle-keyboard'))}
+              onClick={toggleKeyboard}
               title="Estonian letters keyboard"
+              aria-pressed={keyboardOpen}
             >
               <span aria-hidden="true" className="nav-icon">
                 ⌨️
               </span>
-              <span className="nav-label">äöüõ</span>
+              <span className="nav-label" lang="et">
+                {ESTONIAN_LETTERS_HINT}
+              </span>
+              <span className="sr-only"> Estonian letters keyboard</span>
             </button>
           )}
           <a
@@ -145,9 +151,10 @@ export function AppLayout() {
           </footer>
         )}
       </nav>
-      <main className="content" id="main">
+      <main className={`content ${showKeyboard && keyboardOpen ? 'with-keyboard' : ''}`} id="main">
         <Outlet />
       </main>
+      {showKeyboard && <EstonianKeyboard />}
     </div>
   );
 }

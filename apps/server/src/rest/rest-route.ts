@@ -1,4 +1,4 @@
-import { type Context, createCaller } from '@keelerada/api';
+import { AppError, type Context, createCaller } from '@keelerada/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/errors.ts';
 
@@ -16,10 +16,18 @@ export interface RestHandlerArgs {
   body: unknown;
 }
 
+/** A JSON object body (PATCH/POST), or a 400 telling the caller to send one. */
+export function objectBody(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new AppError('BAD_REQUEST', 'Send a JSON object in the request body.');
+  return body as Record<string, unknown>;
+}
+
 /**
  * A documented REST path: build the request context, call the same tRPC procedure the apps use, shape the response.
  * The handler returns the body to send; `undefined` means 204 No Content.
  */
+
 export function restRoute(
   app: FastifyInstance,
   method: Method,
@@ -45,7 +53,8 @@ export function restRoute(
         });
         if (reply.sent) return reply;
         if (body === undefined) return reply.status(204).send();
-        return reply.status(opts.status ?? 200).send(body);
+        // a handler may pick the status itself (e.g. 201 vs 200) with reply.code(); opts.status is the default
+        return reply.status(reply.statusCode !== 200 ? reply.statusCode : (opts.status ?? 200)).send(body);
       } catch (e) {
         return sendError(reply, e);
       }

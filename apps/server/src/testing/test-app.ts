@@ -8,7 +8,10 @@ export interface TestAppContext extends TestDbContext {
   readonly app: FastifyInstance;
   readonly config: ServerConfig;
   /** Signs in through the local sign-in route and returns the bearer token. */
-  login(email: string, opts?: { admin?: boolean; firstName?: string; lastName?: string }): Promise<string>;
+  login(
+    email: string,
+    opts?: { admin?: boolean; firstName?: string; lastName?: string; timeZone?: string },
+  ): Promise<string>;
   auth(token: string): { authorization: string };
 }
 

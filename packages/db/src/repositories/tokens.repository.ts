@@ -1,4 +1,4 @@
-import type { AuthTokenRow, DbOrTrx } from '../schema/index.ts';
+import type { AuthTokenRow, DbOrTrx, UserRow } from '../schema/index.ts';
 
 export function insertToken(
   db: DbOrTrx,
@@ -41,4 +41,27 @@ export function listTokens(db: DbOrTrx, userId: number, kind: 'session' | 'api')
     .where('kind', '=', kind)
     .orderBy('created_at', 'desc')
     .execute();
+}
+
+/**
+ * The user behind a live token (neither revoked nor expired at `now`), with the token's id and kind, in one query:
+ * every authenticated request runs it.
+ */
+export async function findUserByLiveToken(
+  db: DbOrTrx,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: UserRow; tokenId: number; tokenKind: AuthTokenRow['kind'] } | undefined> {
+  const row = await db
+    .selectFrom('auth_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .selectAll('u')
+    .select(['t.id as token_id', 't.kind as token_kind'])
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', now)]))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { token_id, token_kind, ...user } = row;
+  return { user, tokenId: token_id, tokenKind: token_kind };
 }

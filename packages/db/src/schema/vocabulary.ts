@@ -20,6 +20,9 @@ export interface VocabularyCardsTable {
   content_hash: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Estonian words hunspell did not know when the card was last saved by an admin (content QA). */
+  spelling_warnings: ColumnType<string[], string | undefined, string>;
+  has_spelling_warnings: Generated<boolean>;
 }
 
 export interface UserVocabularyCardsTable {

@@ -18,13 +18,21 @@ export const updateProfileInput = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
+const zoneValidity = new Map<string, boolean>();
+
+/** True for an IANA zone the runtime knows. Answers are remembered (a formatter per call is costly per request). */
 export function isValidTimeZone(tz: string): boolean {
+  const known = zoneValidity.get(tz);
+  if (known !== undefined) return known;
+  let ok: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
+    ok = true;
   } catch {
-    return false;
+    ok = false;
   }
+  if (zoneValidity.size < 1000 && tz.length <= 64) zoneValidity.set(tz, ok);
+  return ok;
 }
 
 export const timeZoneSchema = z

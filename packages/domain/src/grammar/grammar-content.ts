@@ -48,7 +48,8 @@ export interface GrammarErrorItem {
   correction: string;
 }
 
-function toErrors(value: unknown): GrammarErrorItem[] {
+/** Error-correction errors, tolerant of a JSON string; each has a type (unknown kinds kept as given). */
+export function toErrors(value: unknown): GrammarErrorItem[] {
   let v = value;
   if (typeof v === 'string') {
     try {

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -7,6 +7,6 @@ export function Button({
   className = '',
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+}: ComponentPropsWithRef<'button'> & { variant?: ButtonVariant }) {
   return <button type={type} className={`kr-btn kr-btn-${variant} ${className}`.trim()} {...props} />;
 }

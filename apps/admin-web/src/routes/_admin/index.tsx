@@ -1,4 +1,11 @@
+import { Card, Spinner } from '@keelerada/ui';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { adminApi } from '../../admin-api.ts';
+import { errorMessage } from '../../lib/errors.ts';
+
+const AnalyticsChart = lazy(() => import('../../dashboard/AnalyticsChart.tsx'));
 
 const TILES = [
   {
@@ -38,22 +45,107 @@ function AdminDashboard() {
       <h1>Admin Dashboard</h1>
       <div className="kr-grid">
         {TILES.map((t) => (
-          <section key={t.to} className="kr-card admin-tile">
-            <h2>
-              <a href={`/admin${t.to}`}>{t.title}</a>
+          <section key={t.to} className="kr-card admin-tile" aria-labelledby={`tile-${t.to.slice(1)}`}>
+            <h2 id={`tile-${t.to.slice(1)}`}>
+              <Link to={t.to}>{t.title}</Link>
             </h2>
             <p className="kr-muted">{t.text}</p>
+            {t.to === '/vocabulary-cards' && <VocabularyStats />}
             {t.create && (
-              <a className="kr-btn kr-btn-secondary" href={`/admin${t.create}`}>
+              <Link className="kr-btn kr-btn-secondary" to={t.create} aria-label={`Create ${t.title}`}>
                 Create
-              </a>
+              </Link>
             )}
           </section>
         ))}
       </div>
-      <Link to="/" className="sr-only">
-        Dashboard
-      </Link>
+      <Analytics />
+      <p className="kr-muted">
+        Scripts and the command-line tool use <Link to="/api-tokens">API tokens</Link>.
+      </p>
+    </div>
+  );
+}
+
+/** Only the vocabulary tile shows statistics: Total, Unreviewed and Progress % (§2). */
+function VocabularyStats() {
+  const stats = useQuery(adminApi.stats.queryOptions());
+  if (stats.isPending) return <p className="kr-hint">Loading statistics...</p>;
+  if (stats.isError) return <p className="kr-hint">Statistics unavailable.</p>;
+  const v = stats.data.vocabularyCards;
+  return (
+    <>
+      <dl className="adm-tile-stats adm-stat-row" data-testid="vocabulary-stats">
+        <div className="adm-stat">
+          <dt>Total</dt>
+          <dd>
+            <strong>{v.total}</strong>
+          </dd>
+        </div>
+        <div className="adm-stat">
+          <dt>Unreviewed</dt>
+          <dd>
+            <strong>{v.unreviewed}</strong>
+          </dd>
+        </div>
+        <div className="adm-stat">
+          <dt>Progress</dt>
+          <dd>
+            <strong>{Math.round(v.reviewProgress)}%</strong>
+          </dd>
+        </div>
+      </dl>
+      {v.spellingWarnings > 0 && (
+        <Link to="/vocabulary-cards" search={{ spelling: true }} className="adm-small-link">
+          {v.spellingWarnings} with spelling warnings
+        </Link>
+      )}
+    </>
+  );
+}
+
+function Analytics() {
+  const analytics = useQuery(adminApi.analytics.queryOptions());
+  return (
+    <Card title="Analytics">
+      {analytics.isPending ? (
+        <Spinner label="Loading analytics..." />
+      ) : analytics.isError ? (
+        <p className="kr-alert kr-alert-error" role="alert">
+          {errorMessage(analytics.error, 'Failed to load analytics')}
+        </p>
+      ) : (
+        <div className="kr-stack">
+          <dl className="adm-stat-row" data-testid="analytics-metrics">
+            <Metric label="Total users" value={analytics.data.userMetrics.totalUsers} />
+            <Metric label="Sign-ups this week" value={analytics.data.userMetrics.weeklySignups} />
+            <Metric label="Active users" value={analytics.data.userMetrics.activeUsers} />
+            <Metric label="Sessions started" value={analytics.data.sessionMetrics.sessionsStarted} />
+            <Metric label="Sessions completed" value={analytics.data.sessionMetrics.sessionsCompleted} />
+            <Metric
+              label="Completion rate"
+              value={`${Math.round(analytics.data.sessionMetrics.completionRate)}%`}
+            />
+          </dl>
+          {analytics.data.daily?.length > 0 && (
+            <Suspense fallback={<Spinner label="Loading chart..." />}>
+              <AnalyticsChart daily={analytics.data.daily} />
+            </Suspense>
+          )}
+          <p className="kr-hint">Last {analytics.data.period?.days ?? 7} days.</p>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function Metric({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className="adm-stat">
+      <dt>{label}</dt>
+      <dd>
+        <strong>{value}</strong>
+      </dd>
     </div>
   );
 }

@@ -1,28 +1,41 @@
-import { greetingForHour } from '@keelerada/domain';
-import { Card } from '@keelerada/ui';
+import { browserTimeZone } from '@keelerada/api-client';
+import { effectiveTimeZone } from '@keelerada/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { Dashboard } from '../../dashboard/Dashboard.tsx';
 
-export const Route = createFileRoute('/_app/dashboard')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions()),
-  component: Dashboard,
+/** `?tour=true` (from Settings) restarts the guided tour. */
+const search = z.object({
+  tour: z
+    .union([z.boolean(), z.enum(['true', '1'])])
+    .transform(() => true)
+    .optional()
+    .catch(undefined),
 });
 
-function Dashboard() {
+export const Route = createFileRoute('/_app/dashboard')({
+  validateSearch: (s) => search.parse(s),
+  loader: ({ context }) => {
+    // the cards load in parallel and show their own skeletons; only the greeting waits for the user
+    void context.queryClient.prefetchQuery(context.trpc.study.completionStatus.queryOptions({ mixed: true }));
+    void context.queryClient.prefetchQuery(context.trpc.vocabulary.stats.queryOptions());
+    return context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions());
+  },
+  component: DashboardPage,
+});
+
+function DashboardPage() {
   const { trpc } = Route.useRouteContext();
   const { data } = useSuspenseQuery(trpc.account.me.queryOptions());
-  const greeting = greetingForHour(new Date().getHours());
+  const { tour } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <div className="kr-stack page">
-      <h1>
-        {greeting}, {data.user.first_name}!
-      </h1>
-      <Card title="Today's study session">
-        <p className="kr-muted">About 15 minutes: vocabulary, a reading text and grammar exercises.</p>
-        <a href="/study" className="kr-btn kr-btn-primary">
-          Start Study Session
-        </a>
-      </Card>
-    </div>
+    <Dashboard
+      user={data.user}
+      timeZone={effectiveTimeZone(data.user.time_zone, browserTimeZone())}
+      startTour={tour === true}
+      onTourStarted={() => void navigate({ search: {}, replace: true })}
+    />
   );
 }

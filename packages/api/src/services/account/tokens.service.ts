@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type Db,
   type DbOrTrx,
-  findLiveToken,
-  findUserById,
+  findUserByLiveToken,
   insertToken,
   revokeToken,
   type UserRow,
@@ -49,11 +48,8 @@ export async function authenticate(
   now: Date,
 ): Promise<Authenticated | null> {
   if (!rawToken || rawToken.length > 200) return null;
-  const row = await findLiveToken(db, hashToken(rawToken), now);
-  if (!row) return null;
-  const user = await findUserById(db, row.user_id);
-  if (!user) return null;
-  return { user, tokenId: row.id, tokenKind: row.kind };
+  const found = await findUserByLiveToken(db, hashToken(rawToken), now);
+  return found ?? null;
 }
 
 /** Extracts the token from an `Authorization: Bearer …` header. */

@@ -1,0 +1,4 @@
+import { trpc } from './api.ts';
+
+/** The admin procedures (admin-back-office.md §7; the bilingual books are `trpc.books.admin`). */
+export const adminApi = trpc.admin;

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type UpdateBookInput, updateBookInput } from '@keelerada/domain';
+import { Button, Card } from '@keelerada/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { trpc } from '../api.ts';
+import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
+import { Field } from '../components/Field.tsx';
+import { bookInfoChanged } from '../lib/changes.ts';
+import { errorMessage } from '../lib/errors.ts';
+import { firstSchemaMessage, hasError } from '../lib/form.ts';
+import { shortDate } from '../lib/text.ts';
+
+export interface AdminBook {
+  id: number;
+  titleEt: string;
+  titleEn: string;
+  author: string;
+  isPublished: boolean;
+  totalSegments: number;
+  createdAt: string;
+}
+
+type FormValues = z.input<typeof updateBookInput>;
+
+/** The "Book Information" card (§2): Save Book Info is enabled only when something changed. */
+export function BookInfoCard({ book }: { book: AdminBook }) {
+  const queryClient = useQueryClient();
+  const saved = {
+    titleEt: book.titleEt,
+    titleEn: book.titleEn,
+    author: book.author,
+    isPublished: book.isPublished,
+  };
+  const form = useForm<FormValues, unknown, UpdateBookInput>({
+    resolver: zodResolver(updateBookInput),
+    defaultValues: { textId: book.id, ...saved },
+  });
+  const { register, handleSubmit, control, reset, formState } = form;
+  const [banner, setBanner] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  // a fresh copy of the book from the server (after a save or a new segment) becomes the saved state
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the server's values change
+  useEffect(() => {
+    reset({ textId: book.id, ...saved });
+  }, [book.id, book.titleEt, book.titleEn, book.author, book.isPublished, reset]);
+  const draft = useWatch({ control }) as FormValues;
+  const changed = bookInfoChanged(saved, {
+    titleEt: String(draft.titleEt ?? ''),
+    titleEn: String(draft.titleEn ?? ''),
+    author: String(draft.author ?? ''),
+    isPublished: Boolean(draft.isPublished),
+  });
+  const save = useMutation(
+    trpc.books.admin.update.mutationOptions({
+      onSuccess: (updated) => {
+        queryClient.setQueryData(trpc.books.admin.get.queryKey({ textId: book.id }), updated);
+        void queryClient.invalidateQueries({ queryKey: trpc.books.admin.list.queryKey() });
+        setDone(true);
+      },
+      onError: (e) => setBanner(errorMessage(e, 'Failed to save text metadata')),
+    }),
+  );
+  const onSubmit = handleSubmit(
+    (v) => {
+      setBanner(null);
+      setDone(false);
+      save.mutate(v);
+    },
+    () => setBanner(firstSchemaMessage(updateBookInput, form.getValues())),
+  );
+  return (
+    <Card
+      title="Book Information"
+      actions={
+        <span className={`kr-badge ${book.isPublished ? 'kr-badge-green' : 'kr-badge-yellow'}`}>
+          {book.isPublished ? 'Published' : 'Draft'}
+        </span>
+      }
+    >
+      <p className="adm-meta">
+        <span>Created {shortDate(book.createdAt)}</span>
+        <span>{book.totalSegments} segments</span>
+      </p>
+      <form onSubmit={onSubmit} noValidate onChange={() => setDone(false)}>
+        <ErrorAlert>{banner}</ErrorAlert>
+        <SuccessAlert>{done && !changed ? 'Book information saved.' : null}</SuccessAlert>
+        <label className="adm-check">
+          <input type="checkbox" {...register('isPublished')} /> Published
+        </label>
+        <div className="adm-form-grid">
+          <Field label="Estonian Title" required invalid={hasError(formState.errors, 'titleEt')}>
+            {(p) => <input {...p} lang="et" className="kr-input" {...register('titleEt')} />}
+          </Field>
+          <Field label="English Title" required invalid={hasError(formState.errors, 'titleEn')}>
+            {(p) => <input {...p} className="kr-input" {...register('titleEn')} />}
+          </Field>
+          <Field label="Author" required invalid={hasError(formState.errors, 'author')}>
+            {(p) => <input {...p} className="kr-input" {...register('author')} />}
+          </Field>
+        </div>
+        <Button type="submit" disabled={!changed || save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Book Info'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

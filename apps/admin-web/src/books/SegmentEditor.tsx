@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SEGMENT_TYPES, type UpdateSegmentInput, updateSegmentInput } from '@keelerada/domain';
+import { Button } from '@keelerada/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { trpc } from '../api.ts';
+import { ErrorAlert } from '../components/Alerts.tsx';
+import { Field } from '../components/Field.tsx';
+import { audioUrlOrNull, segmentChanged } from '../lib/changes.ts';
+import { errorMessage } from '../lib/errors.ts';
+import { firstSchemaMessage, hasError } from '../lib/form.ts';
+import { SEGMENT_TYPE_LABELS } from './messages.ts';
+
+export interface AdminSegment {
+  id: number;
+  segmentOrder: number;
+  segmentType: 'content' | 'chapter_header';
+  estonianContent: string;
+  englishContent: string;
+  audioUrl: string | null;
+}
+
+type FormValues = z.input<typeof updateSegmentInput>;
+
+/** One segment of the edit screen (§2): its own form, Save enabled only when it differs from the saved segment. */
+export function SegmentEditor({ segment }: { segment: AdminSegment }) {
+  const [saved, setSaved] = useState(segment);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const values = (s: AdminSegment): FormValues => ({
+    segmentId: s.id,
+    segmentType: s.segmentType,
+    estonianContent: s.estonianContent,
+    englishContent: s.englishContent,
+    audioUrl: s.audioUrl ?? '',
+  });
+  const form = useForm<FormValues, unknown, UpdateSegmentInput>({
+    resolver: zodResolver(updateSegmentInput),
+    defaultValues: values(segment),
+  });
+  const { register, handleSubmit, control, reset, formState } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a reloaded page brings new saved values
+  useEffect(() => {
+    setSaved(segment);
+    reset(values(segment));
+  }, [segment, reset]);
+  const draft = useWatch({ control }) as FormValues;
+  const changed = segmentChanged(saved, {
+    estonianContent: String(draft.estonianContent ?? ''),
+    englishContent: String(draft.englishContent ?? ''),
+    segmentType: String(draft.segmentType ?? ''),
+    audioUrl: typeof draft.audioUrl === 'string' ? draft.audioUrl : null,
+  });
+  const save = useMutation(
+    trpc.books.admin.updateSegment.mutationOptions({
+      onSuccess: (s) => {
+        const next = { ...saved, ...s };
+        setSaved(next);
+        reset(values(next));
+        setStatus(`Segment ${s.segmentOrder} saved.`);
+      },
+      onError: (e) => setBanner(errorMessage(e, 'Failed to save segment')),
+    }),
+  );
+  const onSubmit = handleSubmit(
+    (v) => {
+      setBanner(null);
+      setStatus(null);
+      save.mutate({ ...v, audioUrl: audioUrlOrNull(v.audioUrl) });
+    },
+    () => setBanner(firstSchemaMessage(updateSegmentInput, form.getValues())),
+  );
+  const heading = `Segment ${saved.segmentOrder}`;
+  return (
+    <li className="adm-section-card" data-testid="segment-editor">
+      <form onSubmit={onSubmit} noValidate aria-label={heading} onChange={() => setStatus(null)}>
+        <div className="adm-item-head">
+          <h3>{heading}</h3>
+          <Field label="Type">
+            {(p) => (
+              <select {...p} className="kr-select" {...register('segmentType')}>
+                {SEGMENT_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {SEGMENT_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <ErrorAlert>{banner}</ErrorAlert>
+        <div className="adm-two-col">
+          <Field label="Eesti keel" invalid={hasError(formState.errors, 'estonianContent')}>
+            {(p) => <textarea {...p} lang="et" className="kr-textarea" {...register('estonianContent')} />}
+          </Field>
+          <Field label="English" invalid={hasError(formState.errors, 'englishContent')}>
+            {(p) => <textarea {...p} className="kr-textarea" {...register('englishContent')} />}
+          </Field>
+        </div>
+        <Field label="Audio URL" invalid={hasError(formState.errors, 'audioUrl')}>
+          {(p) => (
+            <input {...p} type="url" className="kr-input" placeholder="/audio/…" {...register('audioUrl')} />
+          )}
+        </Field>
+        <div className="kr-row">
+          <Button
+            type="submit"
+            disabled={!changed || save.isPending}
+            aria-label={`Save segment ${saved.segmentOrder}`}
+          >
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+          {status && (
+            <span role="status" className="kr-muted">
+              {status}
+            </span>
+          )}
+        </div>
+      </form>
+    </li>
+  );
+}

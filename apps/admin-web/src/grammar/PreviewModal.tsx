@@ -1,0 +1,190 @@
+import {
+  GRAMMAR_SCREEN_MESSAGES,
+  GRAMMAR_TYPES,
+  type GrammarExerciseFields,
+  grammarFields,
+  grammarPayloadToContent,
+} from '@keelerada/domain';
+import { Button, Modal } from '@keelerada/ui';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { enumLabel } from '../lib/enums.ts';
+import { shuffle } from '../lib/shuffle.ts';
+import { formToPayload, type GrammarFormValues } from './form.ts';
+import { checkPreviewAnswer, expectedAnswer, previewCaseOptions } from './preview.ts';
+
+/** The exercise a form describes, in the shape the preview (and the learner app) reads. */
+export function formToExercise(v: GrammarFormValues): GrammarExerciseFields {
+  return grammarFields(v.type, grammarPayloadToContent(v.type, formToPayload(v)));
+}
+
+/** "Preview & Test" (§2, §4 Exercise preview): answer, Check Answer reveals correctness, Try Again resets. */
+export function PreviewModal({
+  exercise,
+  type,
+  onClose,
+}: {
+  exercise: GrammarExerciseFields | null;
+  /** The stored type: one the preview does not know shows the "not supported" message. */
+  type?: string;
+  onClose: () => void;
+}) {
+  return (
+    <Modal open={exercise !== null} title="Preview & Test" onClose={onClose} wide>
+      {exercise &&
+        (type && !(GRAMMAR_TYPES as readonly string[]).includes(type) ? (
+          <p className="kr-alert kr-alert-error">{GRAMMAR_SCREEN_MESSAGES.previewUnsupported}</p>
+        ) : (
+          <PreviewBody exercise={exercise} />
+        ))}
+    </Modal>
+  );
+}
+
+function PreviewBody({ exercise }: { exercise: GrammarExerciseFields }) {
+  const [round, setRound] = useState(0);
+  const [answer, setAnswer] = useState('');
+  const [checked, setChecked] = useState<boolean | null>(null);
+  const inputId = useId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Try Again (a new round) shuffles again
+  const options = useMemo(
+    () =>
+      exercise.type === 'CASE_PRACTICE'
+        ? previewCaseOptions(exercise.case_correct_answer, exercise.case_distractors)
+        : [],
+    [exercise, round],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Try Again (a new round) shuffles again
+  const wordBank = useMemo(
+    () => (exercise.type === 'SENTENCE_CONSTRUCTION' ? shuffle(exercise.words) : []),
+    [exercise, round],
+  );
+  const check = (e: FormEvent) => {
+    e.preventDefault();
+    setChecked(checkPreviewAnswer(exercise, answer));
+  };
+  const tryAgain = () => {
+    setAnswer('');
+    setChecked(null);
+    setRound((r) => r + 1);
+  };
+  const done = checked !== null;
+
+  return (
+    <form onSubmit={check} className="kr-stack" data-testid="grammar-preview">
+      <p className="kr-muted">{enumLabel(exercise.type)}</p>
+      {exercise.type === 'CASE_PRACTICE' && (
+        <>
+          <p className="adm-preview-sentence" lang="et">
+            {exercise.sentence} <span className="kr-muted">({exercise.target_word})</span>
+          </p>
+          <p className="kr-hint">Choose the {enumLabel(exercise.correct_case).toLowerCase()} form.</p>
+          <div className="adm-options" role="radiogroup" aria-label="Options">
+            {options.map((o) => {
+              const picked = answer === o;
+              const cls = done && picked ? (checked ? 'adm-correct' : 'adm-wrong') : '';
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a large tappable option; the radiogroup pattern is kept
+                <button
+                  key={o}
+                  type="button"
+                  role="radio"
+                  aria-checked={picked}
+                  disabled={done}
+                  className={`kr-btn kr-btn-secondary adm-option-btn ${cls}`}
+                  lang="et"
+                  onClick={() => setAnswer(o)}
+                >
+                  {o}
+                </button>
+              );
+            })}
+          </div>
+        </>
+      )}
+      {exercise.type === 'VERB_CONJUGATION' && (
+        <>
+          <p>
+            Conjugate <strong lang="et">{exercise.verb}</strong>
+            {exercise.verb_translation && ` (${exercise.verb_translation})`} for{' '}
+            <strong lang="et">{exercise.subject}</strong> — {enumLabel(exercise.target_form)}
+          </p>
+          <p className="adm-preview-sentence" lang="et">
+            {exercise.context}
+          </p>
+          {exercise.context_translation && <p className="kr-muted">{exercise.context_translation}</p>}
+        </>
+      )}
+      {exercise.type === 'TRANSLATION' && (
+        <>
+          <p className="adm-preview-sentence">{exercise.source_text}</p>
+          {exercise.hints.length > 0 && <p className="kr-hint">Hints: {exercise.hints.join(' · ')}</p>}
+        </>
+      )}
+      {exercise.type === 'ERROR_CORRECTION' && (
+        <>
+          <p>Correct the sentence:</p>
+          <p className="adm-preview-sentence" lang="et">
+            {exercise.incorrect_sentence}
+          </p>
+        </>
+      )}
+      {exercise.type === 'SENTENCE_CONSTRUCTION' && (
+        <>
+          <p>
+            Put the words in order{exercise.sentence_translation && `: “${exercise.sentence_translation}”`}
+          </p>
+          <p className="adm-badges" lang="et">
+            {wordBank.map((w, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: words may repeat
+              <span key={i} className="adm-chip">
+                {w}
+              </span>
+            ))}
+          </p>
+        </>
+      )}
+      {exercise.type !== 'CASE_PRACTICE' && (
+        <div className="kr-field">
+          <label htmlFor={inputId}>Your answer</label>
+          <input
+            id={inputId}
+            className={`kr-input ${done ? (checked ? 'adm-correct' : 'adm-wrong') : ''}`}
+            lang="et"
+            autoComplete="off"
+            value={answer}
+            disabled={done}
+            onChange={(e) => setAnswer(e.target.value)}
+          />
+        </div>
+      )}
+      {done && (
+        <div className={`kr-alert ${checked ? 'kr-alert-success' : 'kr-alert-error'}`} role="status">
+          {checked ? (
+            <strong>✓ Correct!</strong>
+          ) : (
+            <>
+              <strong>✗ Not quite.</strong> The correct answer is{' '}
+              <strong lang="et">{expectedAnswer(exercise)}</strong>.
+            </>
+          )}
+          {exercise.type === 'CASE_PRACTICE' && exercise.explanation && <p>{exercise.explanation}</p>}
+          {exercise.type === 'CASE_PRACTICE' && exercise.case_translation && (
+            <p className="kr-muted">{exercise.case_translation}</p>
+          )}
+          {exercise.type === 'ERROR_CORRECTION' && exercise.explanation && <p>{exercise.explanation}</p>}
+        </div>
+      )}
+      <div className="kr-row">
+        {done ? (
+          <Button onClick={tryAgain} autoFocus>
+            Try Again
+          </Button>
+        ) : (
+          <Button type="submit" disabled={answer.trim() === ''}>
+            Check Answer
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { grammarEditSchema, grammarExerciseCreateInput } from '@keelerada/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyGrammarForm,
+  exerciseToForm,
+  formToPayload,
+  orderSentence,
+  parseTags,
+  removeWord,
+} from './form.ts';
+
+describe('grammar form values', () => {
+  it('start with the §9 defaults and three distractors', () => {
+    const f = emptyGrammarForm();
+    expect([f.level, f.difficulty, f.correctCase, f.targetForm]).toEqual([
+      'A0',
+      'BEGINNER',
+      'NOMINATIVE',
+      'PRESENT',
+    ]);
+    expect(f.distractors).toEqual(['', '', '']);
+  });
+
+  it('read a stored exercise whose lists are JSON strings', () => {
+    const f = exerciseToForm({
+      type: 'CASE_PRACTICE',
+      level: 'A11',
+      difficulty: 'INTERMEDIATE',
+      tags: '["kohakäänded","maja"]',
+      sentence: 'Ma olen ___.',
+      target_word: 'maja',
+      correct_case: 'INESSIVE',
+      case_correct_answer: 'majas',
+      case_distractors: '["maja","majja","majast"]',
+      explanation: 'Inessive: in',
+      case_translation: 'I am in the house.',
+    });
+    expect(f.tags).toBe('kohakäänded, maja');
+    expect(f.distractors).toEqual(['maja', 'majja', 'majast']);
+    expect(f.correctAnswer).toBe('majas');
+    expect(f.correctCase).toBe('INESSIVE');
+  });
+
+  it('become a payload the create schema accepts, with the §5 messages when not', () => {
+    const f = {
+      ...emptyGrammarForm('CASE_PRACTICE'),
+      sentence: 'Ma olen ___.',
+      targetWord: 'maja',
+      correctAnswer: 'majas',
+      distractors: ['maja', 'majja', ''],
+      explanation: 'x',
+      translation: 'y',
+    };
+    const bad = grammarExerciseCreateInput.safeParse(formToPayload(f));
+    expect(bad.success ? null : bad.error.issues[0]?.message).toBe('All distractors must be filled');
+    const good = grammarExerciseCreateInput.safeParse(
+      formToPayload({ ...f, distractors: ['maja', 'majja', 'majast'] }),
+    );
+    expect(good.success).toBe(true);
+  });
+
+  it('drop empty hints and focus-grammar entries on save', () => {
+    const f = {
+      ...emptyGrammarForm('TRANSLATION'),
+      sourceText: 'I am home.',
+      targetText: 'Ma olen kodus.',
+      hints: ['', 'kodus = at home', ' '],
+      focusGrammar: [' inessive ', ''],
+    };
+    const p = formToPayload(f);
+    expect(p.hints).toEqual(['kodus = at home']);
+    expect(p.focusGrammar).toEqual(['inessive']);
+    expect(grammarEditSchema('TRANSLATION').safeParse(p).success).toBe(true);
+  });
+
+  it('report the edit messages of the type', () => {
+    const p = formToPayload({ ...emptyGrammarForm('VERB_CONJUGATION'), verb: 'olema' });
+    const r = grammarEditSchema('VERB_CONJUGATION').safeParse(p);
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([
+      'Subject is required',
+      'Correct answer is required',
+      'Context is required',
+    ]);
+  });
+});
+
+describe('sentence construction', () => {
+  it('removing a word re-indexes the correct orders', () => {
+    const r = removeWord(['Ma', 'olen', 'täna', 'kodus'], ['0 1 2 3', '2 0 1 3', 'Ma olen kodus'], 2);
+    expect(r.words).toEqual(['Ma', 'olen', 'kodus']);
+    expect(r.correctOrders).toEqual(['0 1 2', '0 1 2', 'Ma olen kodus']);
+  });
+
+  it('shows the sentence an order spells', () => {
+    expect(orderSentence(['Ma', 'olen', 'kodus'], '0, 1 2')).toBe('Ma olen kodus');
+    expect(orderSentence(['Ma'], '0 4')).toBe('Ma [4?]');
+  });
+
+  it('tags are trimmed and unique', () => {
+    expect(parseTags(' a, b ,a,, c')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('orders become lists of indexes in the payload', () => {
+    const p = formToPayload({
+      ...emptyGrammarForm('SENTENCE_CONSTRUCTION'),
+      words: ['Ma', 'olen'],
+      correctOrders: ['0 1', ' '],
+      sentenceTranslation: 'I am',
+      focus: 'word order',
+    });
+    expect(p.correctOrders).toEqual([[0, 1]]);
+  });
+});

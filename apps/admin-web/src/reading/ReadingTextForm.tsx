@@ -1,0 +1,352 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTENT_LEVELS, DIFFICULTIES, WORD_TYPES } from '@keelerada/domain';
+import { Button, Card } from '@keelerada/ui';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
+import { Field } from '../components/Field.tsx';
+import { enumLabel, levelLabel } from '../lib/enums.ts';
+import { firstSchemaMessage, hasError } from '../lib/form.ts';
+import { SpellingWarnings } from '../vocabulary/SpellingWarnings.tsx';
+import { addTopic, canAddTargetWord, emptyTargetWord, type ReadingFormValues } from './form.ts';
+import { QuestionCard, QuestionFields } from './QuestionEditor.tsx';
+import { emptyQuestion, type QuestionDraft } from './questions.ts';
+import { ReadingPreview } from './ReadingPreview.tsx';
+
+export interface SaveOutcome {
+  /** Estonian words the dictionary does not know (a warning, never a block). */
+  warnings: string[];
+  /** Values to show after saving (edit: the stored text; create: an empty form). */
+  next: ReadingFormValues;
+}
+
+/**
+ * The create and edit screens of a reading text (§2): basic info, unique topics, target words, the question editor
+ * and a live preview. `schema` is the domain's create or update schema; `toPayload` adds what it needs (the id).
+ */
+export function ReadingTextForm({
+  mode,
+  initial,
+  schema,
+  toPayload,
+  save,
+  successMessage,
+}: {
+  mode: 'create' | 'edit';
+  initial: ReadingFormValues;
+  schema: z.ZodType;
+  toPayload: (values: ReadingFormValues) => Record<string, unknown>;
+  save: (payload: Record<string, unknown>) => Promise<SaveOutcome>;
+  successMessage: string;
+}) {
+  const resolver: Resolver<ReadingFormValues> = (values, context, options) =>
+    (zodResolver(schema as never) as unknown as Resolver<Record<string, unknown>>)(
+      toPayload(values),
+      context,
+      options as never,
+    ) as never;
+  const form = useForm<ReadingFormValues>({ resolver, defaultValues: initial, reValidateMode: 'onSubmit' });
+  const { register, control, setValue, getValues, formState } = form;
+  const values = useWatch({ control }) as ReadingFormValues;
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [showPreview, setShowPreview] = useState(false);
+  const [topic, setTopic] = useState('');
+  const [newWord, setNewWord] = useState(emptyTargetWord());
+  const [newQuestion, setNewQuestion] = useState<QuestionDraft>(() => emptyQuestion());
+  const [editingKey, setEditingKey] = useState<string | null>(null);
+  const ids = { topic: useId(), word: useId(), translation: useId(), wordType: useId() };
+
+  // changing an input hides the success banner (§4 Forms)
+  const touched = () => {
+    setSuccess(null);
+    setError(null);
+  };
+  const setList = <K extends 'topics' | 'targetWords' | 'questions'>(name: K, list: ReadingFormValues[K]) => {
+    setValue(name, list as never, { shouldDirty: true });
+    touched();
+  };
+
+  const onSubmit = form.handleSubmit(
+    async () => {
+      setError(null);
+      setSuccess(null);
+      setSaving(true);
+      try {
+        const outcome = await save(toPayload(getValues()));
+        form.reset(outcome.next);
+        setEditingKey(null);
+        setWarnings(outcome.warnings);
+        setSuccess(successMessage);
+      } catch (e) {
+        setError(e instanceof Error ? e.message : String(e));
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => setError(firstSchemaMessage(schema, toPayload(getValues()))),
+  );
+
+  const targetWordList = values.targetWords.map((t) => t.word).filter(Boolean);
+  const questions = values.questions;
+
+  return (
+    <div className={showPreview ? 'adm-split' : ''}>
+      <form onSubmit={onSubmit} noValidate className="kr-stack" onChange={touched} aria-label="Reading text">
+        <ErrorAlert testId="form-error">{error}</ErrorAlert>
+        <SuccessAlert testId="form-success">{success}</SuccessAlert>
+        {success && <SpellingWarnings words={warnings} />}
+        <div className="kr-row">
+          <Button variant="secondary" aria-expanded={showPreview} onClick={() => setShowPreview((s) => !s)}>
+            {showPreview ? 'Hide Preview' : 'Show Preview'}
+          </Button>
+        </div>
+
+        <Card title="Basic Information">
+          <Field label="Title" required invalid={hasError(formState.errors, 'title')}>
+            {(p) => <input {...p} lang="et" className="kr-input" {...register('title')} />}
+          </Field>
+          <Field label="Content" required invalid={hasError(formState.errors, 'content')}>
+            {(p) => (
+              <textarea {...p} lang="et" className="kr-textarea adm-textarea-lg" {...register('content')} />
+            )}
+          </Field>
+          <div className="adm-form-grid">
+            <Field label="Level" required invalid={hasError(formState.errors, 'level')}>
+              {(p) => (
+                <select {...p} className="kr-select" {...register('level')}>
+                  <option value="">Select level</option>
+                  {CONTENT_LEVELS.map((l) => (
+                    <option key={l} value={l}>
+                      {levelLabel(l)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Difficulty" required invalid={hasError(formState.errors, 'difficulty')}>
+              {(p) => (
+                <select {...p} className="kr-select" {...register('difficulty')}>
+                  <option value="">Select difficulty</option>
+                  {DIFFICULTIES.map((d) => (
+                    <option key={d} value={d}>
+                      {enumLabel(d)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Source (optional)" invalid={hasError(formState.errors, 'source')}>
+              {(p) => <input {...p} className="kr-input" {...register('source')} />}
+            </Field>
+            <Field label="Audio URL (optional)" invalid={hasError(formState.errors, 'audioUrl')}>
+              {(p) => <input {...p} type="url" className="kr-input" {...register('audioUrl')} />}
+            </Field>
+            <Field label="Image URL (optional)" invalid={hasError(formState.errors, 'imageUrl')}>
+              {(p) => <input {...p} type="url" className="kr-input" {...register('imageUrl')} />}
+            </Field>
+          </div>
+        </Card>
+
+        <Card title="Topics">
+          <div className="kr-field">
+            <label htmlFor={ids.topic}>New topic</label>
+            <div className="kr-row">
+              <input
+                id={ids.topic}
+                className="kr-input adm-grow"
+                value={topic}
+                onChange={(e) => setTopic(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    setList('topics', addTopic(values.topics, topic));
+                    setTopic('');
+                  }
+                }}
+              />
+              <Button
+                variant="secondary"
+                disabled={topic.trim() === ''}
+                onClick={() => {
+                  setList('topics', addTopic(values.topics, topic));
+                  setTopic('');
+                }}
+              >
+                Add Topic
+              </Button>
+            </div>
+          </div>
+          {values.topics.length > 0 ? (
+            <ul className="adm-badges adm-plain-list" aria-label="Topics">
+              {values.topics.map((t) => (
+                <li key={t} className="adm-chip">
+                  {t}
+                  <button
+                    type="button"
+                    aria-label={`Remove topic ${t}`}
+                    onClick={() =>
+                      setList(
+                        'topics',
+                        values.topics.filter((x) => x !== t),
+                      )
+                    }
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="kr-hint">No topics yet.</p>
+          )}
+        </Card>
+
+        <Card title={`Target Words (${values.targetWords.length})`}>
+          <div className="adm-form-grid">
+            <div className="kr-field">
+              <label htmlFor={ids.word}>Word</label>
+              <input
+                id={ids.word}
+                className="kr-input"
+                lang="et"
+                value={newWord.word}
+                onChange={(e) => setNewWord({ ...newWord, word: e.target.value })}
+              />
+            </div>
+            <div className="kr-field">
+              <label htmlFor={ids.translation}>Translation</label>
+              <input
+                id={ids.translation}
+                className="kr-input"
+                value={newWord.translation}
+                onChange={(e) => setNewWord({ ...newWord, translation: e.target.value })}
+              />
+            </div>
+            <div className="kr-field">
+              <label htmlFor={ids.wordType}>Word type</label>
+              <select
+                id={ids.wordType}
+                className="kr-select"
+                value={newWord.wordType}
+                onChange={(e) => setNewWord({ ...newWord, wordType: e.target.value })}
+              >
+                {WORD_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {enumLabel(t)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <Button
+            variant="secondary"
+            disabled={!canAddTargetWord(newWord)}
+            onClick={() => {
+              setList('targetWords', [...values.targetWords, newWord]);
+              setNewWord(emptyTargetWord());
+            }}
+          >
+            Add Target Word
+          </Button>
+          <p className="kr-hint">A target word needs both the word and its translation.</p>
+          {values.targetWords.length > 0 && (
+            <ul className="adm-plain-list kr-stack adm-gap-sm" aria-label="Target words">
+              {values.targetWords.map((t, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same word may appear twice with different types
+                <li key={i} className="kr-row">
+                  <strong lang="et">{t.word}</strong> — {t.translation}{' '}
+                  <span className="kr-badge">{enumLabel(t.wordType)}</span>
+                  <Button
+                    variant="ghost"
+                    aria-label={`Remove target word ${t.word}`}
+                    onClick={() =>
+                      setList(
+                        'targetWords',
+                        values.targetWords.filter((_, j) => j !== i),
+                      )
+                    }
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        <Card title={`Reading Questions (${questions.length})`}>
+          {questions.length === 0 ? (
+            <p className="kr-hint">No questions yet.</p>
+          ) : (
+            <ol className="adm-list">
+              {questions.map((q, i) => (
+                <QuestionCard
+                  key={q.key}
+                  draft={q}
+                  index={i}
+                  editing={editingKey === q.key}
+                  targetWords={targetWordList}
+                  onEdit={() => setEditingKey(q.key)}
+                  onDone={() => setEditingKey(null)}
+                  onChange={(next) =>
+                    setList(
+                      'questions',
+                      questions.map((x) => (x.key === q.key ? next : x)),
+                    )
+                  }
+                  onRemove={() => {
+                    if (editingKey === q.key) setEditingKey(null);
+                    setList(
+                      'questions',
+                      questions.filter((x) => x.key !== q.key),
+                    );
+                  }}
+                />
+              ))}
+            </ol>
+          )}
+          <section className="adm-section-card adm-add-question" aria-labelledby="add-question-title">
+            <h3 id="add-question-title">Add New Question</h3>
+            <QuestionFields
+              draft={newQuestion}
+              onChange={setNewQuestion}
+              targetWords={targetWordList}
+              label="New question"
+            />
+            <Button
+              variant="secondary"
+              disabled={newQuestion.question.trim() === ''}
+              onClick={() => {
+                setList('questions', [...questions, newQuestion]);
+                setNewQuestion(emptyQuestion());
+              }}
+            >
+              Add Question
+            </Button>
+          </section>
+        </Card>
+
+        <div className="adm-form-actions">
+          <Button type="submit" disabled={saving}>
+            {mode === 'create'
+              ? saving
+                ? 'Creating...'
+                : 'Create Reading Text'
+              : saving
+                ? 'Updating...'
+                : 'Update Reading Text'}
+          </Button>
+          <Link to="/reading-texts" className="kr-btn kr-btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </form>
+      {showPreview && <ReadingPreview values={values} />}
+    </div>
+  );
+}

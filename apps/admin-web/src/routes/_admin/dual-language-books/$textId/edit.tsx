@@ -1,0 +1,127 @@
+import { Button, ErrorPanel, Spinner } from '@keelerada/ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { trpc } from '../../../../api.ts';
+import { BookInfoCard } from '../../../../books/BookInfoCard.tsx';
+import { NewSegmentForm } from '../../../../books/NewSegmentForm.tsx';
+import { SegmentEditor } from '../../../../books/SegmentEditor.tsx';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { Pagination } from '../../../../components/Pagination.tsx';
+import { errorMessage } from '../../../../lib/errors.ts';
+
+/** Book segments per page on the edit screen (admin-back-office.md §9). */
+const SEGMENTS_PER_ADMIN_PAGE = 10;
+
+export const Route = createFileRoute('/_admin/dual-language-books/$textId/edit')({
+  component: EditBook,
+});
+
+function EditBook() {
+  const { textId: raw } = Route.useParams();
+  const textId = Number(raw);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const valid = Number.isInteger(textId) && textId > 0;
+  const book = useQuery({ ...trpc.books.admin.get.queryOptions({ textId }), enabled: valid });
+  const segments = useQuery({
+    ...trpc.books.admin.segments.queryOptions({ textId, page, limit: SEGMENTS_PER_ADMIN_PAGE }),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+
+  if (!valid || book.isError || (segments.isError && !segments.data)) {
+    const error = !valid ? new Error('Book not found') : (book.error ?? segments.error);
+    return (
+      <ErrorPanel
+        title="Error Loading Book"
+        message={errorMessage(error, 'Failed to load book')}
+        onRetry={() => {
+          void book.refetch();
+          void segments.refetch();
+        }}
+      >
+        <Link to="/dual-language-books" className="kr-btn kr-btn-secondary">
+          Back to Admin
+        </Link>
+      </ErrorPanel>
+    );
+  }
+  if (book.isPending || segments.isPending) return <Spinner label="Loading book..." />;
+
+  const { pagination } = segments.data;
+  const totalPages = Math.max(1, pagination.totalPages);
+  const onThisPage = segments.data.segments.length;
+  return (
+    <div className="kr-stack adm-form">
+      <PageHeader
+        title={`Edit: ${book.data.titleEt}`}
+        subtitle={book.data.titleEn}
+        actions={
+          <Link to="/dual-language-books" className="kr-btn kr-btn-secondary">
+            Back to Books
+          </Link>
+        }
+      />
+      <BookInfoCard book={book.data} />
+      <section className="kr-card" aria-labelledby="segments-heading">
+        <header className="kr-card-header">
+          <div>
+            <h2 id="segments-heading" className="kr-card-title">
+              Segments
+            </h2>
+            <p className="kr-muted" aria-live="polite" data-testid="segments-page-indicator">
+              Page {pagination.page} of {totalPages} · {onThisPage} segments on this page
+            </p>
+          </div>
+          {!adding && <Button onClick={() => setAdding(true)}>+ Add New Segment</Button>}
+        </header>
+        {adding && (
+          <NewSegmentForm
+            textId={textId}
+            onCancel={() => setAdding(false)}
+            onCreated={() => {
+              setAdding(false);
+              // reload the current page and the book metadata (§4 Book)
+              void queryClient.invalidateQueries({ queryKey: trpc.books.admin.segments.queryKey() });
+              void queryClient.invalidateQueries({ queryKey: trpc.books.admin.get.queryKey({ textId }) });
+              void queryClient.invalidateQueries({ queryKey: trpc.books.admin.list.queryKey() });
+            }}
+          />
+        )}
+        {segments.isFetching && !segments.isPending && <p className="kr-hint">Loading segments...</p>}
+        {segments.isError && (
+          <ErrorPanel
+            title="Error Loading Segments"
+            message={errorMessage(segments.error, 'Failed to fetch segments')}
+            onRetry={() => segments.refetch()}
+          />
+        )}
+        {onThisPage === 0 ? (
+          <p className="kr-muted">This book has no segments yet.</p>
+        ) : (
+          <ol className="adm-list">
+            {segments.data.segments.map((s) => (
+              <SegmentEditor key={s.id} segment={s} />
+            ))}
+          </ol>
+        )}
+        <Pagination
+          always
+          label="Segment pages"
+          page={pagination.page}
+          totalPages={totalPages}
+          disabled={segments.isFetching}
+          onPage={(p) => setPage(Math.min(Math.max(1, p), totalPages))}
+        />
+      </section>
+      <div>
+        <Button variant="secondary" onClick={() => navigate({ to: '/dual-language-books' })}>
+          Back to list
+        </Button>
+      </div>
+    </div>
+  );
+}

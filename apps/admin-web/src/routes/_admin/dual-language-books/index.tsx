@@ -1,0 +1,146 @@
+import { Button, EmptyState, ErrorPanel } from '@keelerada/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { trpc } from '../../../api.ts';
+import { bookDeleteMessage } from '../../../books/messages.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { shortDate } from '../../../lib/text.ts';
+
+export const Route = createFileRoute('/_admin/dual-language-books/')({
+  component: BooksAdminList,
+});
+
+interface BookRow {
+  id: number;
+  titleEt: string;
+  titleEn: string;
+  author: string;
+  isPublished: boolean;
+  totalSegments: number;
+  createdAt: string;
+}
+
+function BooksAdminList() {
+  const queryClient = useQueryClient();
+  const listOptions = trpc.books.admin.list.queryOptions();
+  const books = useQuery(listOptions);
+  const [toDelete, setToDelete] = useState<BookRow | null>(null);
+  const remove = useMutation(
+    trpc.books.admin.delete.mutationOptions({
+      onSuccess: (_r, vars) => {
+        // removed from the list locally on success (§4 Book)
+        queryClient.setQueryData(listOptions.queryKey, (old) =>
+          old ? { ...old, texts: old.texts.filter((b) => b.id !== Number(vars.textId)) } : old,
+        );
+        setToDelete(null);
+      },
+    }),
+  );
+
+  return (
+    <div className="kr-stack">
+      <PageHeader
+        title="Dual Language Books - Admin"
+        subtitle="Bilingual Estonian / English books and their segments."
+        actions={
+          <>
+            <Link to="/" className="kr-btn kr-btn-secondary">
+              Back to Dashboard
+            </Link>
+            <Link to="/dual-language-books/create" className="kr-btn kr-btn-primary">
+              Create New Book
+            </Link>
+          </>
+        }
+      />
+      {books.isPending ? (
+        <div role="status" aria-busy="true" data-testid="books-skeleton">
+          <span className="sr-only">Loading books...</span>
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="adm-skeleton" />
+          ))}
+        </div>
+      ) : books.isError ? (
+        <ErrorPanel
+          title="Error Loading Books"
+          message={errorMessage(books.error, 'Failed to load books')}
+          onRetry={() => books.refetch()}
+        />
+      ) : books.data.texts.length === 0 ? (
+        <EmptyState title="No Books Available">No dual language books have been added yet.</EmptyState>
+      ) : (
+        <div className="kr-table-wrap">
+          <table className="kr-table adm-table adm-stack-sm">
+            <caption className="sr-only">Dual language books</caption>
+            <thead>
+              <tr>
+                <th scope="col">Book Details</th>
+                <th scope="col">Author</th>
+                <th scope="col">Segments</th>
+                <th scope="col">Status</th>
+                <th scope="col">Created</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {books.data.texts.map((b) => {
+                const deleting = remove.isPending && Number(remove.variables?.textId) === b.id;
+                return (
+                  <tr key={b.id}>
+                    <td data-label="Book">
+                      <strong>{b.titleEt}</strong>
+                      <span className="adm-cell-sub">{b.titleEn}</span>
+                    </td>
+                    <td data-label="Author">{b.author}</td>
+                    <td data-label="Segments">{b.totalSegments}</td>
+                    <td data-label="Status">
+                      <span className={`kr-badge ${b.isPublished ? 'kr-badge-green' : 'kr-badge-yellow'}`}>
+                        {b.isPublished ? 'Published' : 'Draft'}
+                      </span>
+                    </td>
+                    <td data-label="Created">{shortDate(b.createdAt)}</td>
+                    <td className="adm-actions">
+                      <div className="kr-row">
+                        <Link
+                          to="/dual-language-books/$textId/edit"
+                          params={{ textId: String(b.id) }}
+                          className="kr-btn kr-btn-secondary"
+                          aria-label={`Edit ${b.titleEt}`}
+                        >
+                          Edit
+                        </Link>
+                        <Button
+                          variant="danger"
+                          disabled={deleting}
+                          aria-label={`Delete ${b.titleEt}`}
+                          onClick={() => {
+                            remove.reset();
+                            setToDelete(b);
+                          }}
+                        >
+                          {deleting ? 'Deleting...' : 'Delete'}
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete book"
+        message={toDelete ? bookDeleteMessage(toDelete.titleEt) : ''}
+        busy={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'Failed to delete book') : null}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate({ textId: toDelete.id })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { httpStatusOf } from '@keelerada/api-client';
+import { readingTextUpdateInput } from '@keelerada/domain';
+import { ErrorPanel, Spinner } from '@keelerada/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { adminApi } from '../../../../admin-api.ts';
+import { api } from '../../../../api.ts';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { errorMessage } from '../../../../lib/errors.ts';
+import { readingPayload, readingToForm } from '../../../../reading/form.ts';
+import { ReadingTextForm } from '../../../../reading/ReadingTextForm.tsx';
+
+export const Route = createFileRoute('/_admin/reading-texts/edit/$textId')({
+  component: EditReadingText,
+});
+
+function EditReadingText() {
+  const { textId } = Route.useParams();
+  const id = Number(textId);
+  const valid = Number.isInteger(id) && id > 0;
+  const queryClient = useQueryClient();
+  const detail = useQuery({ ...adminApi.reading.get.queryOptions({ id }), enabled: valid, staleTime: 0 });
+
+  const back = (
+    <Link to="/reading-texts" className="kr-btn kr-btn-secondary">
+      ← Back to Reading Texts
+    </Link>
+  );
+  if (!valid || detail.isError) {
+    const notFound = !valid || httpStatusOf(detail.error) === 404;
+    return (
+      <ErrorPanel
+        title={notFound ? 'Reading text not found' : 'Error'}
+        message={
+          notFound
+            ? 'This reading text does not exist.'
+            : errorMessage(detail.error, 'Failed to fetch reading text')
+        }
+        onRetry={notFound ? undefined : () => detail.refetch()}
+        retryLabel="Retry"
+      >
+        {back}
+      </ErrorPanel>
+    );
+  }
+  if (detail.isPending) return <Spinner label="Loading reading text..." />;
+  const { readingText, questions } = detail.data;
+  return (
+    <div className="kr-stack">
+      <PageHeader title="Edit Reading Text" subtitle={readingText.title} actions={back} />
+      <ReadingTextForm
+        key={readingText.id}
+        mode="edit"
+        initial={readingToForm(readingText, questions as unknown as Record<string, unknown>[])}
+        schema={readingTextUpdateInput}
+        toPayload={(v) => ({ id, ...readingPayload(v, 'edit') })}
+        successMessage="Reading text updated successfully!"
+        save={async (payload) => {
+          try {
+            const r = await api.client.admin.reading.update.mutate(payload as never);
+            queryClient.setQueryData(adminApi.reading.get.queryKey({ id }), {
+              readingText: r.readingText,
+              questions: r.questions,
+            });
+            void queryClient.invalidateQueries({ queryKey: adminApi.reading.list.pathKey() });
+            return {
+              warnings: [...new Set(r.warnings.map((w) => w.word))],
+              next: readingToForm(r.readingText, r.questions as unknown as Record<string, unknown>[]),
+            };
+          } catch (e) {
+            throw new Error(errorMessage(e, 'Failed to update reading text'));
+          }
+        }}
+      />
+    </div>
+  );
+}

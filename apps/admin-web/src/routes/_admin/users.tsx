@@ -1,0 +1,243 @@
+import { ADMIN_USERS_MESSAGES } from '@keelerada/domain';
+import { Button, Card, ErrorPanel, Spinner } from '@keelerada/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { z } from 'zod';
+import { adminApi } from '../../admin-api.ts';
+import { ErrorAlert } from '../../components/Alerts.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { levelLabel } from '../../lib/enums.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { shortDate } from '../../lib/text.ts';
+
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  search: z.string().optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_admin/users')({
+  validateSearch: (s) => searchSchema.parse(s),
+  component: Users,
+});
+
+interface UserSync {
+  user: { name: string; email: string };
+  message: string;
+  syncedCards: number;
+  totalCardsAfterSync: number;
+  syncedCardsSample: { word: string; form: string }[];
+}
+
+function Users() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/users' });
+  const queryClient = useQueryClient();
+  const page = search.page ?? 1;
+  const users = useQuery({
+    ...adminApi.users.list.queryOptions({ page, limit: 20, search: search.search }),
+    placeholderData: keepPreviousData,
+  });
+  const [text, setText] = useState(search.search ?? '');
+  useEffect(() => setText(search.search ?? ''), [search.search]);
+  const searchId = useId();
+  const [individual, setIndividual] = useState<{ id: number; result: UserSync }[]>([]);
+  const [syncError, setSyncError] = useState<string | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminApi.users.list.pathKey() });
+
+  const syncOne = useMutation(
+    adminApi.users.syncVocabularyCards.mutationOptions({
+      onSuccess: (result, vars) => {
+        setIndividual((prev) => [
+          { id: Number(vars.userId), result },
+          ...prev.filter((r) => r.id !== Number(vars.userId)),
+        ]);
+        refresh();
+      },
+      onError: (e) => setSyncError(errorMessage(e, ADMIN_USERS_MESSAGES.syncFailed)),
+    }),
+  );
+  const syncAll = useMutation(
+    adminApi.users.syncAllVocabularyCards.mutationOptions({
+      onSuccess: () => refresh(),
+      onError: (e) => setSyncError(errorMessage(e, ADMIN_USERS_MESSAGES.bulkSyncFailed)),
+    }),
+  );
+  const bulk = syncAll.data;
+  const failed = bulk?.results.filter((r) => !r.success) ?? [];
+
+  return (
+    <div className="kr-stack">
+      <PageHeader
+        title="User Management"
+        subtitle="Manage users and sync vocabulary cards"
+        actions={
+          <>
+            <Link to="/" className="kr-btn kr-btn-secondary">
+              Back to Dashboard
+            </Link>
+            <Button
+              onClick={() => {
+                setSyncError(null);
+                syncAll.mutate();
+              }}
+              disabled={syncAll.isPending}
+            >
+              {syncAll.isPending ? 'Syncing All Users...' : 'Sync All Users'}
+            </Button>
+          </>
+        }
+      />
+      <form
+        className="kr-card adm-search-row"
+        aria-label="Search users"
+        onSubmit={(e) => {
+          e.preventDefault();
+          navigate({ search: { search: text.trim() || undefined }, replace: true });
+        }}
+      >
+        <label htmlFor={searchId} className="sr-only">
+          Search users
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="kr-input adm-grow"
+          placeholder={ADMIN_USERS_MESSAGES.searchPlaceholder}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+
+      <ErrorAlert testId="sync-error">{syncError}</ErrorAlert>
+
+      {bulk && (
+        <Card title="Bulk Sync Results" data-testid="bulk-sync-results">
+          <p>{bulk.message}</p>
+          <p>
+            <strong>
+              {bulk.syncedUsers} / {bulk.totalUsers}
+            </strong>{' '}
+            users updated · <strong>{bulk.totalSyncedCards}</strong> cards synced in total
+          </p>
+          {failed.length > 0 && (
+            <section aria-labelledby="failed-syncs">
+              <h3 id="failed-syncs">Failed Syncs</h3>
+              <ul>
+                {failed.map((r) => (
+                  <li key={r.user.email}>
+                    <strong>{r.user.name}</strong> ({r.user.email}): {r.error ?? 'Unknown error'}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </Card>
+      )}
+
+      {individual.length > 0 && (
+        <Card title="Individual Sync Results" data-testid="individual-sync-results">
+          <ul className="adm-list">
+            {individual.map(({ id, result }) => (
+              <li key={id} className="adm-section-card" data-testid="individual-sync-result">
+                <p>
+                  <strong>{result.user.name}</strong> <span className="kr-muted">({result.user.email})</span>
+                </p>
+                <p>{result.message}</p>
+                <p>
+                  <span className="kr-badge kr-badge-green">+{result.syncedCards} new cards</span>{' '}
+                  <span className="kr-muted">{result.totalCardsAfterSync} cards after sync</span>
+                </p>
+                {result.syncedCardsSample.length > 0 && (
+                  <p className="kr-hint">
+                    Sample:{' '}
+                    <span lang="et">
+                      {result.syncedCardsSample
+                        .map((c) => (c.form && c.form !== c.word ? `${c.word} (${c.form})` : c.word))
+                        .join(', ')}
+                    </span>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      {users.isPending ? (
+        <Spinner label={ADMIN_USERS_MESSAGES.loading} />
+      ) : users.isError && !users.data ? (
+        <ErrorPanel
+          title="Error"
+          message={errorMessage(users.error, ADMIN_USERS_MESSAGES.loadFailed)}
+          onRetry={() => users.refetch()}
+          retryLabel="Retry"
+        />
+      ) : users.data.users.length === 0 ? (
+        <p className="kr-panel">{ADMIN_USERS_MESSAGES.empty}</p>
+      ) : (
+        <div className="kr-table-wrap">
+          <table className="kr-table adm-table adm-stack-sm" aria-busy={users.isFetching}>
+            <caption className="sr-only">Users</caption>
+            <thead>
+              <tr>
+                <th scope="col">User</th>
+                <th scope="col">Level</th>
+                <th scope="col">Vocabulary Cards</th>
+                <th scope="col">Joined</th>
+                <th scope="col">Last Login</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.users.map((u) => {
+                const name = `${u.first_name} ${u.last_name}`.trim() || u.email;
+                const syncing = syncOne.isPending && Number(syncOne.variables?.userId) === u.id;
+                return (
+                  <tr key={u.id} data-testid="user-row">
+                    <td data-label="User">
+                      <strong>{name}</strong>
+                      {u.is_admin && <span className="kr-badge"> Admin</span>}
+                      <span className="adm-cell-sub">{u.email}</span>
+                    </td>
+                    <td data-label="Level">{levelLabel(u.current_level)}</td>
+                    <td data-label="Vocabulary Cards">{u.vocabulary_card_count} cards</td>
+                    <td data-label="Joined">{shortDate(u.created_at)}</td>
+                    <td data-label="Last Login">
+                      {u.last_login ? shortDate(u.last_login) : ADMIN_USERS_MESSAGES.neverLoggedIn}
+                    </td>
+                    <td className="adm-actions">
+                      <Button
+                        variant="secondary"
+                        disabled={syncing}
+                        aria-label={`Sync vocabulary cards for ${name}`}
+                        onClick={() => {
+                          setSyncError(null);
+                          syncOne.mutate({ userId: u.id });
+                        }}
+                      >
+                        {syncing ? 'Syncing...' : 'Sync Vocabulary Cards'}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        page={page}
+        totalPages={users.data?.pagination.totalPages ?? 1}
+        onPage={(p) =>
+          navigate({ search: (prev) => ({ ...prev, page: p === 1 ? undefined : p }), replace: true })
+        }
+        label="User pages"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type VocabularyCardValues, vocabularyCardInput } from '@keelerada/domain';
+import { Button } from '@keelerada/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { adminApi } from '../../../admin-api.ts';
+import { ErrorAlert, SuccessAlert } from '../../../components/Alerts.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { firstSchemaMessage } from '../../../lib/form.ts';
+import { CardFields, type CardFormValues, EMPTY_CARD } from '../../../vocabulary/CardFields.tsx';
+import { CardPreview } from '../../../vocabulary/CardPreview.tsx';
+import { SpellingWarnings } from '../../../vocabulary/SpellingWarnings.tsx';
+
+export const SUCCESS_MESSAGE = '✓ Vocabulary card created successfully!';
+
+export const Route = createFileRoute('/_admin/vocabulary-cards/create')({
+  component: CreateVocabularyCard,
+});
+
+function CreateVocabularyCard() {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const form = useForm<CardFormValues, unknown, VocabularyCardValues>({
+    resolver: zodResolver(vocabularyCardInput),
+    defaultValues: EMPTY_CARD,
+    reValidateMode: 'onSubmit',
+  });
+  const { register, handleSubmit, control, formState, reset, clearErrors } = form;
+  const values = useWatch({ control });
+
+  const create = useMutation(
+    adminApi.vocabulary.create.mutationOptions({
+      onSuccess: (result) => {
+        reset(EMPTY_CARD);
+        setSuccess(SUCCESS_MESSAGE);
+        setWarnings([...new Set(result.warnings.map((w) => w.word))]);
+        void queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
+      },
+      onError: (e) => setError(errorMessage(e, 'Failed to create vocabulary card')),
+    }),
+  );
+
+  const onSubmit = handleSubmit(
+    (card) => {
+      setError(null);
+      setSuccess(null);
+      setWarnings([]);
+      create.mutate(card);
+    },
+    () => {
+      setSuccess(null);
+      setError(firstSchemaMessage(vocabularyCardInput, form.getValues()));
+    },
+  );
+
+  return (
+    <div className="kr-stack">
+      <PageHeader
+        title="Create Vocabulary Card"
+        subtitle="New cards start as UNREVIEWED."
+        actions={
+          <>
+            <Link to="/vocabulary-cards" className="kr-btn kr-btn-secondary">
+              Back to Vocabulary Cards
+            </Link>
+            <Link to="/vocabulary-cards/import" className="kr-btn kr-btn-secondary">
+              Import CSV
+            </Link>
+          </>
+        }
+      />
+      <div className="adm-split">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="kr-card"
+          aria-label="New vocabulary card"
+          onChange={() => {
+            // editing any field clears earlier error and success messages (§4 Forms)
+            setError(null);
+            setSuccess(null);
+            clearErrors();
+          }}
+        >
+          <ErrorAlert testId="form-error">{error}</ErrorAlert>
+          <SuccessAlert testId="form-success">{success}</SuccessAlert>
+          {success && <SpellingWarnings words={warnings} />}
+          <div className="adm-form-grid">
+            <CardFields register={register} errors={formState.errors} />
+          </div>
+          <div className="adm-form-actions">
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create Card'}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                reset(EMPTY_CARD);
+                setError(null);
+                setSuccess(null);
+              }}
+            >
+              Reset
+            </Button>
+          </div>
+        </form>
+        <CardPreview card={values} />
+      </div>
+    </div>
+  );
+}

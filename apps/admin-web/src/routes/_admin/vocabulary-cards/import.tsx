@@ -1,0 +1,207 @@
+import {
+  CSV_PREVIEW_ROWS,
+  type CsvCard,
+  type ImportResult,
+  isCsvFile,
+  VOCABULARY_IMPORT_MESSAGES,
+  VOCABULARY_TEMPLATE_FILENAME,
+} from '@keelerada/domain';
+import { Button, Card } from '@keelerada/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useId, useRef, useState } from 'react';
+import { adminApi } from '../../../admin-api.ts';
+import { api } from '../../../api.ts';
+import { ErrorAlert } from '../../../components/Alerts.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { saveFile } from '../../../lib/download.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { parseVocabularyCsv } from '../../../vocabulary/csv.ts';
+import { ImportResults } from '../../../vocabulary/ImportResults.tsx';
+import { type ImportProgress, runImport } from '../../../vocabulary/import-run.ts';
+
+export const Route = createFileRoute('/_admin/vocabulary-cards/import')({
+  component: ImportVocabularyCards,
+});
+
+interface Picked {
+  name: string;
+  cards: CsvCard[];
+  validCount: number;
+}
+
+function ImportVocabularyCards() {
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [templateBusy, setTemplateBusy] = useState(false);
+  const importing = progress !== null;
+
+  const onFile = async (file: File | undefined) => {
+    setResult(null);
+    setError(null);
+    if (!file) {
+      setPicked(null);
+      return;
+    }
+    if (!isCsvFile(file)) {
+      setPicked(null);
+      setError(VOCABULARY_IMPORT_MESSAGES.notCsv);
+      return;
+    }
+    const parsed = parseVocabularyCsv(await file.text());
+    setPicked({ name: file.name, ...parsed });
+  };
+
+  const clear = () => {
+    setPicked(null);
+    setError(null);
+    setResult(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const doImport = async () => {
+    setResult(null);
+    if (!picked) {
+      setError(VOCABULARY_IMPORT_MESSAGES.noFile);
+      return;
+    }
+    if (picked.validCount === 0) {
+      setError(VOCABULARY_IMPORT_MESSAGES.noValidRows);
+      return;
+    }
+    setError(null);
+    const { result: r, failure } = await runImport(
+      picked.cards,
+      (cards) => api.client.admin.vocabulary.batchImport.mutate({ cards }),
+      setProgress,
+    );
+    setProgress(null);
+    setResult(r);
+    if (failure) setError(errorMessage(failure, VOCABULARY_IMPORT_MESSAGES.failed));
+    void queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
+  };
+
+  const downloadTemplate = async () => {
+    setTemplateBusy(true);
+    try {
+      const file = await queryClient.fetchQuery({
+        ...adminApi.vocabulary.csvTemplate.queryOptions(),
+        staleTime: 0,
+      });
+      saveFile(file.csv, VOCABULARY_TEMPLATE_FILENAME);
+    } catch (e) {
+      setError(errorMessage(e, 'Failed to download template'));
+    } finally {
+      setTemplateBusy(false);
+    }
+  };
+
+  const preview = picked?.cards.slice(0, CSV_PREVIEW_ROWS) ?? [];
+  const pct = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  return (
+    <div className="kr-stack">
+      <PageHeader
+        title="Import Vocabulary Cards"
+        subtitle="Upload a CSV file with the template's columns. Duplicates (same word, form and context) are skipped."
+        actions={
+          <>
+            <Link to="/vocabulary-cards" className="kr-btn kr-btn-secondary">
+              ← Back to Vocabulary Cards
+            </Link>
+            <Button variant="secondary" onClick={downloadTemplate} disabled={templateBusy}>
+              {templateBusy ? 'Downloading...' : 'Download CSV Template'}
+            </Button>
+          </>
+        }
+      />
+      <Card title="CSV file">
+        <div className="adm-file-drop">
+          <label htmlFor={inputId} className="kr-field">
+            <span>
+              <strong>Choose a CSV file</strong>
+              <span className="kr-hint">
+                {' '}
+                — a header row is required; the seven columns word, wordType, translation, level,
+                practiceContext, practiceContextTranslation and form must be filled.
+              </span>
+            </span>
+          </label>
+          <input
+            id={inputId}
+            ref={inputRef}
+            type="file"
+            accept=".csv,text/csv"
+            className="kr-input"
+            disabled={importing}
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
+        </div>
+        <ErrorAlert testId="import-error">{error}</ErrorAlert>
+        {picked && (
+          <p className="kr-muted" data-testid="import-summary">
+            {picked.name}: {picked.cards.length} rows, {picked.validCount} with all required columns.
+          </p>
+        )}
+        <div className="adm-form-actions">
+          <Button onClick={doImport} disabled={importing}>
+            {importing ? 'Importing...' : 'Import'}
+          </Button>
+          <Button variant="secondary" onClick={clear} disabled={importing}>
+            Clear
+          </Button>
+        </div>
+        {progress && (
+          <div className="kr-stack" role="status" aria-live="polite">
+            <progress
+              className="adm-progress"
+              max={progress.total}
+              value={progress.done}
+              aria-label="Import progress"
+            />
+            <span>
+              Imported {progress.done} of {progress.total} rows ({pct}%)
+            </span>
+          </div>
+        )}
+      </Card>
+      {preview.length > 0 && (
+        <Card title={`Preview (first ${Math.min(CSV_PREVIEW_ROWS, preview.length)} rows)`}>
+          <div className="kr-table-wrap">
+            <table className="kr-table adm-table" data-testid="import-preview">
+              <thead>
+                <tr>
+                  <th scope="col">Word</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Translation</th>
+                  <th scope="col">Level</th>
+                  <th scope="col">Context</th>
+                  <th scope="col">Form</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: preview rows are positional
+                  <tr key={i}>
+                    <td lang="et">{c.word ?? ''}</td>
+                    <td>{c.wordType ?? ''}</td>
+                    <td>{c.translation ?? ''}</td>
+                    <td>{c.level ?? ''}</td>
+                    <td lang="et">{c.practiceContext ?? ''}</td>
+                    <td lang="et">{c.form ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      )}
+      {result && <ImportResults result={result} />}
+    </div>
+  );
+}

@@ -1,0 +1,504 @@
+import { BULK_REVIEW_STATUSES, CONTENT_LEVELS, REVIEW_STATUSES } from '@keelerada/domain';
+import { Button, EmptyState, ErrorPanel, Spinner } from '@keelerada/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { z } from 'zod';
+import { adminApi } from '../../../admin-api.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { enumLabel, levelLabel, REVIEW_STATUS_BADGE } from '../../../lib/enums.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { CardEditRow } from '../../../vocabulary/CardEditRow.tsx';
+import { isTypingTarget, selectPage, shortcutFor, toggled } from '../../../vocabulary/review.ts';
+import { StatusDialog } from '../../../vocabulary/StatusDialog.tsx';
+import type { AdminCard } from '../../../vocabulary/types.ts';
+
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  search: z.string().optional().catch(undefined),
+  level: z.string().optional().catch(undefined),
+  reviewStatus: z.string().optional().catch(undefined),
+  spelling: z.boolean().optional().catch(undefined),
+});
+type Search = z.infer<typeof searchSchema>;
+
+export const Route = createFileRoute('/_admin/vocabulary-cards/')({
+  validateSearch: (s) => searchSchema.parse(s),
+  component: VocabularyCards,
+});
+
+const COLUMNS = 8;
+const BULK_LABELS: Record<string, string> = {
+  VALID: 'Mark Valid',
+  INVALID: 'Mark Invalid',
+  NEEDS_ATTENTION: 'Needs Attention',
+};
+
+function VocabularyCards() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/vocabulary-cards/' });
+  const queryClient = useQueryClient();
+  const page = search.page ?? 1;
+  const input = {
+    page,
+    limit: 20,
+    search: search.search,
+    level: search.level,
+    reviewStatus: search.reviewStatus,
+    spellingWarnings: search.spelling || undefined,
+  };
+  const list = useQuery({
+    ...adminApi.vocabulary.list.queryOptions(input),
+    placeholderData: keepPreviousData,
+  });
+  const cards: AdminCard[] = list.data?.vocabularyCards ?? [];
+  const totalPages: number = list.data?.pagination.totalPages ?? 1;
+  const total: number | undefined = list.data?.pagination.total;
+
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [editingId, setEditingId] = useState<number | null>(null);
+  /** After Save or Cancel the focus goes back to the edited row. */
+  const [returnFocusId, setReturnFocusId] = useState<number | null>(null);
+  const stopEditing = (id: number) => {
+    setEditingId(null);
+    setReturnFocusId(id);
+  };
+  const [statusCard, setStatusCard] = useState<AdminCard | null>(null);
+  const [toDelete, setToDelete] = useState<AdminCard | 'bulk' | null>(null);
+  const [bulkNotes, setBulkNotes] = useState('');
+  const [announce, setAnnounce] = useState('');
+  const bulkNotesId = useId();
+
+  const setSearch = useCallback(
+    (patch: Partial<Search>) => navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    [navigate],
+  );
+  const goToPage = useCallback(
+    (p: number) => {
+      if (p < 1 || p > totalPages) return;
+      setSearch({ page: p === 1 ? undefined : p });
+    },
+    [setSearch, totalPages],
+  );
+
+  // the selection belongs to the page on screen: a new page or filter starts empty
+  const listKey = JSON.stringify(input);
+  const lastKey = useRef(listKey);
+  useEffect(() => {
+    if (lastKey.current !== listKey) {
+      lastKey.current = listKey;
+      setSelected(new Set());
+      setEditingId(null);
+    }
+  }, [listKey]);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.list.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
+  };
+
+  const update = useMutation(adminApi.vocabulary.update.mutationOptions());
+  // §2 / §8: status and bulk update failures are silently ignored (the list is reloaded either way)
+  const setStatus = useMutation(
+    adminApi.vocabulary.setStatus.mutationOptions({ onSettled: () => refresh() }),
+  );
+  const bulk = useMutation(
+    adminApi.vocabulary.bulkAction.mutationOptions({
+      onSettled: () => {
+        setSelected(new Set());
+        setBulkNotes('');
+        setToDelete(null);
+        refresh();
+      },
+    }),
+  );
+  const remove = useMutation(
+    adminApi.vocabulary.delete.mutationOptions({
+      onSuccess: () => {
+        setToDelete(null);
+        refresh();
+      },
+    }),
+  );
+
+  const pageIds = cards.map((c) => c.id);
+  const dialogOpen = statusCard !== null || toDelete !== null;
+
+  // ← / → change page, Escape clears the selection, Ctrl+A selects the page; all off while a card is edited (§2)
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (dialogOpen) return;
+      const action = shortcutFor(e, { editing: editingId !== null, typing: isTypingTarget(e.target) });
+      if (!action) return;
+      if (action === 'previous' && page > 1) goToPage(page - 1);
+      else if (action === 'next' && page < totalPages) goToPage(page + 1);
+      else if (action === 'clear') {
+        if (selected.size > 0) setAnnounce('Selection cleared');
+        setSelected(new Set());
+      } else if (action === 'selectPage') {
+        e.preventDefault();
+        const next = selectPage(selected, pageIds);
+        setSelected(next);
+        setAnnounce(`${next.size} selected`);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [dialogOpen, editingId, page, totalPages, goToPage, selected, pageIds]);
+
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const someOnPage = pageIds.some((id) => selected.has(id));
+
+  return (
+    <div className="kr-stack">
+      <PageHeader
+        title="Vocabulary Cards"
+        subtitle={total !== undefined ? `${total} cards` : 'Review, edit and organise the vocabulary cards.'}
+        actions={
+          <>
+            <Link to="/" className="kr-btn kr-btn-secondary">
+              Back to Dashboard
+            </Link>
+            <Link to="/vocabulary-cards/import" className="kr-btn kr-btn-secondary">
+              Import CSV
+            </Link>
+            <Link to="/vocabulary-cards/create" className="kr-btn kr-btn-primary">
+              Create Card
+            </Link>
+          </>
+        }
+      />
+      <Filters search={search} onChange={(patch) => setSearch({ ...patch, page: undefined })} />
+
+      <p className="adm-kbd-hints" id="kbd-hints">
+        <span>
+          <kbd>←</kbd> <kbd>→</kbd> change page
+        </span>
+        <span>
+          <kbd>Space</kbd> select the focused row
+        </span>
+        <span>
+          <kbd>Ctrl</kbd>+<kbd>A</kbd> select all on this page
+        </span>
+        <span>
+          <kbd>Esc</kbd> clear the selection
+        </span>
+      </p>
+      <div className="sr-only" role="status" aria-live="polite">
+        {announce}
+      </div>
+
+      {selected.size > 0 && (
+        <section className="adm-bulk-bar" aria-label="Bulk actions" data-testid="bulk-bar">
+          <strong>{selected.size} selected</strong>
+          <label htmlFor={bulkNotesId} className="sr-only">
+            Review notes for the selected cards
+          </label>
+          <input
+            id={bulkNotesId}
+            className="kr-input"
+            placeholder="Review notes (optional)"
+            value={bulkNotes}
+            onChange={(e) => setBulkNotes(e.target.value)}
+          />
+          {BULK_REVIEW_STATUSES.map((s) => (
+            <Button
+              key={s}
+              variant="secondary"
+              disabled={bulk.isPending}
+              onClick={() =>
+                bulk.mutate({
+                  action: 'updateStatus',
+                  cardIds: [...selected],
+                  reviewStatus: s,
+                  reviewNotes: bulkNotes || null,
+                })
+              }
+            >
+              {BULK_LABELS[s]}
+            </Button>
+          ))}
+          <Button variant="danger" disabled={bulk.isPending} onClick={() => setToDelete('bulk')}>
+            Delete Selected
+          </Button>
+          <Button variant="ghost" onClick={() => setSelected(new Set())}>
+            Clear Selection
+          </Button>
+        </section>
+      )}
+
+      {list.isPending ? (
+        <Spinner label="Loading vocabulary cards..." />
+      ) : list.isError && !list.data ? (
+        <ErrorPanel
+          title="Error loading vocabulary cards"
+          message={errorMessage(list.error, 'Failed to fetch vocabulary cards')}
+          onRetry={() => list.refetch()}
+          retryLabel="Retry"
+        />
+      ) : cards.length === 0 ? (
+        <EmptyState title="No vocabulary cards found">
+          {search.search || search.level || search.reviewStatus || search.spelling
+            ? 'No card matches these filters.'
+            : 'Create a card or import a CSV file.'}
+        </EmptyState>
+      ) : (
+        <div className="kr-table-wrap">
+          <table
+            className="kr-table adm-table adm-stack-sm"
+            aria-describedby="kbd-hints"
+            aria-busy={list.isFetching}
+          >
+            <caption className="sr-only">Vocabulary cards, page {page}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label="Select all cards on this page"
+                    checked={allOnPage}
+                    ref={(el) => {
+                      if (el) el.indeterminate = someOnPage && !allOnPage;
+                    }}
+                    onChange={() => setSelected(selectPage(selected, pageIds))}
+                  />
+                </th>
+                <th scope="col">Word</th>
+                <th scope="col">Translation</th>
+                <th scope="col">Type</th>
+                <th scope="col">Level</th>
+                <th scope="col">Context</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cards.map((c) =>
+                editingId === c.id ? (
+                  <CardEditRow
+                    key={c.id}
+                    card={c}
+                    colSpan={COLUMNS}
+                    onCancel={() => stopEditing(c.id)}
+                    onSave={async (values) => {
+                      await update.mutateAsync({ id: c.id, ...values });
+                      stopEditing(c.id);
+                      refresh();
+                    }}
+                  />
+                ) : (
+                  <CardRow
+                    key={c.id}
+                    card={c}
+                    selected={selected.has(c.id)}
+                    editingOther={editingId !== null}
+                    focusOnMount={returnFocusId === c.id}
+                    onToggle={() => setSelected(toggled(selected, c.id))}
+                    onEdit={() => setEditingId(c.id)}
+                    onStatus={() => setStatusCard(c)}
+                    onDelete={() => setToDelete(c)}
+                  />
+                ),
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} totalPages={totalPages} onPage={goToPage} label="Vocabulary card pages" />
+
+      <StatusDialog
+        card={statusCard}
+        busy={setStatus.isPending}
+        onClose={() => setStatusCard(null)}
+        onSubmit={(status, notes) => {
+          const card = statusCard;
+          setStatusCard(null);
+          if (card) setStatus.mutate({ id: card.id, reviewStatus: status, reviewNotes: notes || null });
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={toDelete === 'bulk' ? 'Delete selected cards' : 'Delete card'}
+        message={
+          toDelete === 'bulk'
+            ? `Are you sure you want to delete ${selected.size} vocabulary card${selected.size === 1 ? '' : 's'}? Learners' progress on them is deleted too.`
+            : `Are you sure you want to delete the vocabulary card "${toDelete?.word ?? ''}"? Learners' progress on it is deleted too.`
+        }
+        busy={bulk.isPending || remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'Failed to delete vocabulary card') : null}
+        onCancel={() => {
+          remove.reset();
+          setToDelete(null);
+        }}
+        onConfirm={() => {
+          if (toDelete === 'bulk') bulk.mutate({ action: 'delete', cardIds: [...selected] });
+          else if (toDelete) remove.mutate({ id: toDelete.id });
+        }}
+      />
+    </div>
+  );
+}
+
+function CardRow({
+  card: c,
+  selected,
+  editingOther,
+  focusOnMount,
+  onToggle,
+  onEdit,
+  onStatus,
+  onDelete,
+}: {
+  card: AdminCard;
+  selected: boolean;
+  editingOther: boolean;
+  focusOnMount: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onStatus: () => void;
+  onDelete: () => void;
+}) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the row appears again after editing
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, []);
+  return (
+    // rows take focus so Space can select the focused row (§2)
+    <tr
+      ref={ref}
+      tabIndex={0}
+      data-selected={selected}
+      data-testid="card-row"
+      aria-label={`${c.word}, ${c.translation}, ${enumLabel(c.review_status)}${selected ? ', selected' : ''}`}
+      onKeyDown={(e) => {
+        if (e.target === e.currentTarget && (e.key === ' ' || e.key === 'Spacebar')) {
+          e.preventDefault();
+          onToggle();
+        }
+      }}
+    >
+      <td>
+        <input type="checkbox" aria-label={`Select ${c.word}`} checked={selected} onChange={onToggle} />
+      </td>
+      <td data-label="Word" lang="et">
+        <strong>{c.word}</strong>
+        <span className="adm-cell-sub">→ {c.form}</span>
+        {c.spelling_warnings.length > 0 && (
+          <span className="kr-badge kr-badge-yellow" title="Not in the Estonian dictionary">
+            ⚠ Spelling: {c.spelling_warnings.join(', ')}
+          </span>
+        )}
+      </td>
+      <td data-label="Translation">
+        {c.translation}
+        {c.definition && <span className="adm-cell-sub">{c.definition}</span>}
+      </td>
+      <td data-label="Type">
+        {enumLabel(c.word_type)}
+        {(c.case_form || c.verb_form) && (
+          <span className="adm-cell-sub">{enumLabel(c.case_form ?? c.verb_form)}</span>
+        )}
+      </td>
+      <td data-label="Level">{levelLabel(c.level)}</td>
+      <td data-label="Context">
+        <span lang="et">{c.practice_context}</span>
+        <span className="adm-cell-sub">{c.practice_context_translation}</span>
+      </td>
+      <td data-label="Status">
+        <span className={`kr-badge ${REVIEW_STATUS_BADGE[c.review_status] ?? ''}`}>
+          {enumLabel(c.review_status)}
+        </span>
+        {c.review_notes && <span className="adm-cell-sub">Notes: {c.review_notes}</span>}
+      </td>
+      <td className="adm-actions">
+        <div className="kr-row">
+          <Button variant="secondary" onClick={onEdit} disabled={editingOther} aria-label={`Edit ${c.word}`}>
+            Edit
+          </Button>
+          <Button variant="secondary" onClick={onStatus} aria-label={`Change status of ${c.word}`}>
+            Status
+          </Button>
+          <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${c.word}`}>
+            Delete
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function Filters({ search, onChange }: { search: Search; onChange: (patch: Partial<Search>) => void }) {
+  const [text, setText] = useState(search.search ?? '');
+  useEffect(() => setText(search.search ?? ''), [search.search]);
+  const ids = { search: useId(), level: useId(), status: useId() };
+  return (
+    <form
+      className="adm-filters kr-card"
+      aria-label="Filter vocabulary cards"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ search: text.trim() || undefined });
+      }}
+    >
+      <div className="kr-field">
+        <label htmlFor={ids.search}>Search</label>
+        <div className="kr-row">
+          <input
+            id={ids.search}
+            type="search"
+            className="kr-input adm-grow"
+            placeholder="Word, form or translation..."
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </div>
+      </div>
+      <div className="kr-field">
+        <label htmlFor={ids.level}>Level</label>
+        <select
+          id={ids.level}
+          className="kr-select"
+          value={search.level ?? ''}
+          onChange={(e) => onChange({ level: e.target.value || undefined })}
+        >
+          <option value="">All levels</option>
+          {CONTENT_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {levelLabel(l)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="kr-field">
+        <label htmlFor={ids.status}>Review status</label>
+        <select
+          id={ids.status}
+          className="kr-select"
+          value={search.reviewStatus ?? ''}
+          onChange={(e) => onChange({ reviewStatus: e.target.value || undefined })}
+        >
+          <option value="">All statuses</option>
+          {REVIEW_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {enumLabel(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="adm-check">
+        <input
+          type="checkbox"
+          checked={search.spelling ?? false}
+          onChange={(e) => onChange({ spelling: e.target.checked || undefined })}
+        />
+        Spelling warnings only
+      </label>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type VocabularyCardValues, vocabularyCardInput } from '@keelerada/domain';
+import { Button } from '@keelerada/ui';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '../components/Alerts.tsx';
+import { errorMessage } from '../lib/errors.ts';
+import { firstSchemaMessage } from '../lib/form.ts';
+import { CardFields, type CardFormValues } from './CardFields.tsx';
+import type { AdminCard } from './types.ts';
+
+export function cardToForm(c: AdminCard): CardFormValues {
+  return {
+    word: c.word,
+    wordType: c.word_type,
+    translation: c.translation,
+    level: c.level,
+    practiceContext: c.practice_context,
+    practiceContextTranslation: c.practice_context_translation,
+    form: c.form,
+    definition: c.definition ?? '',
+    caseForm: c.case_form ?? '',
+    verbForm: c.verb_form ?? '',
+    frequencyRank: c.frequency_rank === null ? '' : String(c.frequency_rank),
+  };
+}
+
+/** Inline edit of one card (§2): the row opens into the card form, then Save or Cancel. */
+export function CardEditRow({
+  card,
+  colSpan,
+  onSave,
+  onCancel,
+}: {
+  card: AdminCard;
+  colSpan: number;
+  onSave: (values: VocabularyCardValues) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<CardFormValues, unknown, VocabularyCardValues>({
+    resolver: zodResolver(vocabularyCardInput),
+    defaultValues: cardToForm(card),
+    reValidateMode: 'onSubmit',
+  });
+  // keyboard users land in the form they opened
+  useEffect(() => form.setFocus('word'), [form]);
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setError(null);
+      setSaving(true);
+      try {
+        await onSave(values);
+      } catch (e) {
+        setError(errorMessage(e, 'Failed to update vocabulary card'));
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => setError(firstSchemaMessage(vocabularyCardInput, form.getValues())),
+  );
+  return (
+    <tr className="adm-edit-row" data-testid="card-edit-row">
+      <td colSpan={colSpan}>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={`Edit ${card.word}`}
+          onChange={() => setError(null)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              onCancel();
+            }
+          }}
+        >
+          <h3>Edit “{card.word}”</h3>
+          <ErrorAlert>{error}</ErrorAlert>
+          <div className="adm-edit-grid">
+            <CardFields register={form.register} errors={form.formState.errors} />
+          </div>
+          <div className="adm-form-actions">
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+            <Button variant="secondary" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </td>
+    </tr>
+  );
+}

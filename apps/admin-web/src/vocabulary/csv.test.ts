@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { chunk, parseVocabularyCsv } from './csv.ts';
+import { runImport } from './import-run.ts';
+
+const HEADER =
+  'word,wordType,translation,definition,level,practiceContext,practiceContextTranslation,form,caseForm,verbForm,frequencyRank';
+
+describe('parseVocabularyCsv', () => {
+  it('reads quoted commas, trims cells, omits empty ones and reads frequencyRank', () => {
+    const text = `\uFEFF${HEADER}\r\n köök ,NOUN,kitchen,,A11,"Lapsed, tulge ___ sööma!","Kids, come and eat!",kööki,ILLATIVE,,1800\r\n\r\nmaja,NOUN,house,,A0,Ma olen ___.,I am at home.,majas,,,abc\n`;
+    const { cards, validCount } = parseVocabularyCsv(text);
+    expect(cards).toHaveLength(2);
+    expect(validCount).toBe(2);
+    expect(cards[0]).toEqual({
+      word: 'köök',
+      wordType: 'NOUN',
+      translation: 'kitchen',
+      level: 'A11',
+      practiceContext: 'Lapsed, tulge ___ sööma!',
+      practiceContextTranslation: 'Kids, come and eat!',
+      form: 'kööki',
+      caseForm: 'ILLATIVE',
+      frequencyRank: 1800,
+    });
+    expect(cards[1]?.frequencyRank).toBeNull();
+    expect(cards[1]).not.toHaveProperty('definition');
+  });
+
+  it('counts only rows with the seven required columns, but keeps the others for the server to report', () => {
+    const text = `${HEADER}\nmaja,NOUN,house,,A0,Ma olen ___.,I am at home.,majas,,,\nkass,NOUN,cat,,,,,,,,\n`;
+    const { cards, validCount } = parseVocabularyCsv(text);
+    expect(cards).toHaveLength(2);
+    expect(validCount).toBe(1);
+  });
+
+  it('finds no valid row in a file without the required columns', () => {
+    expect(parseVocabularyCsv('foo,bar\n1,2\n').validCount).toBe(0);
+  });
+});
+
+describe('runImport', () => {
+  it('sends chunks, adds the counts up and numbers error rows across the whole file', async () => {
+    const cards = Array.from({ length: 5 }, (_, i) => ({ word: `w${i + 1}` }));
+    const sent: number[] = [];
+    const progress: number[] = [];
+    const { result, failure } = await runImport(
+      cards,
+      async (part) => {
+        sent.push(part.length);
+        return {
+          created: part.length - 1,
+          skipped: 0,
+          errors: [{ row: 1, error: 'Form is required', data: part[0]! }],
+        };
+      },
+      (p) => progress.push(p.done),
+      2,
+    );
+    expect(failure).toBeNull();
+    expect(sent).toEqual([2, 2, 1]);
+    expect(progress).toEqual([0, 2, 4, 5]);
+    expect(result.created).toBe(2);
+    expect(result.errors.map((e) => [e.row, e.data.word])).toEqual([
+      [1, 'w1'],
+      [3, 'w3'],
+      [5, 'w5'],
+    ]);
+  });
+
+  it('stops at a failed request and keeps what was imported', async () => {
+    let calls = 0;
+    const { result, failure } = await runImport(
+      [{}, {}, {}],
+      async () => {
+        calls += 1;
+        if (calls === 2) throw new Error('boom');
+        return { created: 1, skipped: 0, errors: [] };
+      },
+      () => {},
+      1,
+    );
+    expect((failure as Error).message).toBe('boom');
+    expect(result.created).toBe(1);
+  });
+
+  it('chunks evenly', () => {
+    expect(chunk([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
+    expect(chunk([], 2)).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { isTypingTarget, nextStatuses, selectPage, shortcutFor, toggled } from './review.ts';
+
+const key = (
+  k: string,
+  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {},
+) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+});
+const idle = { editing: false, typing: false };
+
+describe('review status choices', () => {
+  it('offers VALID, INVALID and NEEDS_ATTENTION for an unreviewed card, and only a reset otherwise', () => {
+    expect(nextStatuses('UNREVIEWED')).toEqual(['VALID', 'INVALID', 'NEEDS_ATTENTION']);
+    expect(nextStatuses('VALID')).toEqual(['UNREVIEWED']);
+    expect(nextStatuses('DRAFT')).toEqual(['UNREVIEWED']);
+  });
+});
+
+describe('selection', () => {
+  it('toggles one card', () => {
+    expect([...toggled(new Set([1]), 2)]).toEqual([1, 2]);
+    expect([...toggled(new Set([1, 2]), 2)]).toEqual([1]);
+  });
+
+  it('Ctrl+A selects the page, and a second Ctrl+A clears it', () => {
+    const once = selectPage(new Set([9]), [1, 2, 3]);
+    expect([...once].sort()).toEqual([1, 2, 3, 9]);
+    expect([...selectPage(once, [1, 2, 3])]).toEqual([9]);
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  it('maps arrows, Escape and Ctrl+A', () => {
+    expect(shortcutFor(key('ArrowLeft'), idle)).toBe('previous');
+    expect(shortcutFor(key('ArrowRight'), idle)).toBe('next');
+    expect(shortcutFor(key('Escape'), idle)).toBe('clear');
+    expect(shortcutFor(key('a', { ctrlKey: true }), idle)).toBe('selectPage');
+    expect(shortcutFor(key('A', { metaKey: true }), idle)).toBe('selectPage');
+    expect(shortcutFor(key('ArrowLeft', { ctrlKey: true }), idle)).toBeNull();
+    expect(shortcutFor(key('x'), idle)).toBeNull();
+  });
+
+  it('does nothing while editing or typing', () => {
+    expect(shortcutFor(key('ArrowRight'), { editing: true, typing: false })).toBeNull();
+    expect(shortcutFor(key('Escape'), { editing: true, typing: false })).toBeNull();
+    expect(shortcutFor(key('a', { ctrlKey: true }), { editing: false, typing: true })).toBeNull();
+  });
+
+  it('knows which elements take typing', () => {
+    const el = (tagName: string, extra: Record<string, unknown> = {}) =>
+      ({ tagName, ...extra }) as unknown as EventTarget;
+    expect(isTypingTarget(el('INPUT', { type: 'text' }))).toBe(true);
+    expect(isTypingTarget(el('INPUT', { type: 'checkbox' }))).toBe(false);
+    expect(isTypingTarget(el('TEXTAREA'))).toBe(true);
+    expect(isTypingTarget(el('SELECT'))).toBe(true);
+    expect(isTypingTarget(el('TR'))).toBe(false);
+    expect(isTypingTarget(null)).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { BULK_REVIEW_STATUSES, type ReviewStatus, reviewStatusChangeError } from '@keelerada/domain';
+
+/**
+ * The statuses a card can be moved to from `current` (§4): UNREVIEWED → VALID / INVALID / NEEDS_ATTENTION, anything
+ * else → UNREVIEWED. The domain's rule decides, so the dialog never offers a change the server refuses.
+ */
+export function nextStatuses(current: string): ReviewStatus[] {
+  const candidates: ReviewStatus[] = [...BULK_REVIEW_STATUSES, 'UNREVIEWED'];
+  return candidates.filter((to) => to !== current && reviewStatusChangeError(current, to) === null);
+}
+
+/** Toggles `id` in a selection. */
+export function toggled(selection: ReadonlySet<number>, id: number): Set<number> {
+  const next = new Set(selection);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+}
+
+/** Ctrl+A on the table: selects the whole page, or clears it when the page is already fully selected. */
+export function selectPage(selection: ReadonlySet<number>, pageIds: readonly number[]): Set<number> {
+  const all = pageIds.length > 0 && pageIds.every((id) => selection.has(id));
+  return all
+    ? new Set([...selection].filter((id) => !pageIds.includes(id)))
+    : new Set([...selection, ...pageIds]);
+}
+
+export type ShortcutAction = 'previous' | 'next' | 'clear' | 'selectPage' | null;
+
+/**
+ * What a key press on the cards page does (§2): ← / → change page, Escape clears the selection, Ctrl+A (⌘A) selects
+ * the page. Nothing while a card is being edited or while the person is typing in a field.
+ */
+export function shortcutFor(
+  e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean },
+  state: { editing: boolean; typing: boolean },
+): ShortcutAction {
+  if (state.editing || state.typing) return null;
+  if (e.altKey) return null;
+  if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'a') return 'selectPage';
+  if (e.ctrlKey || e.metaKey) return null;
+  if (e.key === 'ArrowLeft') return 'previous';
+  if (e.key === 'ArrowRight') return 'next';
+  if (e.key === 'Escape') return 'clear';
+  return null;
+}
+
+/** Whether keyboard focus is in something that takes typing (inputs, selects, text areas, editable content). */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as HTMLElement).tagName !== 'string') return false;
+  const el = target as HTMLElement;
+  const tag = el.tagName.toLowerCase();
+  if (tag === 'textarea' || tag === 'select') return true;
+  if (tag === 'input') {
+    const type = ((el as HTMLInputElement).type || 'text').toLowerCase();
+    return !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(type);
+  }
+  return el.isContentEditable === true;
+}

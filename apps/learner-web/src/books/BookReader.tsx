@@ -1,0 +1,299 @@
+import {
+  openingPage,
+  totalPages as pagesFor,
+  SEGMENT_LIMIT_MAX,
+  SEGMENTS_PER_PAGE,
+  TEXT_SIZE_MAX,
+  TEXT_SIZE_MIN,
+  textSizeLabel,
+  unreadIds,
+} from '@keelerada/domain';
+import { Button, EmptyState, ErrorPanel, Spinner } from '@keelerada/ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api, trpc } from '../api.ts';
+import { SegmentRow } from './SegmentRow.tsx';
+import { BOOKS_PATH, failure, type Segment } from './types.ts';
+import { useSegmentAudio } from './useSegmentAudio.ts';
+import { useTextSize } from './useTextSize.ts';
+import './books.css';
+
+function BackToBooks() {
+  return (
+    <Link to={BOOKS_PATH} className="kr-btn kr-btn-secondary">
+      ← Back to Books
+    </Link>
+  );
+}
+
+/** /dual-language-books/{textId}: four passages a page, progress recorded as the learner moves on. */
+export function BookReader({ textId }: { textId: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // numbers when the path holds one, so cache keys match the list's; anything else goes to the server (400)
+  const idInput = { textId: /^\d{1,9}$/.test(textId) ? Number(textId) : textId };
+  const me = useQuery(trpc.account.me.queryOptions());
+  const book = useQuery(trpc.books.get.queryOptions(idInput));
+  const progressKey = trpc.books.progress.queryKey(idInput);
+  const progress = useQuery({ ...trpc.books.progress.queryOptions(idInput), staleTime: 0 });
+
+  const [page, setPage] = useState<number | null>(null);
+  const [busy, setBusy] = useState<'next' | 'finish' | null>(null);
+  const [audioOn, setAudioOn] = useState(false);
+  const textSize = useTextSize(me.data?.user.id);
+  const audio = useSegmentAudio();
+  const pageLabelRef = useRef<HTMLParagraphElement>(null);
+  const movedRef = useRef(false);
+
+  // open at ceil(read / 4), else page 1 (a progress failure just means page 1)
+  useEffect(() => {
+    if (page !== null || !book.data) return;
+    if (progress.isPending) return;
+    setPage(openingPage(progress.data?.readSegmentIds.length ?? 0, book.data.totalSegments));
+  }, [page, book.data, progress.isPending, progress.data]);
+
+  const segments = useQuery({
+    ...trpc.books.segments.queryOptions({ ...idInput, page: page ?? 1, limit: SEGMENTS_PER_PAGE }),
+    enabled: page !== null && book.isSuccess,
+    placeholderData: keepPreviousData,
+  });
+
+  const readSet = useMemo(() => new Set(progress.data?.readSegmentIds ?? []), [progress.data]);
+  const totalPages = book.data ? pagesFor(book.data.totalSegments) : 0;
+  const current = segments.data && !segments.isPlaceholderData ? segments.data : undefined;
+  const isLastPage = page !== null && page >= totalPages;
+  const pageNumbers = useMemo(() => Array.from({ length: totalPages }, (_, i) => i + 1), [totalPages]);
+
+  // after a page change, put focus and the view at the top of the new page
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page shown changes
+  useEffect(() => {
+    audio.stop();
+    if (movedRef.current) {
+      pageLabelRef.current?.focus({ preventScroll: true });
+      pageLabelRef.current?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [page]);
+
+  /** Posts the unread ones in parallel; failures are ignored, successes join the read set. */
+  const record = useCallback(
+    async (ids: number[]) => {
+      const unread = unreadIds(ids, readSet);
+      if (unread.length === 0) return;
+      const numericId = Number(textId);
+      const results = await Promise.allSettled(
+        unread.map((segmentId) => api.client.books.markRead.mutate({ textId: numericId, segmentId })),
+      );
+      const done = unread.filter((_, i) => results[i]?.status === 'fulfilled');
+      if (done.length === 0) return;
+      queryClient.setQueryData(progressKey, (old) =>
+        old ? { ...old, readSegmentIds: [...old.readSegmentIds, ...done] } : old,
+      );
+    },
+    [readSet, textId, queryClient, progressKey],
+  );
+
+  const goTo = (p: number) => {
+    movedRef.current = true;
+    setPage(Math.max(1, Math.min(p, Math.max(1, totalPages))));
+  };
+
+  const onNext = async () => {
+    if (!current || page === null) return;
+    setBusy('next');
+    try {
+      await record(current.segments.map((s) => s.id));
+    } finally {
+      setBusy(null);
+    }
+    goTo(page + 1);
+  };
+
+  const onFinish = async () => {
+    if (!current || !book.data) return;
+    setBusy('finish');
+    try {
+      await record(current.segments.map((s) => s.id));
+      const all: Segment[] = [];
+      const limit = Math.min(SEGMENT_LIMIT_MAX, Math.max(1, book.data.totalSegments));
+      for (let p = 1; ; p++) {
+        const r = await queryClient.fetchQuery(
+          trpc.books.segments.queryOptions({ ...idInput, page: p, limit }),
+        );
+        all.push(...r.segments);
+        if (!r.pagination.hasNextPage) break;
+      }
+      const latest = queryClient.getQueryData(progressKey);
+      const known = new Set(latest?.readSegmentIds ?? []);
+      const rest = all.filter((s) => !known.has(s.id));
+      const numericId = Number(textId);
+      await Promise.allSettled(
+        rest.map((s) => api.client.books.markRead.mutate({ textId: numericId, segmentId: s.id })),
+      );
+    } catch {
+      // recording progress never blocks the learner (learner-app.md §8); the list shows what was saved
+    } finally {
+      setBusy(null);
+    }
+    await queryClient.invalidateQueries({ queryKey: trpc.books.list.queryKey() });
+    await queryClient.invalidateQueries({ queryKey: progressKey });
+    await navigate({ to: BOOKS_PATH });
+  };
+
+  const toggleAudio = () => {
+    if (audioOn) audio.stop();
+    setAudioOn((on) => !on);
+  };
+
+  if (book.isPending) return <Spinner label="Loading book..." />;
+  if (book.isError) {
+    return (
+      <div className="page">
+        <ErrorPanel
+          title="Could not open this book"
+          message={failure('Failed to fetch text', book.error)}
+          onRetry={() => book.refetch()}
+        >
+          <BackToBooks />
+        </ErrorPanel>
+      </div>
+    );
+  }
+
+  const b = book.data;
+  const style = { '--book-scale': String(textSize.size) } as CSSProperties;
+
+  return (
+    <div className="page book-reader">
+      {/* one element for every clip: only one can play */}
+      <audio {...audio.audioProps} preload="none" className="book-audio-el" data-testid="book-audio" />
+      <div className="book-reader-top">
+        <BackToBooks />
+      </div>
+      <header className="book-reader-head">
+        <h1 lang="et">{b.titleEt}</h1>
+        <p className="book-reader-sub">
+          <span lang="en">{b.titleEn}</span>
+          <span className="kr-muted"> · {b.author}</span>
+        </p>
+      </header>
+
+      <div className="book-toolbar" role="toolbar" aria-label="Reading options">
+        {b.hasAudio && (
+          <button
+            type="button"
+            className={`kr-btn ${audioOn ? 'kr-btn-primary' : 'kr-btn-secondary'}`}
+            aria-pressed={audioOn}
+            onClick={toggleAudio}
+          >
+            <span aria-hidden="true">{audioOn ? '🔊' : '🔈'}</span> Audio {audioOn ? 'on' : 'off'}
+          </button>
+        )}
+        <fieldset className="book-size">
+          <legend className="sr-only">Text size</legend>
+          <button
+            type="button"
+            className="kr-btn kr-btn-secondary"
+            disabled={textSize.size <= TEXT_SIZE_MIN}
+            onClick={textSize.decrease}
+          >
+            <span aria-hidden="true">A−</span>
+            <span className="sr-only">Decrease text size</span>
+          </button>
+          <output className="book-size-value" aria-live="polite" aria-label="Text size">
+            {textSizeLabel(textSize.size)}
+          </output>
+          <button
+            type="button"
+            className="kr-btn kr-btn-secondary"
+            disabled={textSize.size >= TEXT_SIZE_MAX}
+            onClick={textSize.increase}
+          >
+            <span aria-hidden="true">A+</span>
+            <span className="sr-only">Increase text size</span>
+          </button>
+        </fieldset>
+      </div>
+
+      {b.totalSegments === 0 ? (
+        <EmptyState title="This book has no pages yet" action={<BackToBooks />} />
+      ) : segments.isError ? (
+        <ErrorPanel
+          title="Could not load this page"
+          message={failure('Failed to fetch segments', segments.error)}
+          onRetry={() => segments.refetch()}
+        >
+          <BackToBooks />
+        </ErrorPanel>
+      ) : (
+        <>
+          <section className="book-page" style={style} aria-labelledby="book-page-label" aria-busy={!current}>
+            <p id="book-page-label" className="book-page-label" ref={pageLabelRef} tabIndex={-1}>
+              Page {page ?? 1} of {totalPages}
+            </p>
+            <div className="book-col-heads" aria-hidden="true">
+              <span>Eesti keel</span>
+              <span>English</span>
+            </div>
+            {current ? (
+              current.segments.map((s) => (
+                <SegmentRow
+                  key={s.id}
+                  segment={s}
+                  audioOn={audioOn}
+                  audio={audio.state}
+                  onToggleAudio={(seg) => seg.audioUrl && audio.toggle(seg.id, seg.audioUrl)}
+                />
+              ))
+            ) : (
+              <Spinner label="Loading page..." />
+            )}
+          </section>
+
+          {isLastPage && current && (
+            <section className="kr-card book-finish" aria-labelledby="book-finish-title">
+              <h2 id="book-finish-title">Congratulations!</h2>
+              <p>
+                You've reached the end of <span lang="et">{b.titleEt}</span>. Mark the book as finished to see
+                it as Completed on your list.
+              </p>
+              <Button onClick={onFinish} disabled={busy !== null}>
+                {busy === 'finish' ? 'Saving...' : 'Mark as Finished'}
+              </Button>
+            </section>
+          )}
+
+          <nav className="book-pager" aria-label="Pages">
+            <Button
+              variant="secondary"
+              disabled={page === null || page <= 1 || busy !== null}
+              onClick={() => page !== null && goTo(page - 1)}
+            >
+              ← Previous
+            </Button>
+            <label className="book-jump">
+              <span className="sr-only">Go to page</span>
+              <select
+                className="kr-select"
+                value={page ?? 1}
+                disabled={busy !== null}
+                onChange={(e) => goTo(Number(e.target.value))}
+              >
+                {pageNumbers.map((n) => (
+                  <option key={n} value={n}>
+                    Page {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {!isLastPage && (
+              <Button onClick={onNext} disabled={!current || busy !== null}>
+                {busy === 'next' ? 'Saving...' : 'Next →'}
+              </Button>
+            )}
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

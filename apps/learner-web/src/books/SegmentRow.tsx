@@ -1,0 +1,56 @@
+import type { Segment } from './types.ts';
+import type { AudioState } from './useSegmentAudio.ts';
+
+/** One passage: Estonian and English side by side (stacked on narrow screens), with its audio button. */
+export function SegmentRow({
+  segment,
+  audioOn,
+  audio,
+  onToggleAudio,
+}: {
+  segment: Segment;
+  audioOn: boolean;
+  audio: AudioState;
+  onToggleAudio: (segment: Segment) => void;
+}) {
+  const header = segment.segmentType === 'chapter_header';
+  const active = audio.segmentId === segment.id;
+  const playing = active && audio.playing;
+  const failed = audio.failed.has(segment.id);
+  const Tag = header ? 'h2' : 'p';
+  return (
+    <div
+      className={`book-segment ${header ? 'book-segment-header' : ''} ${active ? 'book-segment-active' : ''}`}
+      data-segment-id={segment.id}
+    >
+      <div className="book-segment-cols">
+        <Tag className="book-text book-text-et" lang="et">
+          {segment.estonianContent}
+        </Tag>
+        <Tag className="book-text book-text-en" lang="en">
+          {segment.englishContent}
+        </Tag>
+      </div>
+      {audioOn && segment.audioUrl && (
+        <div className="book-segment-audio">
+          <button
+            type="button"
+            className={`kr-btn kr-btn-secondary book-audio-btn ${playing ? 'is-playing' : ''}`}
+            disabled={failed}
+            onClick={() => onToggleAudio(segment)}
+          >
+            <span aria-hidden="true">{playing ? '⏸' : '▶'}</span>
+            <span aria-hidden="true">{failed ? 'Audio unavailable' : playing ? 'Pause' : 'Play'}</span>
+            <span className="sr-only">
+              {failed ? 'Audio unavailable' : playing ? 'Pause' : 'Play'} audio for section{' '}
+              {segment.segmentOrder}
+            </span>
+          </button>
+          {segment.audioDuration !== null && (
+            <span className="kr-muted book-audio-len">{Math.round(segment.audioDuration)} s</span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

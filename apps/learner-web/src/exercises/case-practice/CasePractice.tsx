@@ -1,0 +1,108 @@
+import { type CasePracticeFields, caseOptions, checkCasePractice } from '@keelerada/domain';
+import { useEffect, useRef, useState } from 'react';
+import { ADVANCE_MS } from '../../lib/constants.ts';
+import { Feedback } from '../shared/Feedback.tsx';
+import { useLaterCallback, useOnce } from '../shared/hooks.ts';
+import { humanize, splitGap } from '../shared/labels.ts';
+import type { GrammarOutcome } from '../shared/types.ts';
+import '../exercises.css';
+
+/**
+ * Case practice (multiple choice, §4–§5): the options are the correct answer plus the distractors, sorted. Choosing
+ * one locks the choices, shows the result and moves on after 1.5 s. Number keys 1–9 choose too.
+ */
+export function CasePractice({
+  exercise,
+  onComplete,
+}: {
+  exercise: CasePracticeFields;
+  onComplete: (outcome: GrammarOutcome) => void;
+}) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const later = useLaterCallback();
+  const done = useOnce(onComplete);
+  const firstRef = useRef<HTMLButtonElement>(null);
+  const options = exercise.options?.length
+    ? exercise.options
+    : caseOptions(exercise.case_correct_answer, exercise.case_distractors);
+  const correct = chosen !== null && checkCasePractice(chosen, exercise.case_correct_answer);
+  const gap = splitGap(exercise.sentence);
+
+  const choose = (option: string) => {
+    if (chosen !== null) return;
+    setChosen(option);
+    const isCorrect = checkCasePractice(option, exercise.case_correct_answer);
+    later(
+      () => done({ isCorrect, userAnswer: option, correctAnswer: exercise.case_correct_answer }),
+      ADVANCE_MS,
+    );
+  };
+
+  const chooseRef = useRef(choose);
+  chooseRef.current = choose;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA')) return;
+      const n = Number(e.key);
+      if (Number.isInteger(n) && n >= 1 && n <= options.length) chooseRef.current(options[n - 1]!);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [options]);
+
+  return (
+    <div className="ex ex-case" data-testid="case-practice">
+      <p className="ex-instruction">
+        Choose the right form of <strong lang="et">{exercise.target_word}</strong>
+        {exercise.correct_case && <> ({humanize(exercise.correct_case)})</>}.
+      </p>
+      <p className="ex-sentence" lang="et">
+        {gap.before}
+        <span className={`ex-gap ${chosen ? (correct ? 'ex-gap-correct' : 'ex-gap-incorrect') : ''}`}>
+          {chosen ?? '_____'}
+        </span>
+        {gap.after}
+      </p>
+      {exercise.case_translation && <p className="kr-muted">{exercise.case_translation}</p>}
+      <div className="ex-options" role="group" aria-label="Answer options">
+        {options.map((o, i) => {
+          const state =
+            chosen === null
+              ? ''
+              : checkCasePractice(o, exercise.case_correct_answer)
+                ? 'ex-option-correct'
+                : o === chosen
+                  ? 'ex-option-incorrect'
+                  : 'ex-option-dim';
+          return (
+            <button
+              key={o}
+              ref={i === 0 ? firstRef : undefined}
+              type="button"
+              className={`ex-option ${state}`}
+              onClick={() => choose(o)}
+              aria-disabled={chosen !== null}
+              aria-pressed={chosen === o}
+              lang="et"
+            >
+              <span className="ex-option-key" aria-hidden="true">
+                {i + 1}
+              </span>
+              {o}
+            </button>
+          );
+        })}
+      </div>
+      <Feedback tone={chosen === null ? null : correct ? 'correct' : 'incorrect'} title={correct ? 'Correct!' : 'Incorrect answer'}>
+        {chosen !== null && !correct && (
+          <p>
+            The right form is <strong lang="et">{exercise.case_correct_answer}</strong>.
+          </p>
+        )}
+        {chosen !== null && exercise.explanation && <p className="kr-muted">{exercise.explanation}</p>}
+      </Feedback>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { checkErrorCorrection, type ErrorCorrectionFields } from '@keelerada/domain';
+import { Button } from '@keelerada/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ADVANCE_MS, INPUT_FOCUS_MS } from '../../lib/constants.ts';
+import { Feedback } from '../shared/Feedback.tsx';
+import { useFocusAfter, useLaterCallback, useOnce } from '../shared/hooks.ts';
+import { humanize } from '../shared/labels.ts';
+import type { GrammarOutcome } from '../shared/types.ts';
+import '../exercises.css';
+
+/**
+ * Error correction (§4–§5): the learner edits the sentence (or types only the corrected words) and presses Check or
+ * Ctrl+Enter. A right answer moves on after 1.5 s; a wrong one offers Show Answer, then Continue (a fail).
+ */
+export function ErrorCorrection({
+  exercise,
+  onComplete,
+}: {
+  exercise: ErrorCorrectionFields;
+  onComplete: (outcome: GrammarOutcome) => void;
+}) {
+  const [value, setValue] = useState(exercise.incorrect_sentence);
+  const [state, setState] = useState<'answering' | 'correct' | 'incorrect' | 'shown'>('answering');
+  const inputRef = useFocusAfter<HTMLTextAreaElement>(INPUT_FOCUS_MS);
+  const showRef = useRef<HTMLButtonElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const later = useLaterCallback();
+  const done = useOnce(onComplete);
+  const id = useId();
+  const kinds = [...new Set(exercise.errors.map((e) => humanize(e.type)))];
+
+  useEffect(() => {
+    if (state === 'incorrect') showRef.current?.focus();
+    if (state === 'shown') continueRef.current?.focus();
+  }, [state]);
+
+  const check = () => {
+    if (state !== 'answering' || !value.trim()) return;
+    if (checkErrorCorrection(value, exercise.incorrect_sentence, exercise.correct_sentence)) {
+      setState('correct');
+      later(
+        () => done({ isCorrect: true, userAnswer: value.trim(), correctAnswer: exercise.correct_sentence }),
+        ADVANCE_MS,
+      );
+    } else setState('incorrect');
+  };
+
+  return (
+    <div className="ex ex-error" data-testid="error-correction">
+      <p className="ex-instruction">Find and correct the mistake.</p>
+      <p className="ex-sentence ex-sentence-wrong" lang="et">
+        {exercise.incorrect_sentence}
+      </p>
+      {exercise.translation && <p className="kr-muted">{exercise.translation}</p>}
+      {kinds.length > 0 && <p className="kr-hint">Kind of mistake: {kinds.join(', ')}</p>}
+      <label className="ex-label" htmlFor={id}>
+        Corrected sentence (or only the corrected words)
+      </label>
+      <textarea
+        ref={inputRef}
+        id={id}
+        className="kr-textarea ex-textarea"
+        value={state === 'shown' ? exercise.correct_sentence : value}
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            check();
+          }
+        }}
+        readOnly={state !== 'answering'}
+        rows={2}
+        spellCheck={false}
+        autoCapitalize="off"
+        lang="et"
+        aria-describedby={`${id}-keys`}
+        data-testid="error-input"
+      />
+      <p className="kr-hint" id={`${id}-keys`}>
+        Press Ctrl+Enter to check.
+      </p>
+      <div className="ex-actions">
+        {state === 'answering' && (
+          <Button onClick={check} disabled={!value.trim()}>
+            Check
+          </Button>
+        )}
+        {state === 'incorrect' && (
+          <Button ref={showRef} variant="secondary" onClick={() => setState('shown')}>
+            Show Answer
+          </Button>
+        )}
+        {state === 'shown' && (
+          <Button
+            ref={continueRef}
+            onClick={() =>
+              done({ isCorrect: false, userAnswer: value.trim() || null, correctAnswer: exercise.correct_sentence })
+            }
+          >
+            Continue
+          </Button>
+        )}
+      </div>
+      <Feedback
+        tone={state === 'answering' ? null : state === 'correct' ? 'correct' : 'incorrect'}
+        title={state === 'correct' ? 'Correct!' : 'Incorrect!'}
+      >
+        {state === 'shown' && (
+          <>
+            <p>
+              Correct sentence: <strong lang="et">{exercise.correct_sentence}</strong>
+            </p>
+            {exercise.explanation && <p className="kr-muted">{exercise.explanation}</p>}
+          </>
+        )}
+      </Feedback>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { acceptedSentences, checkSentenceConstruction, type SentenceConstructionFields } from '@keelerada/domain';
+import { Button } from '@keelerada/ui';
+import { useId, useMemo, useRef, useState } from 'react';
+import { ADVANCE_MS, ADVANCE_WRONG_ORDER_MS } from '../../lib/constants.ts';
+import { Feedback } from '../shared/Feedback.tsx';
+import { useLaterCallback, useOnce } from '../shared/hooks.ts';
+import type { GrammarOutcome } from '../shared/types.ts';
+import '../exercises.css';
+import { moveToken, shuffledPool, type WordToken } from './word-order.ts';
+
+/**
+ * Sentence construction (word ordering, §4–§5): words move between the pool and the answer; Reset reshuffles; Check
+ * (enabled once a word is chosen) accepts any accepted order, punctuation ignored. Moves on after 1.5 s when right
+ * and 3 s when wrong, showing the correct order and the other accepted variants.
+ */
+export function SentenceConstruction({
+  exercise,
+  onComplete,
+}: {
+  exercise: SentenceConstructionFields;
+  onComplete: (outcome: GrammarOutcome) => void;
+}) {
+  const accepted = useMemo(
+    () => acceptedSentences(exercise.words, exercise.correct_orders),
+    [exercise.words, exercise.correct_orders],
+  );
+  const [pool, setPool] = useState<WordToken[]>(() => shuffledPool(exercise.words, accepted));
+  const [answer, setAnswer] = useState<WordToken[]>([]);
+  const [result, setResult] = useState<null | 'correct' | 'incorrect'>(null);
+  const later = useLaterCallback();
+  const done = useOnce(onComplete);
+  const answerAreaRef = useRef<HTMLDivElement>(null);
+  const poolAreaRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  const move = (id: number, from: 'pool' | 'answer') => {
+    if (result) return;
+    const next = moveToken(pool, answer, id);
+    setPool(next.pool);
+    setAnswer(next.answer);
+    // keep keyboard focus in the area the word left, on the word now at the same place (or the area itself)
+    requestAnimationFrame(() => {
+      const area = from === 'pool' ? poolAreaRef.current : answerAreaRef.current;
+      const buttons = area?.querySelectorAll<HTMLButtonElement>('button.word-chip');
+      const other = from === 'pool' ? answerAreaRef.current : poolAreaRef.current;
+      (buttons?.[0] ?? other?.querySelector<HTMLButtonElement>('button.word-chip'))?.focus();
+    });
+  };
+
+  const reset = () => {
+    if (result) return;
+    setPool(shuffledPool(exercise.words, accepted));
+    setAnswer([]);
+  };
+
+  const check = () => {
+    if (result || answer.length === 0) return;
+    const words = answer.map((t) => t.text);
+    const ok = checkSentenceConstruction(words, exercise.words, exercise.correct_orders);
+    setResult(ok ? 'correct' : 'incorrect');
+    later(
+      () => done({ isCorrect: ok, userAnswer: words.join(' '), correctAnswer: accepted[0] ?? '' }),
+      ok ? ADVANCE_MS : ADVANCE_WRONG_ORDER_MS,
+    );
+  };
+
+  return (
+    <div className="ex ex-order" data-testid="sentence-construction">
+      <p className="ex-instruction">Put the words in the right order.</p>
+      {exercise.sentence_translation && (
+        <p className="ex-sentence-en">
+          <span className="kr-muted">Translation:</span> {exercise.sentence_translation}
+        </p>
+      )}
+      {exercise.focus && <p className="kr-hint">Focus: {exercise.focus}</p>}
+      <h3 className="sr-only" id={`${id}-answer`}>
+        Your sentence
+      </h3>
+      <div
+        ref={answerAreaRef}
+        className={`word-area word-answer ${result ? `word-answer-${result}` : ''}`}
+        role="group"
+        aria-labelledby={`${id}-answer`}
+        data-testid="answer-area"
+      >
+        {answer.length === 0 && <span className="kr-hint word-placeholder">Choose words below to build the sentence.</span>}
+        {answer.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            className="word-chip word-chip-chosen"
+            onClick={() => move(t.id, 'answer')}
+            aria-label={`${t.text} (remove)`}
+            aria-disabled={result !== null}
+            lang="et"
+          >
+            {t.text}
+          </button>
+        ))}
+      </div>
+      <h3 className="sr-only" id={`${id}-pool`}>
+        Words to arrange
+      </h3>
+      <div ref={poolAreaRef} className="word-area word-pool" role="group" aria-labelledby={`${id}-pool`} data-testid="word-pool">
+        {pool.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            className="word-chip"
+            onClick={() => move(t.id, 'pool')}
+            aria-disabled={result !== null}
+            lang="et"
+          >
+            {t.text}
+          </button>
+        ))}
+      </div>
+      <div className="ex-actions">
+        <Button onClick={check} disabled={answer.length === 0 || result !== null}>
+          Check
+        </Button>
+        <Button variant="secondary" onClick={reset} disabled={result !== null}>
+          Reset
+        </Button>
+      </div>
+      <Feedback tone={result === null ? null : result === 'correct' ? 'correct' : 'incorrect'} title={result === 'correct' ? 'Correct!' : 'Incorrect word order'}>
+        {result === 'incorrect' && (
+          <>
+            <p>
+              Correct order: <strong lang="et">{accepted[0]}</strong>
+            </p>
+            {accepted.length > 1 && (
+              <div>
+                <p className="kr-muted">Also accepted:</p>
+                <ul className="ex-variants" lang="et">
+                  {accepted.slice(1).map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </>
+        )}
+      </Feedback>
+    </div>
+  );
+}

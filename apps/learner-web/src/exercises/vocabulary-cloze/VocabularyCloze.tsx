@@ -1,0 +1,166 @@
+import { Button } from '@keelerada/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
+import { Feedback } from '../shared/Feedback.tsx';
+import { useFocusAfter, useOnce } from '../shared/hooks.ts';
+import { humanize, repetitionLabel, splitGap } from '../shared/labels.ts';
+import '../exercises.css';
+import { type ClozeCard, type ClozeResult, hintsLeft, hintText, isFullLength, verdict } from './cloze.ts';
+
+export interface ClozeOutcome {
+  pass: boolean;
+  userAnswer: string | null;
+  correctAnswer: string;
+  responseTimeMs: number;
+}
+
+/**
+ * Vocabulary fill-in-the-blank (§4, §5): the typed word is checked automatically at full length (input limited to
+ * the answer's length), three hints each reveal one more leading letter, Reveal answer is a fail, and Next word
+ * reports pass or fail exactly once. Mount it with `key={card.id}` so each card starts fresh.
+ */
+export function VocabularyCloze({
+  card,
+  onNext,
+  nextLabel = 'Next word',
+}: {
+  card: ClozeCard;
+  onNext: (outcome: ClozeOutcome) => void;
+  nextLabel?: string;
+}) {
+  const [value, setValue] = useState('');
+  const [hintsUsed, setHintsUsed] = useState(0);
+  const [result, setResult] = useState<ClozeResult | null>(null);
+  const shownAt = useRef(performance.now());
+  const answeredAt = useRef<number | null>(null);
+  const inputRef = useFocusAfter<HTMLInputElement>(INPUT_FOCUS_MS);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const answer = card.answer;
+  const gap = splitGap(card.context);
+
+  useEffect(() => {
+    if (result) nextRef.current?.focus();
+  }, [result]);
+
+  const settle = (r: ClozeResult) => {
+    answeredAt.current = performance.now();
+    setResult(r);
+  };
+
+  const onChange = (raw: string) => {
+    if (result) return;
+    const v = raw.slice(0, answer.length);
+    setValue(v);
+    if (isFullLength(v, answer)) settle(verdict(v, answer));
+  };
+
+  const next = useOnce(() =>
+    onNext({
+      pass: result === 'correct',
+      userAnswer: value.trim() ? value : null,
+      correctAnswer: answer,
+      responseTimeMs: Math.round((answeredAt.current ?? performance.now()) - shownAt.current),
+    }),
+  );
+
+  const input = (
+    <input
+      ref={inputRef}
+      id={inputId}
+      className={`cloze-input ${result ? `cloze-input-${result === 'correct' ? 'correct' : 'incorrect'}` : ''}`}
+      value={result === 'revealed' ? answer : value}
+      onChange={(e) => onChange(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter') return;
+        e.preventDefault();
+        if (result) next();
+        else if (value.trim()) settle(verdict(value, answer));
+      }}
+      maxLength={answer.length}
+      size={Math.max(answer.length, 3) + 1}
+      readOnly={result !== null}
+      aria-label="Missing word"
+      aria-describedby={hintsUsed > 0 ? hintId : undefined}
+      autoComplete="off"
+      autoCorrect="off"
+      autoCapitalize="off"
+      spellCheck={false}
+      lang="et"
+      data-testid="cloze-input"
+    />
+  );
+
+  const wordInfo = [humanize(card.wordType), humanize(card.caseForm), humanize(card.verbForm)]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <div className="ex ex-cloze" data-testid="vocabulary-exercise">
+      <div className="ex-meta">
+        <span className="kr-badge">{repetitionLabel(card.repetitions)}</span>
+        {card.level && <span className="kr-badge kr-badge-muted">{card.level}</span>}
+      </div>
+      <div className="cloze-word">
+        <p className="cloze-translation">
+          <span className="kr-muted">Translate:</span> <strong>{card.translation}</strong>
+        </p>
+        {wordInfo && <p className="kr-hint">{wordInfo}</p>}
+        {card.definition && <p className="kr-hint cloze-definition">{card.definition}</p>}
+      </div>
+      <p className="cloze-sentence" lang="et">
+        {gap.hasGap ? (
+          <>
+            {gap.before}
+            {input}
+            {gap.after}
+          </>
+        ) : (
+          <>
+            {card.context} {input}
+          </>
+        )}
+      </p>
+      {card.contextTranslation && <p className="kr-muted cloze-sentence-en">{card.contextTranslation}</p>}
+      <div className="ex-hint-line" id={hintId}>
+        {hintsUsed > 0 && (
+          <span>
+            Hint: <span className="cloze-hint" lang="et">{hintText(answer, hintsUsed)}</span>
+          </span>
+        )}
+        <span className="kr-hint">
+          {answer.length} letters
+        </span>
+      </div>
+      <div className="ex-actions">
+        {result === null ? (
+          <>
+            {hintsLeft(hintsUsed) > 0 && (
+              <Button variant="secondary" onClick={() => setHintsUsed((h) => h + 1)}>
+                Hint ({hintsLeft(hintsUsed)} left)
+              </Button>
+            )}
+            <Button variant="ghost" onClick={() => settle('revealed')}>
+              Reveal answer
+            </Button>
+          </>
+        ) : (
+          <Button ref={nextRef} onClick={next}>
+            {nextLabel}
+          </Button>
+        )}
+      </div>
+      <Feedback
+        tone={result === null ? null : result === 'correct' ? 'correct' : 'incorrect'}
+        title={result === 'correct' ? 'Correct!' : result === 'incorrect' ? 'Incorrect' : 'Answer revealed'}
+      >
+        {result && result !== 'correct' && (
+          <p>
+            The answer is <strong lang="et">{answer}</strong>.
+          </p>
+        )}
+      </Feedback>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { hintsLeft, hintText, isFullLength, verdict } from './cloze.ts';
+
+describe('vocabulary cloze helpers', () => {
+  it('checks at full length only', () => {
+    expect(isFullLength('maj', 'maja')).toBe(false);
+    expect(isFullLength('maja', 'maja')).toBe(true);
+    expect(isFullLength('', '')).toBe(false);
+  });
+  it('compares trimmed and case-insensitive', () => {
+    expect(verdict('Maja', 'maja')).toBe('correct');
+    expect(verdict('maia', 'maja')).toBe('incorrect');
+    expect(verdict('Tänav', 'tänav')).toBe('correct');
+  });
+  it('reveals one more leading letter per hint, at most three', () => {
+    expect(hintText('tänavat', 0)).toBe('·······');
+    expect(hintText('tänavat', 1)).toBe('t······');
+    expect(hintText('tänavat', 2)).toBe('tä·····');
+    expect(hintText('tänavat', 3)).toBe('tän····');
+    expect(hintText('tänavat', 7)).toBe('tän····');
+  });
+  it('never gives away a whole short word', () => {
+    expect(hintText('on', 3)).toBe('o·');
+  });
+  it('counts hints left', () => {
+    expect(hintsLeft(0)).toBe(3);
+    expect(hintsLeft(3)).toBe(0);
+    expect(hintsLeft(5)).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+import { checkVocabularyAnswer } from '@keelerada/domain';
+import { HINTS_PER_WORD } from '../../lib/constants.ts';
+
+/** One vocabulary card as the cloze exercise shows it (built from the daily session's item, §3). */
+export interface ClozeCard {
+  /** userVocabularyCardId */
+  id: number;
+  /** The form that fills the gap. */
+  answer: string;
+  /** The practice sentence with a `{}` gap. */
+  context: string;
+  contextTranslation: string;
+  word: string;
+  translation: string;
+  definition: string | null;
+  wordType: string | null;
+  caseForm: string | null;
+  verbForm: string | null;
+  level: string | null;
+  repetitions: number;
+}
+
+export type ClozeResult = 'correct' | 'incorrect' | 'revealed';
+
+/** The answer is checked automatically once the typed text is as long as the answer (§5). */
+export function isFullLength(value: string, answer: string): boolean {
+  return answer.length > 0 && value.length >= answer.length;
+}
+
+export function verdict(value: string, answer: string): ClozeResult {
+  return checkVocabularyAnswer(value, answer) ? 'correct' : 'incorrect';
+}
+
+/** After `used` hints the first `used` letters show, the rest as dots (never the whole word). */
+export function hintText(answer: string, used: number): string {
+  const n = Math.min(Math.max(used, 0), HINTS_PER_WORD, Math.max(answer.length - 1, 0));
+  const chars = [...answer];
+  return chars.map((c, i) => (i < n ? c : c === ' ' ? ' ' : '·')).join('');
+}
+
+export function hintsLeft(used: number): number {
+  return Math.max(0, HINTS_PER_WORD - used);
+}

@@ -1,0 +1,134 @@
+import { Button, EmptyState } from '@keelerada/ui';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { GrammarExerciseData } from '../data/types.ts';
+import { GrammarExercise } from '../exercises/grammar-exercise/GrammarExercise.tsx';
+import { useLaterCallback } from '../exercises/shared/hooks.ts';
+import { STANDALONE_GRAMMAR_ADVANCE_MS } from '../lib/constants.ts';
+import { StageProgress } from '../lib/StageHeader.tsx';
+import { SessionReviewModal } from '../study/SessionReviewModal.tsx';
+import { SessionWriter } from '../study/session-writer.ts';
+import '../study/study.css';
+
+/**
+ * Stand-alone grammar (§2, §4): 8 random exercises; each answer is recorded, then after 500 ms the next one shows.
+ * After the last, the GRAMMAR session is marked grammar-complete and finished, and can be reviewed.
+ */
+export function StandaloneGrammar({
+  exercises,
+  onPracticeAgain,
+}: {
+  exercises: GrammarExerciseData[];
+  onPracticeAgain: () => void;
+}) {
+  const [index, setIndex] = useState(0);
+  const [correct, setCorrect] = useState(0);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const [reviewId, setReviewId] = useState<number | null>(null);
+  const writerRef = useRef<SessionWriter | null>(null);
+  writerRef.current ??= new SessionWriter('GRAMMAR');
+  const writer = writerRef.current;
+  const stageRef = useRef<HTMLDivElement>(null);
+  const later = useLaterCallback();
+  const [answered, setAnswered] = useState(false);
+  const done = index >= exercises.length;
+
+  useEffect(() => {
+    if (exercises.length > 0) void writer.ensure(exercises.length);
+  }, [writer, exercises.length]);
+
+  if (exercises.length === 0) {
+    return (
+      <div className="page study" data-testid="grammar-page">
+        <h1>Grammar Exercises</h1>
+        <EmptyState title="No Grammar Exercises Available">
+          There are no grammar exercises for your level yet. Please check back later.
+        </EmptyState>
+      </div>
+    );
+  }
+
+  if (done) {
+    return (
+      <div className="page study" data-testid="grammar-page">
+        <h1>Grammar Exercises</h1>
+        <div className="kr-panel study-done" data-testid="grammar-done">
+          <p className="study-done-icon" aria-hidden="true">
+            🎉
+          </p>
+          <h2>All grammar exercises completed!</h2>
+          <p>You have successfully completed {exercises.length} grammar exercises.</p>
+          <p className="kr-muted">
+            {correct} of {exercises.length} correct.
+          </p>
+          <div className="kr-row study-done-actions">
+            <Button
+              onClick={async () => {
+                setReviewOpen(true);
+                await writer.whenIdle();
+                setReviewId(await writer.sessionId());
+              }}
+            >
+              Review Session
+            </Button>
+            <Button variant="secondary" onClick={onPracticeAgain}>
+              Practice again
+            </Button>
+            <Link to="/dashboard" className="kr-btn kr-btn-ghost">
+              Back to Dashboard
+            </Link>
+          </div>
+        </div>
+        <SessionReviewModal sessionId={reviewId} open={reviewOpen} onClose={() => setReviewOpen(false)} />
+      </div>
+    );
+  }
+
+  const exercise = exercises[index]!;
+  return (
+    <div className="page study" data-testid="grammar-page">
+      <header className="study-head">
+        <h1>Grammar Exercises</h1>
+        <StageProgress label="Exercise" index={index} total={exercises.length} />
+      </header>
+      <div className="study-stage kr-card" ref={stageRef} tabIndex={-1}>
+        <GrammarExercise
+          key={exercise.id}
+          exercise={exercise}
+          onComplete={(o) => {
+            if (answered) return;
+            setAnswered(true);
+            writer.attempt({
+              activityType: 'exercise',
+              activityId: String(exercise.id),
+              userAnswer: o.userAnswer,
+              correctAnswer: o.correctAnswer,
+              isCorrect: o.isCorrect,
+              exerciseContent: exercise,
+            });
+            const nextCorrect = correct + (o.isCorrect ? 1 : 0);
+            setCorrect(nextCorrect);
+            later(() => {
+              const next = index + 1;
+              if (next >= exercises.length) {
+                writer.patch(
+                  {
+                    isGrammarCompleted: true,
+                    isSessionFinished: true,
+                    completedAt: new Date().toISOString(),
+                    exercisesCompleted: exercises.length,
+                    accuracyPercentage: Math.round((nextCorrect / exercises.length) * 100),
+                  },
+                  { invalidate: true },
+                );
+              }
+              setAnswered(false);
+              setIndex(next);
+              stageRef.current?.focus({ preventScroll: true });
+            }, STANDALONE_GRAMMAR_ADVANCE_MS);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { levelCode } from '@keelerada/domain';
+import { Button, EmptyState, ErrorPanel, Spinner } from '@keelerada/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { trpc } from '../api.ts';
+import type { LearnedCard } from '../data/types.ts';
+import { humanize } from '../exercises/shared/labels.ts';
+import {
+  ALL,
+  EMPTY_FILTERS,
+  filterLexicon,
+  hasActiveFilters,
+  type LexiconFilters,
+  levelsOf,
+  STATUS_OPTIONS,
+  statusGroup,
+  WORD_TYPE_OPTIONS,
+} from './lexicon-filter.ts';
+import './lexicon.css';
+
+const STATUS_LABEL: Record<string, string> = { mastered: 'Mastered', learning: 'Learning', review: 'In review' };
+
+/** The personal lexicon (§2, §5): learned words with search, level, status and word-type filters. */
+export function Lexicon({ filters, onChange }: { filters: LexiconFilters; onChange: (f: LexiconFilters) => void }) {
+  const learned = useQuery(trpc.vocabulary.learned.queryOptions());
+  const id = useId();
+
+  if (learned.isPending) return <Spinner label="Loading your lexicon..." />;
+  if (learned.isError)
+    return (
+      <ErrorPanel
+        message={learned.error.message || 'Failed to fetch learned vocabulary cards'}
+        onRetry={() => window.location.reload()}
+      />
+    );
+
+  const cards = learned.data;
+  const shown = filterLexicon(cards, filters);
+  const set = (patch: Partial<LexiconFilters>) => onChange({ ...filters, ...patch });
+
+  return (
+    <div className="page lexicon" data-testid="lexicon-page">
+      <header className="lexicon-head">
+        <h1>Personal Lexicon</h1>
+        <p className="kr-muted">Every word you have practised, with when it comes back.</p>
+      </header>
+      {cards.length === 0 ? (
+        <EmptyState
+          title="No learned vocabulary yet"
+          action={
+            <Link to="/vocabulary" className="kr-btn kr-btn-primary">
+              Practice Vocabulary
+            </Link>
+          }
+        >
+          Start practicing vocabulary to build your personal lexicon!
+        </EmptyState>
+      ) : (
+        <>
+          <section className="lexicon-filters" role="search" aria-label="Search and filter words">
+            <div className="kr-field lexicon-search">
+              <label htmlFor={`${id}-q`}>Search</label>
+              <input
+                id={`${id}-q`}
+                type="search"
+                className="kr-input"
+                placeholder="Word, translation or definition"
+                value={filters.search}
+                onChange={(e) => set({ search: e.target.value })}
+              />
+            </div>
+            <div className="kr-field">
+              <label htmlFor={`${id}-level`}>Level</label>
+              <select
+                id={`${id}-level`}
+                className="kr-select"
+                value={filters.level}
+                onChange={(e) => set({ level: e.target.value })}
+              >
+                <option value={ALL}>All levels</option>
+                {levelsOf(cards).map((l) => (
+                  <option key={l} value={l}>
+                    {levelCode(l)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="kr-field">
+              <label htmlFor={`${id}-status`}>Status</label>
+              <select
+                id={`${id}-status`}
+                className="kr-select"
+                value={filters.status}
+                onChange={(e) => set({ status: e.target.value })}
+              >
+                <option value={ALL}>All statuses</option>
+                {STATUS_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="kr-field">
+              <label htmlFor={`${id}-type`}>Word type</label>
+              <select
+                id={`${id}-type`}
+                className="kr-select"
+                value={filters.wordType}
+                onChange={(e) => set({ wordType: e.target.value })}
+              >
+                <option value={ALL}>All types</option>
+                {WORD_TYPE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button
+              variant="secondary"
+              className="lexicon-clear"
+              onClick={() => onChange(EMPTY_FILTERS)}
+              disabled={!hasActiveFilters(filters)}
+            >
+              Clear Filters
+            </Button>
+          </section>
+          <p className="lexicon-count" aria-live="polite" data-testid="lexicon-count">
+            Showing {shown.length} of {cards.length} words
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState
+              title="No words match your filters"
+              action={
+                <Button variant="secondary" onClick={() => onChange(EMPTY_FILTERS)}>
+                  Clear Filters
+                </Button>
+              }
+            >
+              Try adjusting your filters to see more words.
+            </EmptyState>
+          ) : (
+            <ul className="lexicon-list" data-testid="lexicon-list">
+              {shown.map((c) => (
+                <li key={c.id}>
+                  <WordCard card={c} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+const dateFmt = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function WordCard({ card }: { card: LearnedCard }) {
+  const status = statusGroup(card.status);
+  return (
+    <article className="word-card">
+      <header>
+        <h2 lang="et">{card.word}</h2>
+        <span className="word-card-badges">
+          <span className="kr-badge">{levelCode(card.level)}</span>
+          <span className={`kr-badge status-${status}`}>{STATUS_LABEL[status] ?? humanize(card.status)}</span>
+        </span>
+      </header>
+      <p className="word-card-translation">{card.translation}</p>
+      {card.form && card.form.toLowerCase() !== card.word.toLowerCase() && (
+        <p className="word-card-form">
+          Form: <strong lang="et">{card.form}</strong>
+          {(card.case_form || card.verb_form) && (
+            <span className="kr-muted"> ({humanize(card.case_form || card.verb_form)})</span>
+          )}
+        </p>
+      )}
+      {card.definition && <p className="kr-muted word-card-definition">{card.definition}</p>}
+      <p className="word-card-meta">
+        <span>{humanize(card.word_type)}</span>
+        <span>
+          Next review: <time dateTime={card.next_review}>{dateFmt.format(new Date(card.next_review))}</time>
+        </span>
+        <span>
+          {card.repetitions} {card.repetitions === 1 ? 'repetition' : 'repetitions'} in a row
+        </span>
+      </p>
+    </article>
+  );
+}

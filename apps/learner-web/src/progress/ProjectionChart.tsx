@@ -1,0 +1,73 @@
+import { Chart as ChartJS, Filler, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+import { Line } from 'react-chartjs-2';
+import type { ChartPoint } from './projection-model.ts';
+
+ChartJS.register(LinearScale, PointElement, LineElement, Filler, Tooltip);
+
+const COLORS: Record<string, string> = { familiar: '#a86b00', learning: '#0b5cad', mastered: '#1d7a46' };
+
+/**
+ * The projection line (chart.js, loaded only with this module). The x axis is time in days, so the forecast
+ * horizons sit at their real distance from today; ticks are placed exactly on the horizons.
+ */
+export default function ProjectionChart({
+  points,
+  series,
+  seriesLabel,
+}: {
+  points: ChartPoint[];
+  series: string;
+  seriesLabel: string;
+}) {
+  const reduced = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const color = COLORS[series] ?? '#0b5cad';
+  const labels = new Map(points.map((p) => [p.days, p.label.replace(/^In /, '')]));
+  const maxDays = points[points.length - 1]?.days ?? 30;
+  return (
+    <Line
+      aria-hidden="true"
+      data={{
+        datasets: [
+          {
+            label: `${seriesLabel} words`,
+            data: points.map((p) => ({ x: p.days, y: p.value })),
+            borderColor: color,
+            backgroundColor: `${color}22`,
+            fill: true,
+            tension: 0.25,
+            pointRadius: 4,
+            pointHoverRadius: 6,
+          },
+        ],
+      }}
+      options={{
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: reduced ? false : { duration: 350 },
+        parsing: false,
+        plugins: {
+          legend: { display: false },
+          tooltip: {
+            callbacks: {
+              title: (items) => points.find((p) => p.days === items[0]?.parsed.x)?.label ?? '',
+              label: (item) => `${item.parsed.y} ${seriesLabel.toLowerCase()} words`,
+            },
+          },
+        },
+        scales: {
+          y: { beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: 'Words' } },
+          x: {
+            type: 'linear',
+            min: 0,
+            max: maxDays,
+            grid: { display: false },
+            afterBuildTicks: (axis) => {
+              axis.ticks = points.map((p) => ({ value: p.days }));
+            },
+            ticks: { autoSkip: true, maxRotation: 0, callback: (v) => labels.get(Number(v)) ?? '' },
+          },
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { chartPoints, DEFAULT_RANGE_DAYS, DEFAULT_SERIES, PROJECTION_RANGES, PROJECTION_SERIES } from './projection-model.ts';
+
+const projection = [7, 30, 60, 90, 180, 365].map((days) => ({
+  days,
+  learning: days,
+  familiar: days * 2,
+  mastered: Math.floor(days / 10),
+}));
+const current = { learning: 1, familiar: 0, mastered: 0 };
+
+describe('projection chart model', () => {
+  it('offers the ranges and series of §9 with their defaults', () => {
+    expect(PROJECTION_RANGES.map((r) => r.days)).toEqual([7, 30, 60, 90, 180, 365]);
+    expect(PROJECTION_RANGES.map((r) => r.label)).toEqual([
+      '1 week',
+      '1 month',
+      '2 months',
+      '3 months',
+      '6 months',
+      '1 year',
+    ]);
+    expect(DEFAULT_RANGE_DAYS).toBe(30);
+    expect(PROJECTION_SERIES.map((s) => s.label)).toEqual(['Familiar', 'Learning', 'Mastered']);
+    expect(DEFAULT_SERIES).toBe('familiar');
+  });
+
+  it('plots today and the forecast up to the range', () => {
+    expect(chartPoints(current, projection, 30, 'familiar')).toEqual([
+      { days: 0, label: 'Today', value: 0 },
+      { days: 7, label: 'In 1 week', value: 14 },
+      { days: 30, label: 'In 1 month', value: 60 },
+    ]);
+    expect(chartPoints(current, projection, 365, 'mastered').map((p) => p.value)).toEqual([0, 0, 3, 6, 9, 18, 36]);
+    expect(chartPoints(current, projection, 7, 'learning').map((p) => p.label)).toEqual(['Today', 'In 1 week']);
+  });
+});

@@ -1,0 +1,53 @@
+/** Projection ranges (§9): 1 week … 1 year, default 1 month. */
+export const PROJECTION_RANGES = [
+  { days: 7, label: '1 week' },
+  { days: 30, label: '1 month' },
+  { days: 60, label: '2 months' },
+  { days: 90, label: '3 months' },
+  { days: 180, label: '6 months' },
+  { days: 365, label: '1 year' },
+] as const;
+export const DEFAULT_RANGE_DAYS = 30;
+
+/** Series choices (§9): Familiar (default), Learning, Mastered. */
+export const PROJECTION_SERIES = [
+  { key: 'familiar', label: 'Familiar' },
+  { key: 'learning', label: 'Learning' },
+  { key: 'mastered', label: 'Mastered' },
+] as const;
+export type SeriesKey = (typeof PROJECTION_SERIES)[number]['key'];
+export const DEFAULT_SERIES: SeriesKey = 'familiar';
+
+export interface ProjectionPointLike {
+  days: number;
+  learning: number;
+  familiar: number;
+  mastered: number;
+}
+
+export interface ChartPoint {
+  days: number;
+  label: string;
+  value: number;
+}
+
+/** "Today", "Day 7", … "Day 365": the x labels of the chart. */
+export function dayLabel(days: number): string {
+  if (days === 0) return 'Today';
+  const named = PROJECTION_RANGES.find((r) => r.days === days);
+  return named ? `In ${named.label}` : `Day ${days}`;
+}
+
+/**
+ * The points drawn for a range and series: today's real count, then the server's forecast at every horizon up to the
+ * range (nothing is interpolated or invented).
+ */
+export function chartPoints(
+  current: Omit<ProjectionPointLike, 'days'>,
+  projection: readonly ProjectionPointLike[],
+  rangeDays: number,
+  series: SeriesKey,
+): ChartPoint[] {
+  const ahead = [...projection].filter((p) => p.days > 0 && p.days <= rangeDays).sort((a, b) => a.days - b.days);
+  return [{ days: 0, ...current }, ...ahead].map((p) => ({ days: p.days, label: dayLabel(p.days), value: p[series] }));
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { timeZoneOptions, validateProfile } from './profile-form.ts';
+
+describe('profile form', () => {
+  it('trims both names', () => {
+    expect(validateProfile('  Mari ', ' Maasikas')).toEqual({
+      ok: true,
+      value: { first_name: 'Mari', last_name: 'Maasikas' },
+    });
+  });
+  it('requires both names after trimming, with the spec message', () => {
+    expect(validateProfile('   ', 'Maasikas')).toEqual({
+      ok: false,
+      message: 'Both first name and last name are required.',
+    });
+    expect(validateProfile('Mari', '')).toMatchObject({ ok: false });
+  });
+  it('offers the saved zone and UTC', () => {
+    const zones = timeZoneOptions('Europe/Tallinn');
+    expect(zones).toContain('Europe/Tallinn');
+    expect(zones).toContain('UTC');
+  });
+});

@@ -1,0 +1,379 @@
+import { type StudyEvent, type StudyPhase, type StudyState, sessionPatch, studyReducer } from '@keelerada/domain';
+import { Button } from '@keelerada/ui';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { client } from '../api.ts';
+import { dailyItems, toClozeCard } from '../data/adapters.ts';
+import type { ReadingText } from '../data/types.ts';
+import { GrammarExercise } from '../exercises/grammar-exercise/GrammarExercise.tsx';
+import {
+  type AnsweredQuestion,
+  type QuestionView,
+  ReadingQuestions,
+  type QuestionVerdict,
+} from '../exercises/reading-questions/ReadingQuestions.tsx';
+import { ReadingText as ReadingTextView } from '../exercises/reading-text/ReadingText.tsx';
+import { type ClozeOutcome, VocabularyCloze } from '../exercises/vocabulary-cloze/VocabularyCloze.tsx';
+import { readingSummary } from '../reading/reading-summary.ts';
+import type { StudyContent } from './load-study.ts';
+import { initialStateFor, totalExercisesOf } from './study-content.ts';
+import { SessionReviewModal } from './SessionReviewModal.tsx';
+import { invalidateProgress, SessionWriter, sendReviewResult } from './session-writer.ts';
+import { phasePills, studyProgress, studyTitle } from './study-progress.ts';
+import './study.css';
+
+const isPhase = (v: StudyState['view']): v is StudyPhase => v === 'vocabulary' || v === 'reading' || v === 'grammar';
+const now = () => new Date().toISOString();
+
+/** The daily mixed study session (§2, §4): the phase machine of packages/domain driving the exercise components. */
+export function StudyFlow({ content }: { content: StudyContent }) {
+  const [state, setState] = useState(() => initialStateFor(content));
+  const stateRef = useRef(state);
+  const writerRef = useRef<SessionWriter | null>(null);
+  writerRef.current ??= new SessionWriter('MIXED', content.status.unfinishedSession?.id ?? null);
+  const writer = writerRef.current;
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const [reviewId, setReviewId] = useState<number | null>(null);
+
+  const dispatch = (event: StudyEvent) => {
+    const prev = stateRef.current;
+    const next = studyReducer(prev, event);
+    if (next === prev) return;
+    stateRef.current = next;
+    setState(next);
+    const patch = sessionPatch(prev, next);
+    if (patch) {
+      const milestone =
+        patch.isSessionFinished || patch.isVocabularyCompleted || patch.isReadingCompleted || patch.isGrammarCompleted;
+      writer.patch(patch, { invalidate: Boolean(milestone) });
+    }
+  };
+
+  // lazy creation: once the flow has loaded content and not every phase is done (§4)
+  useEffect(() => {
+    if (isPhase(state.view) && !writer.started) void writer.ensure(totalExercisesOf(content));
+  }, [state.view, writer, content]);
+
+  // a new item or phase: keyboard focus starts at the exercise
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the item changes
+  useEffect(() => {
+    if (isPhase(state.view) && state.readingStep === 'text') stageRef.current?.focus({ preventScroll: true });
+  }, [state.view, state.itemIndex, state.readingStep]);
+
+  const openReview = async (id: number | null) => {
+    setReviewId(null);
+    setReviewOpen(true);
+    await writer.whenIdle();
+    setReviewId(id ?? (await writer.sessionId()));
+  };
+
+  const pills = phasePills(state);
+  const progress = studyProgress(state);
+  const phase = state.view;
+  const items = dailyItems(content.daily);
+
+  return (
+    <div className="page study" data-testid="study-page" data-view={state.view}>
+      <header className="study-head">
+        <h1>{studyTitle(state.view)}</h1>
+        {pills.length > 0 && state.view !== 'empty' && (
+          <ol className="phase-pills" aria-label="Session phases">
+            {pills.map((p) => (
+              <li
+                key={p.phase}
+                className={`phase-pill ${p.complete ? 'is-complete' : ''} ${p.current ? 'is-current' : ''}`}
+                aria-current={p.current ? 'step' : undefined}
+                data-testid={`pill-${p.phase}`}
+              >
+                <span>{p.label}</span>
+                <span className="phase-pill-count" aria-label={p.complete ? 'complete' : undefined}>
+                  {p.text}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {state.view !== 'empty' && (
+          <div
+            className="study-progress"
+            role="progressbar"
+            aria-label="Session progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+          >
+            <span style={{ width: `${progress.percent}%` }} />
+          </div>
+        )}
+      </header>
+
+      {isPhase(phase) && (
+        <div className="study-stage kr-card" ref={stageRef} tabIndex={-1} aria-label={studyTitle(phase)}>
+          <p className="study-counter" data-testid="exercise-counter">
+            {phase === 'reading' ? 'Text' : 'Exercise'} {Math.min(state.itemIndex + 1, phaseTotal(state, phase))} of{' '}
+            {phaseTotal(state, phase) || '?'}
+          </p>
+          {phase === 'vocabulary' && (
+            <VocabularyPhase
+              state={state}
+              content={content}
+              onAnswered={(card, outcome) => {
+                sendReviewResult(card, outcome.pass, outcome.responseTimeMs);
+                const item = items.find((i) => i.userVocabularyCardId === card);
+                writer.attempt({
+                  activityType: 'vocabulary',
+                  activityId: String(card),
+                  userAnswer: outcome.userAnswer,
+                  correctAnswer: outcome.correctAnswer,
+                  isCorrect: outcome.pass,
+                  exerciseContent: item
+                    ? {
+                        word: item.word.word,
+                        translation: item.word.translation,
+                        definition: item.word.definition,
+                        form: item.vocabularyCard.form,
+                        practice_context: item.vocabularyCard.practice_context,
+                      }
+                    : undefined,
+                });
+                dispatch({ type: 'ANSWERED', correct: outcome.pass, at: now() });
+              }}
+              onContinue={() => dispatch({ type: 'COMPLETE_PHASE', phase: 'vocabulary', at: now() })}
+            />
+          )}
+          {phase === 'reading' && !content.texts[state.itemIndex] && (
+            <MissingItem message="Error: No reading text available" onSkip={() => dispatch({ type: 'COMPLETE_PHASE', phase: 'reading', at: now() })} />
+          )}
+          {phase === 'reading' && content.texts[state.itemIndex] && (
+            <ReadingPhase
+              key={content.texts[state.itemIndex]!.id}
+              text={content.texts[state.itemIndex]!}
+              step={state.readingStep}
+              onContinue={(text) => {
+                if (text.comprehensionQuestions.length === 0) {
+                  writer.attempt({
+                    activityType: 'reading',
+                    activityId: String(text.id),
+                    userAnswer: null,
+                    correctAnswer: null,
+                    isCorrect: true,
+                    exerciseContent: readingSummary(text),
+                  });
+                  recordReading(text, 0);
+                }
+                dispatch({ type: 'READING_CONTINUE', at: now() });
+              }}
+              onQuestionsDone={(text, answers) => {
+                for (const a of answers) {
+                  writer.attempt({
+                    activityType: 'reading',
+                    activityId: String(text.id),
+                    userAnswer: a.answer,
+                    correctAnswer: a.correctAnswer,
+                    isCorrect: a.isCorrect,
+                    exerciseContent: { ...readingSummary(text), question: a.question.question },
+                  });
+                }
+                recordReading(text, answers.length);
+                dispatch({
+                  type: 'READING_QUESTIONS_DONE',
+                  correct: answers.filter((a) => a.isCorrect).length,
+                  total: answers.length,
+                  at: now(),
+                });
+              }}
+              onSkip={() => dispatch({ type: 'COMPLETE_PHASE', phase: 'reading', at: now() })}
+            />
+          )}
+          {phase === 'grammar' && (
+            <GrammarExercise
+              key={content.grammar[state.itemIndex]?.id ?? 'none'}
+              exercise={content.grammar[state.itemIndex]}
+              onComplete={(o) => {
+                const ex = content.grammar[state.itemIndex];
+                if (ex)
+                  writer.attempt({
+                    activityType: 'exercise',
+                    activityId: String(ex.id),
+                    userAnswer: o.userAnswer,
+                    correctAnswer: o.correctAnswer,
+                    isCorrect: o.isCorrect,
+                    exerciseContent: ex,
+                  });
+                dispatch({ type: 'ANSWERED', correct: o.isCorrect, at: now() });
+              }}
+            />
+          )}
+        </div>
+      )}
+
+      {state.view === 'empty' && (
+        <div className="kr-panel" data-testid="study-empty">
+          <h2>No study content available</h2>
+          <p>Please enroll in a learning path to get study content for your session.</p>
+          <Link to="/settings" className="kr-btn kr-btn-secondary">
+            Choose your level
+          </Link>
+        </div>
+      )}
+
+      {state.view === 'completed' && (
+        <div className="kr-panel study-done" data-testid="study-completed">
+          <p className="study-done-icon" aria-hidden="true">
+            🎉
+          </p>
+          {state.alreadyDoneToday ? (
+            <>
+              <h2>All Daily Activities Completed!</h2>
+              <p>
+                Great job! You've completed all your study activities for today. Come back tomorrow for more practice!
+              </p>
+            </>
+          ) : (
+            <>
+              <h2>Study Session Completed!</h2>
+              <p>
+                Excellent work! You've successfully completed your study session with {state.completedCount}{' '}
+                exercises.
+              </p>
+            </>
+          )}
+          <div className="kr-row study-done-actions">
+            {(!state.alreadyDoneToday || content.status.finishedSession) && (
+              <Button
+                onClick={() =>
+                  void openReview(state.alreadyDoneToday ? (content.status.finishedSession?.id ?? null) : null)
+                }
+              >
+                {content.status.finishedSession ? "Review Today's Activities" : 'Review Session'}
+              </Button>
+            )}
+            <Link to="/dashboard" className="kr-btn kr-btn-secondary">
+              Back to Dashboard
+            </Link>
+          </div>
+        </div>
+      )}
+
+      <SessionReviewModal sessionId={reviewId} open={reviewOpen} onClose={() => setReviewOpen(false)} />
+    </div>
+  );
+}
+
+function phaseTotal(s: StudyState, phase: StudyPhase): number {
+  return s.phases[phase].total ?? 0;
+}
+
+function recordReading(text: ReadingText, questionsAnswered: number) {
+  client.reading.recordProgress
+    .mutate({ id: text.id, isCompleted: true, questionsAnswered, questionsCorrect: 0 })
+    .then(() => invalidateProgress())
+    .catch(() => undefined);
+}
+
+function VocabularyPhase({
+  state,
+  content,
+  onAnswered,
+  onContinue,
+}: {
+  state: StudyState;
+  content: StudyContent;
+  onAnswered: (cardId: number, outcome: ClozeOutcome) => void;
+  onContinue: () => void;
+}) {
+  const items = dailyItems(content.daily);
+  const item = items[state.itemIndex];
+  if (items.length > 0 && !item) return <MissingItem message="Error: No vocabulary word available" onSkip={onContinue} />;
+  if (content.daily === null) {
+    return (
+      <div className="study-note" role="alert">
+        <h2>Failed to fetch daily session</h2>
+        <p>Your vocabulary could not be loaded. You can continue with the other activities.</p>
+        <Button onClick={onContinue}>Continue to Reading</Button>
+      </div>
+    );
+  }
+  if (!item) {
+    return (
+      <div className="study-note" data-testid="vocabulary-caught-up">
+        <h2>No vocabulary practice today</h2>
+        <p>You're all caught up! Let's continue with other activities.</p>
+        <SpacedRepetitionExplainer />
+        <Button onClick={onContinue}>Continue to Reading</Button>
+      </div>
+    );
+  }
+  return (
+    <VocabularyCloze
+      key={item.userVocabularyCardId}
+      card={toClozeCard(item)}
+      onNext={(o) => onAnswered(item.userVocabularyCardId, o)}
+    />
+  );
+}
+
+/** A phase whose current item is missing (§5 "A missing item shows Error: …"): say so and let the learner go on. */
+function MissingItem({ message, onSkip }: { message: string; onSkip: () => void }) {
+  return (
+    <div className="study-note">
+      <p role="alert">{message}</p>
+      <Button onClick={onSkip}>Continue</Button>
+    </div>
+  );
+}
+
+export function SpacedRepetitionExplainer() {
+  return (
+    <div className="explainer">
+      <h3>How spaced repetition works</h3>
+      <p>
+        Keelerada schedules your words with spaced repetition (the Leitner system): a word you remember comes back after
+        a longer break each time, a word you miss comes back soon. A few minutes of review every day moves words into
+        long-term memory.
+      </p>
+    </div>
+  );
+}
+
+function ReadingPhase({
+  text,
+  step,
+  onContinue,
+  onQuestionsDone,
+  onSkip,
+}: {
+  text: ReadingText;
+  step: 'text' | 'questions';
+  onContinue: (text: ReadingText) => void;
+  onQuestionsDone: (text: ReadingText, answers: AnsweredQuestion[]) => void;
+  onSkip: () => void;
+}) {
+  const hasQuestions = text.comprehensionQuestions.length > 0;
+  return (
+    <div className="reading-phase">
+      <ReadingTextView text={text} />
+      {step === 'text' ? (
+        <div className="ex-actions">
+          <Button onClick={() => onContinue(text)}>{hasQuestions ? 'Continue to questions' : 'Continue'}</Button>
+          <Button variant="ghost" onClick={onSkip}>
+            Skip Reading Section
+          </Button>
+        </div>
+      ) : (
+        <ReadingQuestions
+          questions={text.comprehensionQuestions}
+          checkAnswer={checkQuestion}
+          onDone={(answers) => onQuestionsDone(text, answers)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** POST /reading/questions/{id}/response — the server's verdict, correct answer and explanation. */
+export async function checkQuestion(q: QuestionView, answer: string): Promise<QuestionVerdict> {
+  const v = await client.reading.answerQuestion.mutate({ id: q.id, userAnswer: answer });
+  return { isCorrect: v.isCorrect, correctAnswer: v.correctAnswer, explanation: v.explanation };
+}

@@ -1,0 +1,106 @@
+import type { SessionPatch } from '@keelerada/domain';
+import { client, queryClient, trpc } from '../api.ts';
+import type { AttemptInput } from '../data/types.ts';
+import { ATTEMPT_HINT_COUNT, ATTEMPT_NUMBER } from '../lib/constants.ts';
+
+export type SessionType = 'MIXED' | 'READING' | 'GRAMMAR' | 'VOCABULARY';
+
+/**
+ * The writes of one study session, in the background: the session is created lazily (once), updates are sent in
+ * order, attempts are fire-and-forget. Failures are logged only (§8): the learner is never blocked by them.
+ * `whenIdle` lets the Review wait for the last writes before it reads the session back.
+ */
+export class SessionWriter {
+  private id: Promise<number | null> | null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly inflight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly sessionType: SessionType,
+    existingId: number | null = null,
+  ) {
+    this.id = existingId ? Promise.resolve(existingId) : null;
+  }
+
+  get started(): boolean {
+    return this.id !== null;
+  }
+
+  /** Creates the session the first time (the server returns today's open one instead of making a second). */
+  ensure(totalExercises: number): Promise<number | null> {
+    if (!this.id) {
+      this.id = this.track(
+        client.study.createSession
+          .mutate({ sessionType: this.sessionType, totalExercises })
+          .then((r) => r.session.id)
+          .catch((e: unknown) => {
+            console.warn('Could not create the study session', e);
+            return null;
+          }),
+      );
+    }
+    return this.id;
+  }
+
+  sessionId(): Promise<number | null> {
+    return this.id ?? Promise.resolve(null);
+  }
+
+  /** PATCH the session; updates go one after the other so a later count never loses to an earlier one. */
+  patch(patch: SessionPatch, { invalidate = false }: { invalidate?: boolean } = {}): void {
+    this.queue = this.track(
+      this.queue
+        .then(async () => {
+          const id = await this.sessionId();
+          if (id) await client.study.updateSession.mutate({ id, ...patch });
+        })
+        .catch((e: unknown) => console.warn('Could not update the study session', e))
+        .then(() => {
+          if (invalidate) void invalidateProgress();
+        }),
+    );
+  }
+
+  /** POST an exercise attempt (hintCount 0, attemptNumber 1 — §9); failures are ignored. */
+  attempt(input: Omit<AttemptInput, 'studySessionId' | 'hintCount' | 'attemptNumber'>): void {
+    this.track(
+      this.sessionId()
+        .then((studySessionId) =>
+          client.study.recordAttempt.mutate({
+            ...input,
+            studySessionId,
+            hintCount: ATTEMPT_HINT_COUNT,
+            attemptNumber: ATTEMPT_NUMBER,
+          }),
+        )
+        .catch(() => undefined),
+    );
+  }
+
+  /** Resolves once every write sent so far has settled. */
+  async whenIdle(): Promise<void> {
+    while (this.inflight.size > 0) await Promise.allSettled([...this.inflight]);
+  }
+
+  private track<T>(p: Promise<T>): Promise<T> {
+    this.inflight.add(p);
+    void p.finally(() => this.inflight.delete(p));
+    return p;
+  }
+}
+
+/** After a phase or a session ends: the dashboard's tasks, calendar, streak and progress are stale. */
+export function invalidateProgress() {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: trpc.study.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.vocabulary.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.reading.pathKey() }),
+  ]);
+}
+
+/** Vocabulary review result: fire-and-forget, the learner moves on even if it fails (§4). */
+export function sendReviewResult(cardId: number, pass: boolean, responseTimeMs: number): void {
+  client.vocabulary.reviewResult
+    .mutate({ cardId, result: pass ? 'pass' : 'fail', responseTime: Math.max(0, Math.min(responseTimeMs, 3_600_000)) })
+    .catch((e: unknown) => console.warn('Failed to submit review result', e));
+}

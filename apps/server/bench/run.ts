@@ -1,0 +1,277 @@
+// `npm run bench`: seeds a real Postgres (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/keelerada_bench,
+// created when missing; BENCH_RESEED=1 starts from an empty database), starts the app in a child process and measures
+// four learning-engine endpoints next to a bare SELECT 1 route with autocannon at 50 connections, then prints the
+// table (req/s, p50, p99, ratio to the bare route) and the EXPLAIN of the daily-session queries.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDb, type Db, dailySessionQuery, migrateToLatest } from '@keelerada/db';
+import { localDateOf } from '@keelerada/domain';
+import autocannon, { type Result } from 'autocannon';
+import { CompiledQuery, sql } from 'kysely';
+import { BENCH, isSeeded, seed } from './seed.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..', '..');
+const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keelerada_bench';
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const log = (m: string) => process.stdout.write(`${m}\n`);
+
+async function ensureDatabase(reseed: boolean): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Unusual database name: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const h = await createDb({ databaseUrl: admin.toString(), poolSize: 1 });
+  try {
+    const exists = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_database where datname = ${name}`.execute(h.db);
+    if (reseed && exists.rows[0]?.n) {
+      log(`dropping ${name} (BENCH_RESEED=1)`);
+      await sql.raw(`drop database ${name} with (force)`).execute(h.db);
+    }
+    if (reseed || !exists.rows[0]?.n) {
+      log(`creating database ${name}`);
+      await sql.raw(`create database ${name}`).execute(h.db);
+    }
+  } finally {
+    await h.close();
+  }
+}
+
+interface Learner {
+  id: number;
+  token: string;
+  cards: number[];
+}
+
+async function loadLearners(db: Db): Promise<Learner[]> {
+  const r = await sql<{ user_id: number; cards: number[] }>`
+    select u.user_id, (array_agg(u.id order by u.id))[1:20] as cards
+    from user_vocabulary_cards u
+    where u.user_id in (select id from users where email like 'bench-%' order by id limit ${BENCH.tokens})
+    group by u.user_id`.execute(db);
+  return r.rows.map((x) => ({ id: x.user_id, token: `bench-token-${x.user_id}`, cards: x.cards }));
+}
+
+function startServer(): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'server.ts')], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening (\d+)/.exec(out);
+      if (m) resolve({ child, port: Number(m[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
+
+/** CPU time (ms) used so far by the given processes, from /proc (0 where it cannot be read). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* process gone or no /proc */
+    }
+  }
+  return ticks * 10; // USER_HZ = 100
+}
+
+async function backendPids(db: Db): Promise<number[]> {
+  const r = await sql<{ pid: number }>`
+    select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(
+    db,
+  );
+  return r.rows.map((x) => x.pid);
+}
+
+interface Measured {
+  result: Result;
+  serverMsPerReq: number;
+  pgMsPerReq: number;
+}
+
+async function measure(
+  db: Db,
+  serverPid: number,
+  port: number,
+  s: Scenario,
+  learners: Learner[],
+  seconds: number,
+): Promise<Measured> {
+  const pgPids = await backendPids(db);
+  const s0 = cpuMs([serverPid]);
+  const p0 = cpuMs(pgPids);
+  const result = await run(port, s, learners, seconds);
+  const total = Math.max(1, result.requests.total);
+  return {
+    result,
+    serverMsPerReq: (cpuMs([serverPid]) - s0) / total,
+    pgMsPerReq: (cpuMs(pgPids) - p0) / total,
+  };
+}
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  auth: boolean;
+  body?: (l: Learner) => string;
+}
+
+const scenarios: Scenario[] = [
+  { name: 'bare SELECT 1 (baseline)', method: 'GET', path: '/bench/bare', auth: false },
+  {
+    name: 'GET /api/vocabulary/daily-session',
+    method: 'GET',
+    path: '/api/vocabulary/daily-session',
+    auth: true,
+  },
+  {
+    name: 'POST /api/vocabulary/review-result',
+    method: 'POST',
+    path: '/api/vocabulary/review-result',
+    auth: true,
+    body: (l) =>
+      JSON.stringify({
+        cardId: pick(l.cards),
+        result: Math.random() < 0.8 ? 'pass' : 'fail',
+        responseTime: 800 + Math.floor(Math.random() * 4000),
+      }),
+  },
+  {
+    name: 'GET /api/study/sessions/today/mixed-status',
+    method: 'GET',
+    path: '/api/study/sessions/today/mixed-status',
+    auth: true,
+  },
+  {
+    name: 'GET /api/grammar-exercises/random?count=8',
+    method: 'GET',
+    path: '/api/grammar-exercises/random?count=8',
+    auth: true,
+  },
+];
+
+function run(port: number, s: Scenario, learners: Learner[], seconds: number): Promise<Result> {
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    requests: [
+      {
+        method: s.method,
+        path: s.path,
+        setupRequest: (req) => {
+          const l = pick(learners);
+          return {
+            ...req,
+            headers: {
+              ...(s.auth ? { authorization: `Bearer ${l.token}` } : {}),
+              ...(s.body ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(s.body ? { body: s.body(l) } : {}),
+          };
+        },
+      },
+    ],
+  });
+}
+
+async function explain(db: Db, learner: Learner, now: Date, today: string): Promise<string> {
+  const q = dailySessionQuery({ userId: learner.id, now, today, limit: 50, newWordQuota: 10 }).compile(db);
+  const r = await db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`explain (analyze, buffers, costs off) ${q.sql}`, [...q.parameters]),
+  );
+  return `${q.sql.replace(/\n\s+/g, '\n  ').trim()}\n\n${r.rows.map((x) => x['QUERY PLAN']).join('\n')}`;
+}
+
+const reseed = process.env.BENCH_RESEED === '1' || process.argv.includes('--reseed');
+await ensureDatabase(reseed);
+const handle = await createDb({ databaseUrl: url, poolSize: 4 });
+let server: ChildProcess | undefined;
+try {
+  await migrateToLatest(handle.db);
+  const today = localDateOf(new Date(), 'Europe/Tallinn');
+  if (await isSeeded(handle.db)) log('database already seeded (BENCH_RESEED=1 to start again)');
+  else {
+    log('seeding …');
+    await seed(handle.db, today, log);
+  }
+  const counts = await sql<{ learners: number; cards: number; rows: number; grammar: number }>`
+    select (select count(*)::int from users) as learners, (select count(*)::int from vocabulary_cards) as cards,
+           (select count(*)::int from user_vocabulary_cards) as rows,
+           (select count(*)::int from grammar_exercises) as grammar`.execute(handle.db);
+  const c = counts.rows[0]!;
+  const version = (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(handle.db))
+    .rows[0]!.v;
+  const learners = await loadLearners(handle.db);
+
+  const started = await startServer();
+  server = started.child;
+  const serverPid = server.pid ?? 0;
+  log(`app listening on ${started.port}; warming up …`);
+  for (const s of scenarios) await run(started.port, s, learners, 3);
+
+  // the machine may be shared: each endpoint is measured right after its own bare-route run, and the ratio uses
+  // that adjacent baseline; CPU per request (from /proc) is reported too, as it depends far less on other load
+  const bareScenario = scenarios[0]!;
+  const load0 = loadavg();
+  const rows: string[] = [];
+  const bares: Measured[] = [];
+  let allMet = true;
+  for (const s of scenarios.slice(1)) {
+    log(`measuring ${bareScenario.name} then ${s.name} (${duration} s each, ${connections} connections) …`);
+    const bare = await measure(handle.db, serverPid, started.port, bareScenario, learners, duration);
+    const m = await measure(handle.db, serverPid, started.port, s, learners, duration);
+    bares.push(bare);
+    const ratio = m.result.requests.average / bare.result.requests.average;
+    const met = ratio >= 0.5 && m.result.latency.p99 <= 50;
+    allMet &&= met;
+    rows.push(
+      `| ${s.name} | ${Math.round(m.result.requests.average)} | ${m.result.latency.p50} | ${m.result.latency.p99} | ${Math.round(bare.result.requests.average)} | ${ratio.toFixed(2)} | ${m.serverMsPerReq.toFixed(2)} | ${m.pgMsPerReq.toFixed(2)} | ${m.result.non2xx + m.result.errors + m.result.timeouts} | ${met ? 'yes' : 'no'} |`,
+    );
+  }
+  const avg = (f: (m: Measured) => number) => bares.reduce((a, m) => a + f(m), 0) / bares.length;
+  rows.unshift(
+    `| ${bareScenario.name}, mean of ${bares.length} runs | ${Math.round(avg((m) => m.result.requests.average))} | ${avg((m) => m.result.latency.p50).toFixed(0)} | ${avg((m) => m.result.latency.p99).toFixed(0)} | — | 1.00 | ${avg((m) => m.serverMsPerReq).toFixed(2)} | ${avg((m) => m.pgMsPerReq).toFixed(2)} | ${bares.reduce((a, m) => a + m.result.non2xx + m.result.errors, 0)} | — |`,
+  );
+  const load1 = loadavg();
+  const table = [
+    `Keelerada benchmark — ${new Date().toISOString()}`,
+    `Postgres ${version}; ${c.learners} users, ${c.cards} vocabulary cards, ${c.rows} learner-card rows, ${c.grammar} grammar exercises`,
+    `Node ${process.version}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}); app in a child process with a pool of 20; load generator, app and Postgres on the same machine`,
+    `${connections} connections, ${duration} s per run; load average before ${load0.map((x) => x.toFixed(1)).join(' / ')}, after ${load1.map((x) => x.toFixed(1)).join(' / ')}`,
+    '',
+    '| endpoint | req/s | p50 ms | p99 ms | adjacent bare req/s | ratio to bare | app CPU ms/req | Postgres CPU ms/req | non-2xx/errors | target met (ratio ≥ 0.5, p99 ≤ 50 ms) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
+    ...rows,
+  ].join('\n');
+  log(`\n${table}\n`);
+  log(allMet ? 'every endpoint met the target' : 'NOT every endpoint met the target (see the table)');
+  log('');
+
+  const sample = learners[0]!;
+  log('EXPLAIN (ANALYZE, BUFFERS) of the daily-session query for one learner:\n');
+  log(await explain(handle.db, sample, new Date(), today));
+} finally {
+  server?.kill('SIGTERM');
+  await handle.close();
+}

@@ -1,0 +1,404 @@
+import { localDateOf } from '@keelerada/domain';
+import { beforeAll, expect, it } from 'vitest';
+import { seedVocabulary, userCardIds, userIdOf } from '../testing/learning-seed.ts';
+import { describeApp, type TestAppContext } from '../testing/test-app.ts';
+
+function api(t: TestAppContext, token: string, headers: Record<string, string> = {}) {
+  const h = { ...t.auth(token), ...headers };
+  return {
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers: h }),
+    post: (url: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url, headers: h, payload: payload as object }),
+  };
+}
+
+const review = (
+  t: TestAppContext,
+  token: string,
+  cardId: number,
+  result: 'pass' | 'fail',
+  responseTime = 1500,
+) => api(t, token).post('/api/vocabulary/review-result', { cardId, result, responseTime });
+
+describeApp('vocabulary API', (t) => {
+  beforeAll(async () => {
+    // 15 A0 cards (rank 15 … 1, so insertion order is not path order), 5 A11 cards, and one card never approved
+    await seedVocabulary(
+      t.db,
+      Array.from({ length: 15 }, (_, i) => ({ level: 'A0', frequency_rank: 15 - i })),
+      'a0sõna',
+    );
+    await seedVocabulary(
+      t.db,
+      Array.from({ length: 5 }, () => ({ level: 'A11' })),
+      'a11sõna',
+    );
+    await seedVocabulary(t.db, [{ level: 'A0', review_status: 'UNREVIEWED' }], 'draft');
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/vocabulary/daily-session' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Authentication required' });
+  });
+
+  it('gives a new learner the daily quota of new words in path order, in the documented shape', async () => {
+    const token = await t.login('daily@example.ee');
+    const res = await api(t, token).get('/api/vocabulary/daily-session');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.reviews).toEqual([]);
+    expect(body.newWords).toHaveLength(10);
+    expect(body.newWordsToday).toEqual({ quota: 10, introduced: 0, remaining: 10 });
+    // A0 only (the learner's path), by frequency rank
+    expect(body.newWords.map((w: { word: { word: string } }) => w.word.word)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `a0sõna${14 - i}`),
+    );
+    const first = body.newWords[0];
+    expect(first).toEqual({
+      userVocabularyCardId: expect.any(Number),
+      vocabularyCard: {
+        id: expect.any(Number),
+        form: 'a0sõna14a',
+        case_form: 'NOMINATIVE',
+        verb_form: null,
+        practice_context: 'Siin on {} number 14.',
+        practice_context_translation: 'Here is word 14.',
+      },
+      word: {
+        word: 'a0sõna14',
+        definition: 'definition 14',
+        translation: 'word 14',
+        level: 'A0',
+        word_type: 'NOUN',
+      },
+      user_progress: { repetitions: 0, review_count: 0, interval: 0, next_review: null },
+    });
+  });
+
+  it('honours includeNew and limit, and refuses bad values with a 400', async () => {
+    const token = await t.login('limits@example.ee');
+    const none = await api(t, token).get('/api/vocabulary/daily-session?includeNew=false');
+    expect(none.json().newWords).toEqual([]);
+    const three = await api(t, token).get('/api/vocabulary/daily-session?includeNew=true&limit=3');
+    expect(three.json().newWords).toHaveLength(3);
+    for (const [q, msg] of [
+      ['limit=0', 'limit must be a whole number from 1 to 200.'],
+      ['limit=ten', 'limit must be a whole number from 1 to 200.'],
+      ['includeNew=perhaps', 'includeNew must be true or false.'],
+    ]) {
+      const bad = await api(t, token).get(`/api/vocabulary/daily-session?${q}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ error: msg });
+    }
+  });
+
+  it('counts words introduced today against the quota and puts due reviews first, oldest due first', async () => {
+    const email = 'quota@example.ee';
+    const token = await t.login(email);
+    const uid = await userIdOf(t.db, email);
+    const daily = await api(t, token).get('/api/vocabulary/daily-session');
+    const ids: number[] = daily
+      .json()
+      .newWords.map((w: { userVocabularyCardId: number }) => w.userVocabularyCardId);
+    for (const id of ids.slice(0, 4)) expect((await review(t, token, id, 'pass')).statusCode).toBe(200);
+
+    const after = (await api(t, token).get('/api/vocabulary/daily-session')).json();
+    expect(after.newWordsToday).toEqual({ quota: 10, introduced: 4, remaining: 6 });
+    expect(after.newWords).toHaveLength(6);
+    expect(after.newWords.map((w: { userVocabularyCardId: number }) => w.userVocabularyCardId)).not.toContain(
+      ids[0],
+    );
+
+    // make three reviewed cards due, in a known order of due time
+    const dueAt = [3, 1, 2].map((h) => new Date(Date.now() - h * 3_600_000));
+    for (const [i, id] of ids.slice(0, 3).entries())
+      await t.db.updateTable('user_vocabulary_cards').set({ due: dueAt[i]! }).where('id', '=', id).execute();
+    const withDue = (await api(t, token).get('/api/vocabulary/daily-session?limit=5')).json();
+    expect(withDue.reviews.map((w: { userVocabularyCardId: number }) => w.userVocabularyCardId)).toEqual([
+      ids[0],
+      ids[2],
+      ids[1],
+    ]);
+    expect(withDue.reviews[0].user_progress).toMatchObject({ repetitions: 1, review_count: 1 });
+    expect(withDue.newWords).toHaveLength(2);
+    const onlyReviews = (await api(t, token).get('/api/vocabulary/daily-session?limit=2')).json();
+    expect(onlyReviews.reviews).toHaveLength(2);
+    expect(onlyReviews.newWords).toHaveLength(0);
+
+    // the quota follows the learner's own day: a card introduced "yesterday" does not count today
+    await t.db
+      .updateTable('user_vocabulary_cards')
+      .set({ introduced_on: '2000-01-01' })
+      .where('user_id', '=', uid)
+      .where('id', '=', ids[3]!)
+      .execute();
+    expect((await api(t, token).get('/api/vocabulary/daily-session')).json().newWordsToday.introduced).toBe(
+      3,
+    );
+  });
+
+  it('records a pass and a fail with the FSRS schedule and a review log', async () => {
+    const email = 'review@example.ee';
+    const token = await t.login(email);
+    const uid = await userIdOf(t.db, email);
+    const [cardId] = await userCardIds(t.db, uid);
+    const before = Date.now();
+    const pass = await review(t, token, cardId!, 'pass', 2300);
+    expect(pass.statusCode).toBe(200);
+    expect(pass.json()).toEqual({
+      cardId,
+      result: 'pass',
+      nextReview: expect.any(String),
+      interval: 0,
+      repetitions: 1,
+      status: 'learning',
+      tier: 'learning',
+      reviewCount: 1,
+      successfulReviews: 1,
+    });
+    expect(new Date(pass.json().nextReview).getTime()).toBeGreaterThan(before);
+    const fail = await review(t, token, cardId!, 'fail');
+    expect(fail.json()).toMatchObject({
+      result: 'fail',
+      repetitions: 0,
+      reviewCount: 2,
+      successfulReviews: 1,
+    });
+
+    const logs = await t.db
+      .selectFrom('review_logs')
+      .selectAll()
+      .where('user_vocabulary_card_id', '=', cardId!)
+      .orderBy('id')
+      .execute();
+    expect(logs.map((l) => [l.result, l.rating])).toEqual([
+      ['pass', 3],
+      ['fail', 1],
+    ]);
+    expect(logs[0]!.response_time_ms).toBe(2300);
+    expect(logs[0]!.state_before).toMatchObject({ state: 0, reps: 0 });
+    expect(logs[0]!.state_after).toMatchObject({ state: 1, reps: 1 });
+    expect(logs[1]!.state_before).toEqual(logs[0]!.state_after);
+    const card = await t.db
+      .selectFrom('user_vocabulary_cards')
+      .selectAll()
+      .where('id', '=', cardId!)
+      .executeTakeFirstOrThrow();
+    expect(card).toMatchObject({ review_count: 2, successful_reviews: 1, repetitions: 0, lapses: 0 });
+    expect(card.introduced_on).toBe(localDateOf(new Date(), 'UTC'));
+  });
+
+  it('answers 404 for another learner’s card or an unknown one, and writes nothing', async () => {
+    const owner = 'owner@example.ee';
+    await t.login(owner);
+    const [theirs] = await userCardIds(t.db, await userIdOf(t.db, owner));
+    const intruder = await t.login('intruder@example.ee');
+    const logsBefore = await t.db.selectFrom('review_logs').select('id').execute();
+    for (const id of [theirs!, 99_999_999]) {
+      const res = await review(t, intruder, id, 'pass');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Vocabulary card not found' });
+    }
+    expect(await t.db.selectFrom('review_logs').select('id').execute()).toHaveLength(logsBefore.length);
+    const card = await t.db
+      .selectFrom('user_vocabulary_cards')
+      .select('review_count')
+      .where('id', '=', theirs!)
+      .executeTakeFirstOrThrow();
+    expect(card.review_count).toBe(0);
+  });
+
+  it('refuses bad review bodies with a 400 naming the problem', async () => {
+    const token = await t.login('badreview@example.ee');
+    const cases: [unknown, string][] = [
+      [{ cardId: 1, result: 'maybe' }, 'result must be "pass" or "fail".'],
+      [{ result: 'pass' }, 'cardId must be a positive whole number.'],
+      [{ cardId: -4, result: 'pass' }, 'cardId must be a positive whole number.'],
+      [
+        { cardId: 1, result: 'pass', responseTime: 'quick' },
+        'responseTime must be a number of milliseconds.',
+      ],
+      [[1, 2], 'Send a JSON object in the request body.'],
+    ];
+    for (const [payload, msg] of cases) {
+      const res = await api(t, token).post('/api/vocabulary/review-result', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: msg });
+    }
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/vocabulary/review-result',
+      headers: { ...t.auth(token), 'content-type': 'application/json' },
+      payload: '{"cardId": 1,',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatch(/Malformed JSON/);
+  });
+
+  it('serialises 20 concurrent reviews of one card: the log and the card state agree, nothing is lost', async () => {
+    const email = 'race@example.ee';
+    const token = await t.login(email);
+    const [cardId] = await userCardIds(t.db, await userIdOf(t.db, email));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        review(t, token, cardId!, i % 3 === 0 ? 'fail' : 'pass', 1000 + i),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(results.map((r) => r.json().reviewCount))).toEqual(
+      new Set(Array.from({ length: 20 }, (_, i) => i + 1)),
+    );
+
+    const logs = await t.db
+      .selectFrom('review_logs')
+      .selectAll()
+      .where('user_vocabulary_card_id', '=', cardId!)
+      .orderBy('id')
+      .execute();
+    expect(logs).toHaveLength(20);
+    // each review started from the state the previous one left: a chain with no gap and no lost update
+    for (let i = 1; i < logs.length; i++) expect(logs[i]!.state_before).toEqual(logs[i - 1]!.state_after);
+    const card = await t.db
+      .selectFrom('user_vocabulary_cards')
+      .selectAll()
+      .where('id', '=', cardId!)
+      .executeTakeFirstOrThrow();
+    const passes = logs.filter((l) => l.result === 'pass').length;
+    expect(card.review_count).toBe(20);
+    expect(card.successful_reviews).toBe(passes);
+    expect(card.reps).toBe(20);
+    const last = logs.at(-1)!.state_after;
+    expect({
+      due: card.due.toISOString(),
+      stability: card.stability,
+      difficulty: card.difficulty,
+      reps: card.reps,
+      lapses: card.lapses,
+      state: card.state,
+    }).toEqual({
+      due: last.due,
+      stability: last.stability,
+      difficulty: last.difficulty,
+      reps: last.reps,
+      lapses: last.lapses,
+      state: last.state,
+    });
+  });
+
+  it('reports statistics for all 11 levels, the projection and its accuracy', async () => {
+    const email = 'stats@example.ee';
+    const token = await t.login(email);
+    const ids = await userCardIds(t.db, await userIdOf(t.db, email));
+    for (const id of ids.slice(0, 3)) await review(t, token, id, 'pass');
+    for (let i = 0; i < 3; i++) await review(t, token, ids[0]!, 'pass');
+    // one card made mastered by hand: 5 successes, interval 40 days
+    await t.db
+      .updateTable('user_vocabulary_cards')
+      .set({ review_count: 6, successful_reviews: 5, interval_days: 40 })
+      .where('id', '=', ids[1]!)
+      .execute();
+    const res = await api(t, token).get('/api/vocabulary/stats');
+    expect(res.statusCode).toBe(200);
+    const s = res.json();
+    expect(s.current).toEqual({ learning: 1, familiar: 1, mastered: 1 });
+    expect(s.currentLevel).toBe('A0');
+    expect(s.currentLevelStats).toEqual({ total: 15, mastered: 1 });
+    expect(Object.keys(s.levelStats)).toEqual([
+      'A0',
+      'A11',
+      'A12',
+      'A21',
+      'A22',
+      'B11',
+      'B12',
+      'B21',
+      'B22',
+      'C11',
+      'C12',
+    ]);
+    expect(s.levelStats.A0).toEqual({ total: 15, new: 12, learning: 1, familiar: 1, mastered: 1 });
+    expect(s.levelStats.A11).toEqual({ total: 5, new: 5, learning: 0, familiar: 0, mastered: 0 });
+    expect(s.levelStats.C12).toEqual({ total: 0, new: 0, learning: 0, familiar: 0, mastered: 0 });
+    expect(s.projection.map((p: { days: number }) => p.days)).toEqual([7, 30, 60, 90, 180, 365]);
+    for (const p of s.projection) {
+      expect(Object.keys(p).sort()).toEqual(['days', 'familiar', 'learning', 'mastered']);
+      expect(p.learning + p.familiar + p.mastered).toBeLessThanOrEqual(15);
+    }
+    expect(s.projection.at(-1).mastered).toBeGreaterThanOrEqual(1);
+    expect(s.metadata).toMatchObject({ projectionAccuracy: 'low', historyDays: 1, totalReviews: 6 });
+    expect(s.metadata.avgDailyReviews).toBe(6);
+    expect(s.streak).toBe(0);
+  });
+
+  it('lists the learned cards: every card reviewed at least once', async () => {
+    const email = 'lexicon@example.ee';
+    const token = await t.login(email);
+    const ids = await userCardIds(t.db, await userIdOf(t.db, email));
+    expect((await api(t, token).get('/api/vocabulary/learned')).json()).toEqual([]);
+    await review(t, token, ids[0]!, 'pass');
+    await review(t, token, ids[1]!, 'fail');
+    const res = await api(t, token).get('/api/vocabulary/learned');
+    expect(res.statusCode).toBe(200);
+    const cards = res.json();
+    expect(cards).toHaveLength(2);
+    expect(cards.find((c: { id: number }) => c.id === ids[0])).toEqual({
+      id: ids[0],
+      vocabularyCardId: expect.any(Number),
+      word: expect.stringMatching(/^a0sõna/),
+      translation: expect.any(String),
+      definition: expect.any(String),
+      level: 'A0',
+      status: 'learning',
+      tier: 'learning',
+      word_type: 'NOUN',
+      form: expect.any(String),
+      case_form: 'NOMINATIVE',
+      verb_form: null,
+      practice_context: expect.stringContaining('{}'),
+      practice_context_translation: expect.any(String),
+      repetitions: 1,
+      interval: 0,
+      review_count: 1,
+      last_review_date: expect.any(String),
+      next_review: expect.any(String),
+    });
+  });
+
+  it('counts "today" in the learner’s zone, falling back to the X-Time-Zone header', async () => {
+    // Kiritimati is UTC+14 and Pago Pago UTC−11: their dates always differ
+    const saved = await t.login('kiritimati@example.ee', { timeZone: 'Pacific/Kiritimati' });
+    const [a] = await userCardIds(t.db, await userIdOf(t.db, 'kiritimati@example.ee'));
+    await api(t, saved, { 'x-time-zone': 'Pacific/Pago_Pago' }).post('/api/vocabulary/review-result', {
+      cardId: a,
+      result: 'pass',
+    });
+    const headerOnly = await t.login('pagopago@example.ee');
+    const [b] = await userCardIds(t.db, await userIdOf(t.db, 'pagopago@example.ee'));
+    await api(t, headerOnly, { 'x-time-zone': 'Pacific/Pago_Pago' }).post('/api/vocabulary/review-result', {
+      cardId: b,
+      result: 'pass',
+    });
+    const rows = await t.db
+      .selectFrom('user_vocabulary_cards')
+      .select(['id', 'introduced_on'])
+      .where('id', 'in', [a!, b!])
+      .execute();
+    const on = new Map(rows.map((r) => [r.id, r.introduced_on]));
+    const now = new Date();
+    expect(on.get(a!)).toBe(localDateOf(now, 'Pacific/Kiritimati'));
+    expect(on.get(b!)).toBe(localDateOf(now, 'Pacific/Pago_Pago'));
+  });
+
+  it('serves the same procedures over tRPC', async () => {
+    const token = await t.login('trpc-vocab@example.ee');
+    const input = encodeURIComponent(JSON.stringify({ limit: 2 }));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/vocabulary.dailySession?input=${input}`,
+      headers: t.auth(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data.newWords).toHaveLength(2);
+  });
+});

@@ -1,0 +1,151 @@
+import {
+  adminUserIdInput,
+  adminUsersListInput,
+  apiTokenCreateInput,
+  apiTokenIdInput,
+  grammarExerciseCreateInput,
+  grammarExerciseIdInput,
+  grammarExerciseListInput,
+  grammarExerciseUpdateInput,
+  readingTextIdInput,
+  readingTextInput,
+  readingTextListInput,
+  readingTextUpdateInput,
+  vocabularyBatchImportInput,
+  vocabularyBulkActionInput,
+  vocabularyCardInput,
+  vocabularyCardListInput,
+  vocabularyCardStatusInput,
+  vocabularyCardUpdateInput,
+} from '@keelerada/domain';
+import { z } from 'zod';
+import { createApiToken, listApiTokens, revokeApiToken } from '../services/admin/api-tokens.service.ts';
+import {
+  createGrammarExercise,
+  deleteGrammarExercise,
+  getGrammarExercise,
+  listGrammarExercises,
+  updateGrammarExercise,
+} from '../services/admin/grammar.service.ts';
+import {
+  createReadingText,
+  deleteReadingText,
+  getReadingText,
+  listReadingTexts,
+  updateReadingText,
+} from '../services/admin/reading.service.ts';
+import { getAdminAnalytics, getAdminStats } from '../services/admin/stats.service.ts';
+import {
+  listAdminUsers,
+  syncAllUsersVocabulary,
+  syncUserVocabulary,
+} from '../services/admin/users.service.ts';
+import {
+  bulkVocabularyAction,
+  createVocabularyCard,
+  deleteVocabularyCard,
+  exportVocabularyCsv,
+  listVocabularyCards,
+  recheckVocabularySpelling,
+  setVocabularyCardStatus,
+  updateVocabularyCard,
+  vocabularyCsvTemplate,
+} from '../services/admin/vocabulary.service.ts';
+import { importVocabularyCards } from '../services/admin/vocabulary-import.service.ts';
+import { adminProcedure, router } from '../trpc.ts';
+import { exactInput } from './exact-input.ts';
+
+const cardId = exactInput(z.object({ id: vocabularyCardUpdateInput.shape.id }));
+
+/**
+ * The admin back office (admin-back-office.md §7, except the bilingual books, which live in books.admin). Every
+ * procedure is an adminProcedure: anonymous → 401, learner → 403.
+ */
+export const adminRouter = router({
+  /** GET /admin/stats */
+  stats: adminProcedure.query(({ ctx }) => getAdminStats(ctx.db)),
+  /** GET /admin/analytics */
+  analytics: adminProcedure.query(({ ctx }) => getAdminAnalytics(ctx.db, ctx.now())),
+
+  vocabulary: router({
+    list: adminProcedure
+      .input(exactInput(vocabularyCardListInput))
+      .query(({ ctx, input }) => listVocabularyCards(ctx.db, input)),
+    create: adminProcedure
+      .input(exactInput(vocabularyCardInput))
+      .mutation(({ ctx, input }) => createVocabularyCard(ctx.db, input)),
+    update: adminProcedure
+      .input(exactInput(vocabularyCardUpdateInput))
+      .mutation(({ ctx, input }) => updateVocabularyCard(ctx.db, input, ctx.now())),
+    setStatus: adminProcedure
+      .input(exactInput(vocabularyCardStatusInput))
+      .mutation(({ ctx, input }) => setVocabularyCardStatus(ctx.db, input, ctx.now())),
+    delete: adminProcedure.input(cardId).mutation(({ ctx, input }) => deleteVocabularyCard(ctx.db, input.id)),
+    bulkAction: adminProcedure
+      .input(exactInput(vocabularyBulkActionInput))
+      .mutation(({ ctx, input }) => bulkVocabularyAction(ctx.db, input, ctx.now())),
+    batchImport: adminProcedure
+      .input(exactInput(vocabularyBatchImportInput))
+      .mutation(({ ctx, input }) => importVocabularyCards(ctx.db, input.cards)),
+    csvTemplate: adminProcedure.query(() => vocabularyCsvTemplate()),
+    exportCsv: adminProcedure.query(({ ctx }) => exportVocabularyCsv(ctx.db)),
+    recheckSpelling: adminProcedure.mutation(({ ctx }) => recheckVocabularySpelling(ctx.db)),
+  }),
+
+  grammar: router({
+    list: adminProcedure
+      .input(exactInput(grammarExerciseListInput))
+      .query(({ ctx, input }) => listGrammarExercises(ctx.db, input)),
+    get: adminProcedure
+      .input(exactInput(grammarExerciseIdInput))
+      .query(({ ctx, input }) => getGrammarExercise(ctx.db, input.id)),
+    create: adminProcedure
+      .input(exactInput(grammarExerciseCreateInput))
+      .mutation(({ ctx, input }) => createGrammarExercise(ctx.db, input)),
+    update: adminProcedure
+      .input(exactInput(grammarExerciseUpdateInput))
+      .mutation(({ ctx, input }) => updateGrammarExercise(ctx.db, input, ctx.now())),
+    delete: adminProcedure
+      .input(exactInput(grammarExerciseIdInput))
+      .mutation(({ ctx, input }) => deleteGrammarExercise(ctx.db, input.id)),
+  }),
+
+  reading: router({
+    list: adminProcedure
+      .input(exactInput(readingTextListInput))
+      .query(({ ctx, input }) => listReadingTexts(ctx.db, input)),
+    get: adminProcedure
+      .input(exactInput(readingTextIdInput))
+      .query(({ ctx, input }) => getReadingText(ctx.db, input.id)),
+    create: adminProcedure
+      .input(exactInput(readingTextInput))
+      .mutation(({ ctx, input }) => createReadingText(ctx.db, input)),
+    update: adminProcedure
+      .input(exactInput(readingTextUpdateInput))
+      .mutation(({ ctx, input }) => updateReadingText(ctx.db, input, ctx.now())),
+    delete: adminProcedure
+      .input(exactInput(readingTextIdInput))
+      .mutation(({ ctx, input }) => deleteReadingText(ctx.db, input.id)),
+  }),
+
+  users: router({
+    list: adminProcedure
+      .input(exactInput(adminUsersListInput))
+      .query(({ ctx, input }) => listAdminUsers(ctx.db, input)),
+    syncVocabularyCards: adminProcedure
+      .input(exactInput(adminUserIdInput))
+      .mutation(({ ctx, input }) => syncUserVocabulary(ctx.db, input.userId)),
+    syncAllVocabularyCards: adminProcedure.mutation(({ ctx }) => syncAllUsersVocabulary(ctx.db)),
+  }),
+
+  /** Admin API tokens for scripts and the CLI (created and revoked by an admin; stored hashed). */
+  apiTokens: router({
+    list: adminProcedure.query(({ ctx }) => listApiTokens(ctx.db, ctx.now())),
+    create: adminProcedure
+      .input(exactInput(apiTokenCreateInput))
+      .mutation(({ ctx, input }) => createApiToken(ctx.db, ctx.user, input, ctx.now())),
+    revoke: adminProcedure
+      .input(exactInput(apiTokenIdInput))
+      .mutation(({ ctx, input }) => revokeApiToken(ctx.db, input.id, ctx.now())),
+  }),
+});

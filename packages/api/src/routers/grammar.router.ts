@@ -1,0 +1,10 @@
+import { randomGrammarInput } from '@keelerada/domain';
+import { randomExercises } from '../services/grammar/grammar.service.ts';
+import { publicProcedure, router } from '../trpc.ts';
+
+export const grammarRouter = router({
+  /** Works without a token too (§7: "bearer token if one exists"); then exercises of every level. */
+  random: publicProcedure
+    .input(randomGrammarInput)
+    .query(({ ctx, input }) => randomExercises(ctx.db, ctx.user, input.count)),
+});

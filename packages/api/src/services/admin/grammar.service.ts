@@ -1,0 +1,166 @@
+import {
+  adminDeleteGrammarExercise,
+  adminFindGrammarExercise,
+  adminInsertGrammarExercise,
+  adminListGrammarExercises,
+  adminUpdateGrammarExercise,
+  type Db,
+  type GrammarExerciseRow,
+} from '@keelerada/db';
+import {
+  type AdminPagination,
+  adminPagination,
+  GRAMMAR_SCREEN_MESSAGES,
+  GRAMMAR_TYPES,
+  type GrammarExercise,
+  type GrammarType,
+  grammarContentToPayload,
+  grammarEditErrors,
+  type grammarExerciseCreateInput,
+  type grammarExerciseListInput,
+  type grammarExerciseUpdateInput,
+  grammarPayloadFields,
+  grammarPayloadToContent,
+  toGrammarExercise,
+  toStringList,
+} from '@keelerada/domain';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../errors/app-error.ts';
+import { type SpellingWarning, spellingWarnings } from './content-qa.ts';
+
+/** A grammar exercise as the admin screens read it: §3's common and type fields, and whether it has content. */
+export type AdminGrammarExercise = GrammarExercise & {
+  /** False when the stored content is missing or empty ("Exercise content not available"). */
+  content_available: boolean;
+};
+
+export function toAdminGrammarExercise(row: GrammarExerciseRow): AdminGrammarExercise {
+  let c: unknown = row.content;
+  if (typeof c === 'string') {
+    try {
+      c = JSON.parse(c);
+    } catch {
+      c = null;
+    }
+  }
+  const available = typeof c === 'object' && c !== null && Object.keys(c).length > 0;
+  return { ...toGrammarExercise(row), content_available: available };
+}
+
+/** The Estonian fields of an exercise payload, for the spell-checker (the incorrect sentence is wrong on purpose). */
+function grammarSpellingFields(type: GrammarType, p: Record<string, unknown>) {
+  const s = (v: unknown) => (typeof v === 'string' ? v : null);
+  switch (type) {
+    case 'CASE_PRACTICE':
+      return {
+        sentence: s(p.sentence),
+        targetWord: s(p.targetWord),
+        correctAnswer: s(p.correctAnswer),
+        distractors: toStringList(p.distractors),
+      };
+    case 'VERB_CONJUGATION':
+      return { verb: s(p.verb), verbCorrectAnswer: s(p.verbCorrectAnswer), context: s(p.context) };
+    case 'SENTENCE_CONSTRUCTION':
+      return { words: toStringList(p.words) };
+    case 'ERROR_CORRECTION':
+      return { correctSentence: s(p.correctSentence) };
+    case 'TRANSLATION':
+      return { targetText: s(p.targetText) };
+  }
+}
+
+/** The verb answer may come as verbCorrectAnswer (§3) or as correctAnswer. */
+function withVerbAnswer(type: GrammarType, p: Record<string, unknown>): Record<string, unknown> {
+  if (type !== 'VERB_CONJUGATION') return p;
+  const v =
+    typeof p.verbCorrectAnswer === 'string' && p.verbCorrectAnswer.trim()
+      ? p.verbCorrectAnswer
+      : p.correctAnswer;
+  return { ...p, verbCorrectAnswer: v };
+}
+
+export async function listGrammarExercises(
+  db: Db,
+  input: z.output<typeof grammarExerciseListInput>,
+): Promise<{ exercises: AdminGrammarExercise[]; pagination: AdminPagination }> {
+  const { page, limit } = input;
+  const { rows, total } = await adminListGrammarExercises(db, {
+    search: input.search,
+    level: input.level,
+    type: input.exerciseType,
+    difficulty: input.difficulty,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  return { exercises: rows.map(toAdminGrammarExercise), pagination: adminPagination(page, limit, total) };
+}
+
+export async function getGrammarExercise(db: Db, id: number): Promise<{ exercise: AdminGrammarExercise }> {
+  const row = await adminFindGrammarExercise(db, id);
+  if (!row) throw notFound(GRAMMAR_SCREEN_MESSAGES.notFound);
+  return { exercise: toAdminGrammarExercise(row) };
+}
+
+export interface SavedExercise {
+  exercise: AdminGrammarExercise;
+  warnings: SpellingWarning[];
+}
+
+export async function createGrammarExercise(
+  db: Db,
+  input: z.output<typeof grammarExerciseCreateInput>,
+): Promise<SavedExercise> {
+  const payload = withVerbAnswer(input.type, input);
+  const warnings = await spellingWarnings(grammarSpellingFields(input.type, payload));
+  const row = await adminInsertGrammarExercise(db, {
+    type: input.type,
+    level: input.level,
+    difficulty: input.difficulty,
+    tags: input.tags,
+    content: grammarPayloadToContent(input.type, payload),
+  });
+  return { exercise: toAdminGrammarExercise(row), warnings };
+}
+
+const PAYLOAD_KEYS = Object.keys(grammarPayloadFields) as (keyof typeof grammarPayloadFields)[];
+
+/**
+ * PUT …/{id}: level, difficulty, tags and the type's fields; the type is locked. Fields left out keep their stored
+ * value; the result must pass the §5 edit rules of its type.
+ */
+export async function updateGrammarExercise(
+  db: Db,
+  input: z.output<typeof grammarExerciseUpdateInput>,
+  now: Date,
+): Promise<SavedExercise> {
+  const row = await adminFindGrammarExercise(db, input.id);
+  if (!row) throw notFound(GRAMMAR_SCREEN_MESSAGES.notFound);
+  if (!(GRAMMAR_TYPES as readonly string[]).includes(row.type))
+    throw badRequest(`This exercise has an unknown type (${row.type}) and cannot be edited.`);
+  const type = row.type as GrammarType;
+  if (input.type && input.type !== type) throw badRequest(GRAMMAR_SCREEN_MESSAGES.typeLocked);
+  const overlay: Record<string, unknown> = {};
+  for (const k of PAYLOAD_KEYS) if (input[k] !== undefined) overlay[k] = input[k];
+  const merged = withVerbAnswer(type, { ...grammarContentToPayload(type, row.content), ...overlay });
+  const [firstError] = grammarEditErrors(type, merged);
+  if (firstError) throw badRequest(firstError[1]);
+  const warnings = await spellingWarnings(grammarSpellingFields(type, merged));
+  const updated = await adminUpdateGrammarExercise(
+    db,
+    row.id,
+    {
+      level: input.level ?? row.level,
+      difficulty: input.difficulty ?? row.difficulty,
+      tags: input.tags ?? toStringList(row.tags),
+      content: grammarPayloadToContent(type, merged),
+    },
+    now,
+  );
+  if (!updated) throw notFound(GRAMMAR_SCREEN_MESSAGES.notFound);
+  return { exercise: toAdminGrammarExercise(updated), warnings };
+}
+
+export async function deleteGrammarExercise(db: Db, id: number): Promise<{ success: true }> {
+  if (!(await adminDeleteGrammarExercise(db, id))) throw notFound(GRAMMAR_SCREEN_MESSAGES.notFound);
+  return { success: true };
+}

@@ -1,0 +1,258 @@
+import {
+  type AdminReadingQuestionValues,
+  adminDeleteReadingQuestionsExcept,
+  adminDeleteReadingText,
+  adminFindReadingText,
+  adminInsertReadingQuestions,
+  adminInsertReadingText,
+  adminListReadingQuestions,
+  adminListReadingTexts,
+  adminUpdateReadingQuestion,
+  adminUpdateReadingText,
+  type Db,
+  type DbOrTrx,
+  type ReadingQuestionRow,
+  type ReadingTextRow,
+} from '@keelerada/db';
+import {
+  type AdminPagination,
+  adminPagination,
+  type NormalizedReadingQuestion,
+  type readingTextInput,
+  type readingTextListInput,
+  type readingTextUpdateInput,
+  toStringList,
+} from '@keelerada/domain';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../errors/app-error.ts';
+import { type SpellingWarning, spellingWarnings } from './content-qa.ts';
+
+export const READING_TEXT_NOT_FOUND = 'Reading text not found';
+
+export interface AdminTargetWord {
+  word: string;
+  translation: string;
+  word_type: string;
+  /** The same as word_type (§3 names it both ways). */
+  wordType: string;
+}
+
+/** A reading text as the admin screens read it (§3). */
+export interface AdminReadingText {
+  id: number;
+  title: string;
+  content: string;
+  level: string;
+  difficulty: string;
+  topics: string[];
+  source: string | null;
+  audio_url: string | null;
+  image_url: string | null;
+  target_words: AdminTargetWord[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminReadingQuestion {
+  id: number;
+  position: number;
+  question: string;
+  question_type: string;
+  options: string[];
+  /** A list (the ticked options, ['True'] / ['False'], or the expected text); older rows may hold a text or boolean. */
+  correct_answer: string[] | string | boolean;
+  explanation: string | null;
+  target_word_text: string | null;
+}
+
+function targetWords(value: unknown): AdminTargetWord[] {
+  let v = value;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      v = [];
+    }
+  }
+  if (!Array.isArray(v)) return [];
+  return v
+    .filter((t): t is Record<string, unknown> => typeof t === 'object' && t !== null)
+    .map((t) => {
+      const type = String(t.word_type ?? t.wordType ?? 'NOUN');
+      return {
+        word: String(t.word ?? ''),
+        translation: String(t.translation ?? ''),
+        word_type: type,
+        wordType: type,
+      };
+    });
+}
+
+export function toAdminReadingText(r: ReadingTextRow): AdminReadingText {
+  return {
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    level: r.level,
+    difficulty: r.difficulty,
+    topics: toStringList(r.topics),
+    source: r.source,
+    audio_url: r.audio_url,
+    image_url: r.image_url,
+    target_words: targetWords(r.target_words),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+export function toAdminReadingQuestion(q: ReadingQuestionRow): AdminReadingQuestion {
+  let answer: unknown = q.correct_answer;
+  if (typeof answer === 'string' && answer.trim().startsWith('[')) answer = toStringList(answer);
+  return {
+    id: q.id,
+    position: q.position,
+    question: q.question,
+    question_type: q.question_type,
+    options: toStringList(q.options),
+    correct_answer: Array.isArray(answer)
+      ? answer.map(String)
+      : typeof answer === 'boolean'
+        ? answer
+        : String(answer ?? ''),
+    explanation: q.explanation,
+    target_word_text: q.target_word_text,
+  };
+}
+
+export async function listReadingTexts(
+  db: Db,
+  input: z.output<typeof readingTextListInput>,
+): Promise<{ readingTexts: (AdminReadingText & { question_count: number })[]; pagination: AdminPagination }> {
+  const { page, limit } = input;
+  const { rows, total } = await adminListReadingTexts(db, {
+    search: input.search,
+    level: input.level,
+    difficulty: input.difficulty,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  return {
+    readingTexts: rows.map((r) => ({ ...toAdminReadingText(r), question_count: r.question_count })),
+    pagination: adminPagination(page, limit, total),
+  };
+}
+
+export interface ReadingTextDetail {
+  readingText: AdminReadingText;
+  questions: AdminReadingQuestion[];
+}
+
+export async function getReadingText(db: DbOrTrx, id: number): Promise<ReadingTextDetail> {
+  const text = await adminFindReadingText(db, id);
+  if (!text) throw notFound(READING_TEXT_NOT_FOUND);
+  const questions = await adminListReadingQuestions(db, id);
+  return { readingText: toAdminReadingText(text), questions: questions.map(toAdminReadingQuestion) };
+}
+
+const questionValues = (q: NormalizedReadingQuestion, position: number): AdminReadingQuestionValues => ({
+  position,
+  question: q.question,
+  question_type: q.questionType,
+  options: q.options,
+  correct_answer: q.correctAnswer,
+  explanation: q.explanation,
+  target_word_text: q.targetWordText,
+});
+
+type TextValues = z.output<typeof readingTextInput>;
+
+const textValues = (v: TextValues) => ({
+  title: v.title,
+  content: v.content,
+  level: v.level,
+  difficulty: v.difficulty,
+  topics: v.topics,
+  source: v.source,
+  audio_url: v.audioUrl,
+  image_url: v.imageUrl,
+  target_words: v.targetWords.map((t) => ({
+    word: t.word,
+    translation: t.translation,
+    word_type: t.wordType,
+  })),
+});
+
+const readingSpelling = (v: {
+  title: string;
+  content: string;
+  targetWords?: { word: string }[] | undefined;
+}) =>
+  spellingWarnings({
+    title: v.title,
+    content: v.content,
+    targetWords: (v.targetWords ?? []).map((t) => t.word),
+  });
+
+export async function createReadingText(
+  db: Db,
+  v: TextValues,
+): Promise<ReadingTextDetail & { warnings: SpellingWarning[] }> {
+  const warnings = await readingSpelling(v);
+  const detail = await db.transaction().execute(async (trx) => {
+    const text = await adminInsertReadingText(trx, textValues(v));
+    await adminInsertReadingQuestions(
+      trx,
+      text.id,
+      v.readingQuestions.map((q, i) => questionValues(q, i)),
+    );
+    return getReadingText(trx, text.id);
+  });
+  return { ...detail, warnings };
+}
+
+/**
+ * PUT …/{id}: the create payload. When readingQuestions is sent it is the whole list: questions with an id are
+ * updated in place (learners' answers kept), new ones added, the rest removed — all in one transaction.
+ */
+export async function updateReadingText(
+  db: Db,
+  v: z.output<typeof readingTextUpdateInput>,
+  now: Date,
+): Promise<ReadingTextDetail & { warnings: SpellingWarning[] }> {
+  const warnings = await readingSpelling(v);
+  const detail = await db.transaction().execute(async (trx) => {
+    const existing = await adminFindReadingText(trx, v.id);
+    if (!existing) throw notFound(READING_TEXT_NOT_FOUND);
+    const { target_words, ...rest } = textValues({ ...v, targetWords: v.targetWords ?? [] } as TextValues);
+    await adminUpdateReadingText(
+      trx,
+      v.id,
+      { ...rest, ...(v.targetWords !== undefined ? { target_words } : {}) },
+      now,
+    );
+    if (v.readingQuestions !== undefined) {
+      const own = new Set((await adminListReadingQuestions(trx, v.id)).map((q) => q.id));
+      const keep: number[] = [];
+      const added: AdminReadingQuestionValues[] = [];
+      for (const [i, q] of v.readingQuestions.entries()) {
+        if (q.id !== null) {
+          if (!own.has(q.id)) throw badRequest(`Question ${i + 1} does not belong to this reading text.`);
+          keep.push(q.id);
+          await adminUpdateReadingQuestion(trx, v.id, q.id, questionValues(q, i));
+        } else {
+          added.push(questionValues(q, i));
+        }
+      }
+      await adminDeleteReadingQuestionsExcept(trx, v.id, keep);
+      await adminInsertReadingQuestions(trx, v.id, added);
+    }
+    return getReadingText(trx, v.id);
+  });
+  return { ...detail, warnings };
+}
+
+/** Deletes a text with its questions, learners' answers and progress. */
+export async function deleteReadingText(db: Db, id: number): Promise<{ success: true }> {
+  if (!(await adminDeleteReadingText(db, id))) throw notFound(READING_TEXT_NOT_FOUND);
+  return { success: true };
+}

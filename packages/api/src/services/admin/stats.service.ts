@@ -1,0 +1,70 @@
+import { adminDailyUsage, adminUsageSince, adminVocabularyStatusCounts, type Db } from '@keelerada/db';
+
+/** §3 "Admin statistics": content stats of the dashboard's vocabulary tile. */
+export interface AdminStats {
+  vocabularyCards: {
+    total: number;
+    /** VALID + INVALID + NEEDS_ATTENTION. */
+    reviewed: number;
+    /** UNREVIEWED. */
+    unreviewed: number;
+    valid: number;
+    invalid: number;
+    needsAttention: number;
+    draft: number;
+    /** Cards whose Estonian words hunspell did not all know (content QA). */
+    spellingWarnings: number;
+    /** reviewed / total as a whole percentage (0 when there are no cards). */
+    reviewProgress: number;
+  };
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+
+export async function getAdminStats(db: Db): Promise<AdminStats> {
+  const c = await adminVocabularyStatusCounts(db);
+  const reviewed = c.VALID + c.INVALID + c.NEEDS_ATTENTION;
+  return {
+    vocabularyCards: {
+      total: c.total,
+      reviewed,
+      unreviewed: c.UNREVIEWED,
+      valid: c.VALID,
+      invalid: c.INVALID,
+      needsAttention: c.NEEDS_ATTENTION,
+      draft: c.DRAFT,
+      spellingWarnings: c.spellingWarnings,
+      reviewProgress: percent(reviewed, c.total),
+    },
+  };
+}
+
+export const ANALYTICS_DAYS = 7;
+
+/** §3 analytics, over the last 7 days (total users: all time), with a per-day series for the dashboard chart. */
+export interface AdminAnalytics {
+  userMetrics: { totalUsers: number; weeklySignups: number; activeUsers: number };
+  sessionMetrics: { sessionsStarted: number; sessionsCompleted: number; completionRate: number };
+  period: { days: number; from: string; to: string };
+  daily: { date: string; signups: number; sessionsStarted: number; sessionsCompleted: number }[];
+}
+
+export async function getAdminAnalytics(db: Db, now: Date): Promise<AdminAnalytics> {
+  const since = new Date(now.getTime() - ANALYTICS_DAYS * 86_400_000);
+  const [u, daily] = await Promise.all([adminUsageSince(db, since), adminDailyUsage(db, since, now)]);
+  return {
+    userMetrics: { totalUsers: u.totalUsers, weeklySignups: u.signups, activeUsers: u.activeUsers },
+    sessionMetrics: {
+      sessionsStarted: u.sessionsStarted,
+      sessionsCompleted: u.sessionsCompleted,
+      completionRate: percent(u.sessionsCompleted, u.sessionsStarted),
+    },
+    period: { days: ANALYTICS_DAYS, from: since.toISOString(), to: now.toISOString() },
+    daily: daily.map((d) => ({
+      date: d.day,
+      signups: d.signups,
+      sessionsStarted: d.sessions_started,
+      sessionsCompleted: d.sessions_completed,
+    })),
+  };
+}

@@ -1,0 +1,263 @@
+import { toTemplateCsv } from '@keelerada/content';
+import {
+  type AdminVocabularyValues,
+  adminAllVocabularyCards,
+  adminDeleteVocabularyCards,
+  adminFindVocabularyCard,
+  adminFindVocabularyDuplicate,
+  adminInsertVocabularyCard,
+  adminListVocabularyCards,
+  adminLockVocabularyCards,
+  adminSetSpellingWarnings,
+  adminSetVocabularyReviewStatus,
+  adminUpdateVocabularyCard,
+  type Db,
+} from '@keelerada/db';
+import {
+  type AdminPagination,
+  adminPagination,
+  reviewStatusChangeError,
+  VOCABULARY_EXPORT_FILENAME,
+  VOCABULARY_TEMPLATE_EXAMPLE,
+  VOCABULARY_TEMPLATE_FILENAME,
+  type vocabularyBulkActionInput,
+  type vocabularyCardInput,
+  type vocabularyCardListInput,
+  type vocabularyCardStatusInput,
+  type vocabularyCardUpdateInput,
+} from '@keelerada/domain';
+import type { z } from 'zod';
+import { AppError, badRequest, isUniqueViolation, notFound } from '../../errors/app-error.ts';
+import {
+  getSpellChecker,
+  type SpellingWarning,
+  spellingWarnings,
+  unknownWordsOf,
+  warningsOf,
+} from './content-qa.ts';
+import { type AdminVocabularyCard, toAdminVocabularyCard } from './vocabulary-card-dto.ts';
+
+export const CARD_NOT_FOUND = 'Vocabulary card not found';
+export const DUPLICATE_CARD = 'A card with this word, form and practice context already exists.';
+
+type CardValues = z.output<typeof vocabularyCardInput>;
+
+/** The Estonian fields of a card that the spell-checker reads. */
+export const cardSpellingFields = (v: { word: string; form: string; practiceContext: string }) => ({
+  word: v.word,
+  form: v.form,
+  practiceContext: v.practiceContext,
+});
+
+export function cardValues(v: CardValues, unknownWords: string[]): AdminVocabularyValues {
+  return {
+    word: v.word,
+    form: v.form,
+    translation: v.translation,
+    definition: v.definition ?? null,
+    word_type: v.wordType,
+    case_form: v.caseForm ?? null,
+    verb_form: v.verbForm ?? null,
+    level: v.level,
+    frequency_rank: v.frequencyRank ?? null,
+    practice_context: v.practiceContext,
+    practice_context_translation: v.practiceContextTranslation,
+    spelling_warnings: unknownWords,
+  };
+}
+
+export async function listVocabularyCards(
+  db: Db,
+  input: z.output<typeof vocabularyCardListInput>,
+): Promise<{ vocabularyCards: AdminVocabularyCard[]; pagination: AdminPagination }> {
+  const { page, limit } = input;
+  const { rows, total } = await adminListVocabularyCards(db, {
+    search: input.search,
+    level: input.level,
+    reviewStatus: input.reviewStatus,
+    spellingWarnings: input.spellingWarnings,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  return {
+    vocabularyCards: rows.map(toAdminVocabularyCard),
+    pagination: adminPagination(page, limit, total),
+  };
+}
+
+export interface SavedCard {
+  vocabularyCard: AdminVocabularyCard;
+  /** Content QA: Estonian words hunspell does not know (a warning, never a block). */
+  warnings: SpellingWarning[];
+}
+
+/** New cards start UNREVIEWED; a card with the same word, form and practice context is a 409. */
+export async function createVocabularyCard(db: Db, v: CardValues): Promise<SavedCard> {
+  const warnings = await spellingWarnings(cardSpellingFields(v));
+  const values = cardValues(v, unknownWordsOf(warnings));
+  if (await adminFindVocabularyDuplicate(db, values)) throw new AppError('CONFLICT', DUPLICATE_CARD);
+  try {
+    const row = await adminInsertVocabularyCard(db, values);
+    return { vocabularyCard: toAdminVocabularyCard(row), warnings };
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('CONFLICT', DUPLICATE_CARD);
+    throw e;
+  }
+}
+
+/** Inline edit (§2): the seven required fields and the optional ones; optional fields left out keep their value. */
+export async function updateVocabularyCard(
+  db: Db,
+  v: z.output<typeof vocabularyCardUpdateInput>,
+  now: Date,
+): Promise<SavedCard> {
+  const warnings = await spellingWarnings(cardSpellingFields(v));
+  const patch: Partial<AdminVocabularyValues> = {
+    word: v.word,
+    form: v.form,
+    translation: v.translation,
+    word_type: v.wordType,
+    level: v.level,
+    practice_context: v.practiceContext,
+    practice_context_translation: v.practiceContextTranslation,
+    spelling_warnings: unknownWordsOf(warnings),
+    ...(v.definition !== undefined ? { definition: v.definition } : {}),
+    ...(v.caseForm !== undefined ? { case_form: v.caseForm } : {}),
+    ...(v.verbForm !== undefined ? { verb_form: v.verbForm } : {}),
+    ...(v.frequencyRank !== undefined ? { frequency_rank: v.frequencyRank } : {}),
+  };
+  if (!(await adminFindVocabularyCard(db, v.id))) throw notFound(CARD_NOT_FOUND);
+  if (
+    await adminFindVocabularyDuplicate(
+      db,
+      { word: v.word, form: v.form, practice_context: v.practiceContext },
+      v.id,
+    )
+  )
+    throw new AppError('CONFLICT', DUPLICATE_CARD);
+  try {
+    const row = await adminUpdateVocabularyCard(db, v.id, patch, now);
+    if (!row) throw notFound(CARD_NOT_FOUND);
+    return { vocabularyCard: toAdminVocabularyCard(row), warnings };
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('CONFLICT', DUPLICATE_CARD);
+    throw e;
+  }
+}
+
+/** PUT …/{id}/status: the §4 transitions, with review notes; a refused change is a 400 and writes nothing. */
+export async function setVocabularyCardStatus(
+  db: Db,
+  input: z.output<typeof vocabularyCardStatusInput>,
+  now: Date,
+): Promise<{ vocabularyCard: AdminVocabularyCard }> {
+  return db.transaction().execute(async (trx) => {
+    const [card] = await adminLockVocabularyCards(trx, [input.id]);
+    if (!card) throw notFound(CARD_NOT_FOUND);
+    const refused = reviewStatusChangeError(card.review_status, input.reviewStatus);
+    if (refused) throw badRequest(refused);
+    await adminSetVocabularyReviewStatus(trx, [input.id], input.reviewStatus, input.reviewNotes ?? null, now);
+    const row = await adminFindVocabularyCard(trx, input.id);
+    return { vocabularyCard: toAdminVocabularyCard(row!) };
+  });
+}
+
+/** Deletes a card; every learner's progress on it (their card and its review log) goes with it. */
+export async function deleteVocabularyCard(db: Db, id: number): Promise<{ success: true }> {
+  const n = await adminDeleteVocabularyCards(db, [id]);
+  if (n === 0) throw notFound(CARD_NOT_FOUND);
+  return { success: true };
+}
+
+export interface BulkResult {
+  success: true;
+  action: 'updateStatus' | 'delete';
+  /** Cards changed (updateStatus) or deleted (delete). */
+  affected: number;
+}
+
+/**
+ * POST …/bulk-action in one transaction: either every selected card changes or none does. A status change follows
+ * the §4 rules card by card (a refused one fails the whole action with a 400); unknown ids are a 404. Deleting
+ * ignores ids that are already gone.
+ */
+export async function bulkVocabularyAction(
+  db: Db,
+  input: z.output<typeof vocabularyBulkActionInput>,
+  now: Date,
+): Promise<BulkResult> {
+  return db.transaction().execute(async (trx) => {
+    if (input.action === 'delete') {
+      const affected = await adminDeleteVocabularyCards(trx, input.cardIds);
+      return { success: true, action: 'delete', affected };
+    }
+    const status = input.reviewStatus!;
+    const cards = await adminLockVocabularyCards(trx, input.cardIds);
+    const found = new Set(cards.map((c) => c.id));
+    const missing = input.cardIds.filter((id) => !found.has(id));
+    if (missing.length) throw notFound(`Vocabulary cards not found: ${missing.slice(0, 20).join(', ')}`);
+    for (const c of cards) {
+      const refused = reviewStatusChangeError(c.review_status, status);
+      if (refused) throw badRequest(`Card ${c.id}: ${refused}`);
+    }
+    const affected = await adminSetVocabularyReviewStatus(trx, input.cardIds, status, input.reviewNotes, now);
+    return { success: true, action: 'updateStatus', affected };
+  });
+}
+
+export interface CsvFile {
+  filename: string;
+  contentType: string;
+  csv: string;
+}
+
+/** GET …/csv-template: the import's columns and one example card (the content pack's CSV writer). */
+export function vocabularyCsvTemplate(): CsvFile {
+  return {
+    filename: VOCABULARY_TEMPLATE_FILENAME,
+    contentType: 'text/csv; charset=utf-8',
+    csv: toTemplateCsv([VOCABULARY_TEMPLATE_EXAMPLE]),
+  };
+}
+
+/** GET …/export: every card in the template's columns (re-importable), formula-like cells neutralised. */
+export async function exportVocabularyCsv(db: Db): Promise<CsvFile & { count: number }> {
+  const rows = await adminAllVocabularyCards(db);
+  return {
+    filename: VOCABULARY_EXPORT_FILENAME,
+    contentType: 'text/csv; charset=utf-8',
+    count: rows.length,
+    csv: toTemplateCsv(
+      rows.map((r) => ({
+        word: r.word,
+        wordType: r.word_type,
+        translation: r.translation,
+        definition: r.definition,
+        level: r.level,
+        practiceContext: r.practice_context,
+        practiceContextTranslation: r.practice_context_translation,
+        form: r.form,
+        caseForm: r.case_form,
+        verbForm: r.verb_form,
+        frequencyRank: r.frequency_rank,
+      })),
+    ),
+  };
+}
+
+/** Re-runs the spell-checker over every card and stores the flags (cards loaded from the pack were never checked). */
+export async function recheckVocabularySpelling(db: Db): Promise<{ checked: number; withWarnings: number }> {
+  const speller = await getSpellChecker();
+  const rows = await adminAllVocabularyCards(db);
+  const updates = rows.map((r) => ({
+    id: r.id,
+    spelling_warnings: unknownWordsOf(
+      warningsOf(
+        speller,
+        cardSpellingFields({ word: r.word, form: r.form, practiceContext: r.practice_context }),
+      ),
+    ),
+  }));
+  await adminSetSpellingWarnings(db, updates);
+  return { checked: rows.length, withWarnings: updates.filter((u) => u.spelling_warnings.length > 0).length };
+}

@@ -1,0 +1,95 @@
+import {
+  countSegments,
+  type Db,
+  deleteReadingProgress,
+  findBookSummary,
+  findPublishedSegment,
+  listBookSummaries,
+  listSegments,
+  markSegmentRead,
+  readSegmentIds,
+} from '@keelerada/db';
+import { pageInfo } from '@keelerada/domain';
+import { notFound } from '../../errors/app-error.ts';
+import { type BookDto, type SegmentsPageDto, toBookDto, toSegmentDto } from './book-dto.ts';
+
+export const BOOK_NOT_FOUND = 'Book not found';
+export const SEGMENT_NOT_FOUND = 'Segment not found in this book';
+
+/** Learner side of bilingual books (learner-app.md §7): drafts are invisible, as if they did not exist. */
+
+export async function listBooks(db: Db, userId: number): Promise<{ texts: BookDto[] }> {
+  const rows = await listBookSummaries(db, { publishedOnly: true, userId });
+  return { texts: rows.map(toBookDto) };
+}
+
+export async function getBook(db: Db, userId: number, textId: number): Promise<BookDto> {
+  const row = await findBookSummary(db, textId, { publishedOnly: true, userId });
+  if (!row) throw notFound(BOOK_NOT_FOUND);
+  return toBookDto(row);
+}
+
+/** One page of segments of any book (the caller decides whether drafts are allowed). */
+export async function segmentsPage(
+  db: Db,
+  textId: number,
+  page: number,
+  limit: number,
+): Promise<SegmentsPageDto> {
+  const total = await countSegments(db, textId);
+  const rows = await listSegments(db, textId, { offset: (page - 1) * limit, limit });
+  return {
+    segments: rows.map(toSegmentDto),
+    pagination: { ...pageInfo(page, limit, total), limit, totalSegments: total },
+  };
+}
+
+async function mustBePublished(db: Db, textId: number): Promise<void> {
+  const row = await findBookSummary(db, textId, { publishedOnly: true });
+  if (!row) throw notFound(BOOK_NOT_FOUND);
+}
+
+export async function getSegments(
+  db: Db,
+  textId: number,
+  page: number,
+  limit: number,
+): Promise<SegmentsPageDto> {
+  await mustBePublished(db, textId);
+  return segmentsPage(db, textId, page, limit);
+}
+
+export async function getReadingProgress(
+  db: Db,
+  userId: number,
+  textId: number,
+): Promise<{ textId: number; readSegmentIds: number[] }> {
+  await mustBePublished(db, textId);
+  return { textId, readSegmentIds: await readSegmentIds(db, userId, textId) };
+}
+
+/** Idempotent: a repeat (or twenty at once) answers success and leaves one row. */
+export async function recordReadSegment(
+  db: Db,
+  userId: number,
+  textId: number,
+  segmentId: number,
+): Promise<{ success: true; textId: number; segmentId: number; alreadyRead: boolean }> {
+  const seg = await findPublishedSegment(db, textId, segmentId);
+  if (!seg) {
+    await mustBePublished(db, textId);
+    throw notFound(SEGMENT_NOT_FOUND);
+  }
+  const added = await markSegmentRead(db, userId, textId, segmentId);
+  return { success: true, textId, segmentId, alreadyRead: !added };
+}
+
+export async function resetReadingProgress(
+  db: Db,
+  userId: number,
+  textId: number,
+): Promise<{ success: true; textId: number; deletedSegments: number }> {
+  await mustBePublished(db, textId);
+  const n = await deleteReadingProgress(db, userId, textId);
+  return { success: true, textId, deletedSegments: n };
+}

@@ -1,0 +1,102 @@
+import {
+  type Db,
+  findGrammarExercise,
+  findLearnerCards,
+  findReadingText,
+  findStudySession,
+  insertExerciseAttempt,
+} from '@keelerada/db';
+import {
+  checkGrammarAnswer,
+  type ExerciseAttempt,
+  grammarFields,
+  toGrammarExercise,
+} from '@keelerada/domain';
+import { badRequest, notFound } from '../../errors/app-error.ts';
+import type { LearnerClock } from '../time/learner-clock.ts';
+import { SESSION_NOT_FOUND } from './study-session.service.ts';
+
+/** §3 "Exercise attempt" as stored, with the server's verdict where it can judge the answer. */
+export interface ExerciseAttemptDto {
+  id: number;
+  studySessionId: number | null;
+  activityType: string;
+  activityId: string | null;
+  userAnswer: string | null;
+  correctAnswer: string | null;
+  exerciseContent: unknown;
+  isCorrect: boolean;
+  hintCount: number;
+  attemptNumber: number;
+  completedAt: string;
+}
+
+const numericId = (v: string | null): number | null =>
+  v !== null && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null;
+
+/**
+ * POST /study/exercise-attempts. For a grammar exercise the server checks the answer itself and records its own
+ * verdict and correct answer; vocabulary and reading attempts keep the app's verdict (the vocabulary schedule is
+ * driven by review-result). The session, card and text referred to must exist and be the learner's.
+ */
+export async function recordAttempt(
+  db: Db,
+  userId: number,
+  clock: LearnerClock,
+  input: ExerciseAttempt,
+): Promise<ExerciseAttemptDto> {
+  if (input.studySessionId != null) {
+    const session = await findStudySession(db, userId, input.studySessionId);
+    if (!session) throw notFound(SESSION_NOT_FOUND);
+  }
+  let isCorrect = input.isCorrect;
+  let correctAnswer = input.correctAnswer;
+  let content: unknown = input.exerciseContent;
+  const id = numericId(input.activityId);
+
+  if (input.activityType === 'exercise') {
+    if (input.activityId === null) throw badRequest('activityId is required: send the grammar exercise id.');
+    if (id === null) throw badRequest('activityId must be the numeric id of a grammar exercise.');
+    const ex = await findGrammarExercise(db, id);
+    if (!ex) throw notFound('Grammar exercise not found');
+    const verdict = checkGrammarAnswer(grammarFields(ex.type, ex.content), input.userAnswer);
+    isCorrect = verdict.isCorrect;
+    correctAnswer = verdict.correctAnswer;
+    content ??= toGrammarExercise(ex);
+  } else if (input.activityType === 'vocabulary' && input.activityId !== null) {
+    const [card] = id === null ? [] : await findLearnerCards(db, userId, [id]);
+    if (!card) throw notFound('Vocabulary card not found');
+    correctAnswer ??= card.form;
+  } else if (input.activityType === 'reading' && input.activityId !== null) {
+    const text = id === null ? undefined : await findReadingText(db, id);
+    if (!text) throw notFound('Reading text not found');
+  }
+
+  const completedAt = input.completedAt ? new Date(input.completedAt) : clock.now;
+  const row = await insertExerciseAttempt(db, {
+    user_id: userId,
+    study_session_id: input.studySessionId ?? null,
+    activity_type: input.activityType,
+    activity_id: input.activityId,
+    user_answer: input.userAnswer,
+    correct_answer: correctAnswer,
+    exercise_content: content ?? null,
+    is_correct: isCorrect,
+    hint_count: input.hintCount ?? 0,
+    attempt_number: input.attemptNumber ?? 1,
+    completed_at: completedAt,
+  });
+  return {
+    id: row.id,
+    studySessionId: row.study_session_id,
+    activityType: row.activity_type,
+    activityId: row.activity_id,
+    userAnswer: row.user_answer,
+    correctAnswer: row.correct_answer,
+    exerciseContent: row.exercise_content,
+    isCorrect: row.is_correct,
+    hintCount: row.hint_count,
+    attemptNumber: row.attempt_number,
+    completedAt: row.completed_at.toISOString(),
+  };
+}

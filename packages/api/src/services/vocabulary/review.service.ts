@@ -1,0 +1,107 @@
+import { type Db, lockUserCard, saveReview, type UserRow, type UserVocabularyCardRow } from '@keelerada/db';
+import {
+  applyReview,
+  type CardProgress,
+  fsrsStateJson,
+  type ReviewSubmission,
+  type Tier,
+  type TierStatus,
+} from '@keelerada/domain';
+import { notFound } from '../../errors/app-error.ts';
+import type { LearnerClock } from '../time/learner-clock.ts';
+
+/** The new schedule of a card after a review (POST /vocabulary/review-result). */
+export interface ReviewResultDto {
+  cardId: number;
+  result: 'pass' | 'fail';
+  nextReview: string;
+  /** Days until the next review (0 while the card is in a same-day learning step). */
+  interval: number;
+  repetitions: number;
+  status: TierStatus;
+  tier: Tier;
+  reviewCount: number;
+  successfulReviews: number;
+}
+
+function progressOf(row: UserVocabularyCardRow): CardProgress {
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    elapsed_days: row.elapsed_days,
+    scheduled_days: row.scheduled_days,
+    learning_steps: row.learning_steps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    last_review: row.last_review,
+    repetitions: row.repetitions,
+    interval_days: row.interval_days,
+    review_count: row.review_count,
+    successful_reviews: row.successful_reviews,
+  };
+}
+
+/**
+ * Records a pass or fail: locks the learner's card row, steps FSRS, saves the state and writes a review log, all in
+ * one transaction — concurrent submissions for the same card queue on the row lock, so none is lost.
+ */
+export async function submitReview(
+  db: Db,
+  user: Pick<UserRow, 'id'>,
+  clock: LearnerClock,
+  input: ReviewSubmission,
+): Promise<ReviewResultDto> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockUserCard(trx, user.id, input.cardId);
+    if (!row) throw notFound('Vocabulary card not found');
+    // a request that waited on the lock may carry an instant older than the review it queued behind
+    const at = row.last_review && row.last_review > clock.now ? row.last_review : clock.now;
+    const outcome = applyReview(progressOf(row), input.result, at);
+    const a = outcome.after;
+    const firstReview = row.review_count === 0;
+    await saveReview(
+      trx,
+      row.id,
+      {
+        due: a.due,
+        stability: a.stability,
+        difficulty: a.difficulty,
+        elapsed_days: a.elapsed_days,
+        scheduled_days: a.scheduled_days,
+        learning_steps: a.learning_steps,
+        reps: a.reps,
+        lapses: a.lapses,
+        state: a.state,
+        last_review: a.last_review,
+        repetitions: a.repetitions,
+        interval_days: a.interval_days,
+        review_count: a.review_count,
+        successful_reviews: a.successful_reviews,
+        ...(firstReview ? { introduced_at: at, introduced_on: clock.today } : {}),
+      },
+      {
+        user_id: user.id,
+        user_vocabulary_card_id: row.id,
+        rating: outcome.rating,
+        result: input.result,
+        response_time_ms: input.responseTime == null ? null : Math.round(input.responseTime),
+        reviewed_at: at,
+        state_before: fsrsStateJson(outcome.before),
+        state_after: fsrsStateJson(a),
+      },
+    );
+    return {
+      cardId: row.id,
+      result: input.result,
+      nextReview: a.due.toISOString(),
+      interval: a.interval_days,
+      repetitions: a.repetitions,
+      status: outcome.status,
+      tier: outcome.tier,
+      reviewCount: a.review_count,
+      successfulReviews: a.successful_reviews,
+    };
+  });
+}

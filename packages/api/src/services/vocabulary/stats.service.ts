@@ -1,0 +1,119 @@
+import {
+  countIntroducedSince,
+  countValidCardsByLevel,
+  type Db,
+  listLearnerCardStates,
+  reviewHistory,
+  type UserRow,
+} from '@keelerada/db';
+import {
+  daysBetween,
+  localDateOf,
+  type ProjectionAccuracy,
+  type ProjectionPoint,
+  projectionAccuracy,
+  projectVocabulary,
+  RATE_WINDOW_DAYS,
+  STATS_LEVELS,
+  type StatsLevel,
+  statsLevelOf,
+  studyRates,
+  type TierCounts,
+  tierOf,
+} from '@keelerada/domain';
+import { getStreak } from '../study/streak.service.ts';
+import type { LearnerClock } from '../time/learner-clock.ts';
+
+export interface LevelStats extends TierCounts {
+  total: number;
+  new: number;
+}
+
+/** §3 "Vocabulary stats". */
+export interface VocabularyStats {
+  current: TierCounts;
+  currentLevel: string;
+  currentLevelStats: { total: number; mastered: number };
+  projection: ProjectionPoint[];
+  metadata: {
+    projectionAccuracy: ProjectionAccuracy;
+    avgDailyReviews: number;
+    historyDays: number;
+    totalReviews: number;
+  };
+  streak: number;
+  levelStats: Record<StatsLevel, LevelStats>;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Tier counts now, per level (A0 … C12, zeros where there are no cards) and as a forecast: each card simulated
+ * forward with its FSRS state at the learner's own recent pace (see projectVocabulary).
+ */
+export async function getVocabularyStats(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'current_level' | 'daily_new_words'>,
+  clock: LearnerClock,
+): Promise<VocabularyStats> {
+  const since = new Date(clock.now.getTime() - RATE_WINDOW_DAYS * DAY_MS);
+  const [cards, catalogue, history, recentNewWords, streak] = await Promise.all([
+    listLearnerCardStates(db, user.id),
+    countValidCardsByLevel(db),
+    reviewHistory(db, user.id, since),
+    countIntroducedSince(db, user.id, since),
+    getStreak(db, user.id, clock),
+  ]);
+
+  const levelStats = Object.fromEntries(
+    STATS_LEVELS.map((l) => [l, { total: 0, new: 0, learning: 0, familiar: 0, mastered: 0 }]),
+  ) as Record<StatsLevel, LevelStats>;
+  for (const [level, n] of catalogue) {
+    const key = statsLevelOf(level);
+    if (key) levelStats[key].total += n;
+  }
+  const current: TierCounts = { learning: 0, familiar: 0, mastered: 0 };
+  for (const c of cards) {
+    const tier = tierOf(c);
+    if (tier === 'new') continue;
+    current[tier]++;
+    const key = statsLevelOf(c.level);
+    if (key) levelStats[key][tier]++;
+  }
+  for (const s of Object.values(levelStats))
+    s.new = Math.max(0, s.total - s.learning - s.familiar - s.mastered);
+
+  const historyDays = history.first_review_at
+    ? daysBetween(localDateOf(history.first_review_at, clock.timeZone), clock.today) + 1
+    : 0;
+  const rates = studyRates({
+    historyDays,
+    recentReviews: history.recent_reviews,
+    recentNewWords,
+    recentPassRate: history.recent_reviews > 0 ? history.recent_passes / history.recent_reviews : null,
+    dailyNewWords: user.daily_new_words,
+  });
+  const projection = projectVocabulary({
+    cards: cards.map((c) => ({ ...c })),
+    now: clock.now,
+    rates,
+    seed: user.id,
+  });
+
+  const currentLevel = statsLevelOf(user.current_level) ?? user.current_level;
+  const cl = levelStats[currentLevel as StatsLevel] ?? { total: 0, mastered: 0 };
+  return {
+    current,
+    currentLevel,
+    currentLevelStats: { total: cl.total, mastered: cl.mastered },
+    projection,
+    metadata: {
+      projectionAccuracy: projectionAccuracy(historyDays, history.total_reviews),
+      avgDailyReviews: rates.avgDailyReviews,
+      historyDays,
+      totalReviews: history.total_reviews,
+    },
+    streak: streak.currentStreak,
+    levelStats,
+  };
+}

@@ -1,0 +1,250 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database, DbOrTrx, VocabularyCardRow } from '../schema/index.ts';
+
+/** `%text%` for ILIKE with the wildcards of the text escaped. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface AdminVocabularyFilter {
+  search?: string | undefined;
+  level?: string | undefined;
+  reviewStatus?: string | undefined;
+  spellingWarnings?: boolean | undefined;
+}
+
+function vocabularyWhere(f: AdminVocabularyFilter) {
+  return (eb: ExpressionBuilder<Database, 'vocabulary_cards'>) => {
+    const and = [];
+    if (f.search) {
+      const p = likePattern(f.search);
+      and.push(
+        eb.or([
+          eb('word', 'ilike', p),
+          eb('form', 'ilike', p),
+          eb('translation', 'ilike', p),
+          eb('practice_context', 'ilike', p),
+        ]),
+      );
+    }
+    if (f.level) and.push(eb('level', '=', f.level));
+    if (f.reviewStatus) and.push(eb('review_status', '=', f.reviewStatus));
+    if (f.spellingWarnings !== undefined) and.push(eb('has_spelling_warnings', '=', f.spellingWarnings));
+    return eb.and(and);
+  };
+}
+
+/** One page of cards matching the filter, newest first, and how many match in all. */
+export async function adminListVocabularyCards(
+  db: DbOrTrx,
+  f: AdminVocabularyFilter & { limit: number; offset: number },
+): Promise<{ rows: VocabularyCardRow[]; total: number }> {
+  const where = vocabularyWhere(f);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('vocabulary_cards')
+      .selectAll()
+      .where(where)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute(),
+    db
+      .selectFrom('vocabulary_cards')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function adminFindVocabularyCard(db: DbOrTrx, id: number): Promise<VocabularyCardRow | undefined> {
+  return db.selectFrom('vocabulary_cards').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The cards with these ids, locked for the rest of the transaction. */
+export function adminLockVocabularyCards(
+  trx: DbOrTrx,
+  ids: number[],
+): Promise<Pick<VocabularyCardRow, 'id' | 'review_status'>[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return trx
+    .selectFrom('vocabulary_cards')
+    .select(['id', 'review_status'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** The card with the same word, form and practice context (the duplicate rule of the unique index). */
+export function adminFindVocabularyDuplicate(
+  db: DbOrTrx,
+  key: { word: string; form: string; practice_context: string },
+  exceptId?: number,
+): Promise<{ id: number } | undefined> {
+  let q = db
+    .selectFrom('vocabulary_cards')
+    .select('id')
+    .where('word', '=', key.word)
+    .where('form', '=', key.form)
+    .where('practice_context', '=', key.practice_context);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  return q.executeTakeFirst();
+}
+
+export interface AdminVocabularyValues {
+  word: string;
+  form: string;
+  translation: string;
+  definition: string | null;
+  word_type: string;
+  case_form: string | null;
+  verb_form: string | null;
+  level: string;
+  frequency_rank: number | null;
+  practice_context: string;
+  practice_context_translation: string;
+  spelling_warnings: string[];
+}
+
+const toRow = (v: AdminVocabularyValues) => ({
+  ...v,
+  spelling_warnings: JSON.stringify(v.spelling_warnings),
+  has_spelling_warnings: v.spelling_warnings.length > 0,
+});
+
+export function adminInsertVocabularyCard(db: DbOrTrx, v: AdminVocabularyValues): Promise<VocabularyCardRow> {
+  return db.insertInto('vocabulary_cards').values(toRow(v)).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Inserts many cards in one statement; a card whose word, form and practice context already exist is skipped
+ * (ON CONFLICT DO NOTHING). Returns how many were inserted.
+ */
+export async function adminInsertVocabularyCardsSkippingDuplicates(
+  db: DbOrTrx,
+  cards: AdminVocabularyValues[],
+): Promise<number> {
+  if (cards.length === 0) return 0;
+  const rows = await db
+    .insertInto('vocabulary_cards')
+    .values(cards.map(toRow))
+    .onConflict((oc) => oc.columns(['word', 'form', 'practice_context']).doNothing())
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+export function adminUpdateVocabularyCard(
+  db: DbOrTrx,
+  id: number,
+  patch: Partial<AdminVocabularyValues>,
+  now: Date,
+): Promise<VocabularyCardRow | undefined> {
+  const { spelling_warnings, ...rest } = patch;
+  return db
+    .updateTable('vocabulary_cards')
+    .set({
+      ...rest,
+      ...(spelling_warnings
+        ? {
+            spelling_warnings: JSON.stringify(spelling_warnings),
+            has_spelling_warnings: spelling_warnings.length > 0,
+          }
+        : {}),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function adminSetVocabularyReviewStatus(
+  db: DbOrTrx,
+  ids: number[],
+  status: string,
+  notes: string | null | undefined,
+  now: Date,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const r = await db
+    .updateTable('vocabulary_cards')
+    .set({ review_status: status, ...(notes !== undefined ? { review_notes: notes } : {}), updated_at: now })
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Deletes cards; learners' progress on them goes too (user_vocabulary_cards and review_logs cascade). */
+export async function adminDeleteVocabularyCards(db: DbOrTrx, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const r = await db.deleteFrom('vocabulary_cards').where('id', 'in', ids).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** Every card in a stable order (level, frequency, id) for the CSV export. */
+export function adminAllVocabularyCards(db: DbOrTrx): Promise<VocabularyCardRow[]> {
+  return db
+    .selectFrom('vocabulary_cards')
+    .selectAll()
+    .orderBy('level')
+    .orderBy(sql`frequency_rank nulls last`)
+    .orderBy('id')
+    .execute();
+}
+
+/** Sets the spelling flags of many cards at once (content-QA recheck). */
+export async function adminSetSpellingWarnings(
+  db: DbOrTrx,
+  updates: { id: number; spelling_warnings: string[] }[],
+): Promise<void> {
+  for (let i = 0; i < updates.length; i += 1000) {
+    const chunk = updates.slice(i, i + 1000);
+    const values = sql.join(
+      chunk.map((u) => sql`(${u.id}::int, ${JSON.stringify(u.spelling_warnings)}::jsonb)`),
+    );
+    await sql`update vocabulary_cards vc
+      set spelling_warnings = v.w, has_spelling_warnings = jsonb_array_length(v.w) > 0
+      from (values ${values}) as v(id, w) where vc.id = v.id`.execute(db);
+  }
+}
+
+export interface VocabularyStatusCounts {
+  total: number;
+  UNREVIEWED: number;
+  VALID: number;
+  INVALID: number;
+  NEEDS_ATTENTION: number;
+  DRAFT: number;
+  spellingWarnings: number;
+}
+
+export async function adminVocabularyStatusCounts(db: DbOrTrx): Promise<VocabularyStatusCounts> {
+  const rows = await db
+    .selectFrom('vocabulary_cards')
+    .select((eb) => [
+      'review_status',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>(sql`case when has_spelling_warnings then 1 else 0 end`).as('warnings'),
+    ])
+    .groupBy('review_status')
+    .execute();
+  const out: VocabularyStatusCounts = {
+    total: 0,
+    UNREVIEWED: 0,
+    VALID: 0,
+    INVALID: 0,
+    NEEDS_ATTENTION: 0,
+    DRAFT: 0,
+    spellingWarnings: 0,
+  };
+  for (const r of rows) {
+    const n = Number(r.n);
+    out.total += n;
+    out.spellingWarnings += Number(r.warnings ?? 0);
+    if (r.review_status in out) out[r.review_status as keyof VocabularyStatusCounts] += n;
+  }
+  return out;
+}

@@ -1,0 +1,247 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database, DbOrTrx, DualLanguageSegmentRow, DualLanguageTextRow } from '../schema/index.ts';
+
+/** A book row with its segment count, whether any segment has audio, and (when asked) one learner's read count. */
+export interface BookSummaryRow extends DualLanguageTextRow {
+  total_segments: number;
+  has_audio: boolean;
+  read_segments: number;
+}
+
+type TextsEb = ExpressionBuilder<Database, 'dual_language_texts'>;
+
+function summaryColumns(eb: TextsEb, userId: number | null) {
+  return [
+    eb
+      .selectFrom('dual_language_segments as s')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .whereRef('s.text_id', '=', 'dual_language_texts.id')
+      .$asScalar()
+      .$notNull()
+      .as('total_segments'),
+    eb
+      .exists(
+        eb
+          .selectFrom('dual_language_segments as s')
+          .select(sql`1`.as('one'))
+          .whereRef('s.text_id', '=', 'dual_language_texts.id')
+          .where('s.audio_url', 'is not', null),
+      )
+      .$castTo<boolean>()
+      .as('has_audio'),
+    userId === null
+      ? sql<number>`0`.as('read_segments')
+      : eb
+          .selectFrom('user_read_segments as r')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('r.text_id', '=', 'dual_language_texts.id')
+          .where('r.user_id', '=', userId)
+          .$asScalar()
+          .$notNull()
+          .as('read_segments'),
+  ] as const;
+}
+
+export interface BookQuery {
+  /** Only published books (the learner side). */
+  publishedOnly: boolean;
+  /** Count this learner's read segments (else read_segments is 0). */
+  userId?: number | null;
+}
+
+/** Books newest first, each with its counts. */
+export function listBookSummaries(db: DbOrTrx, q: BookQuery): Promise<BookSummaryRow[]> {
+  let query = db
+    .selectFrom('dual_language_texts')
+    .selectAll('dual_language_texts')
+    .select((eb) => summaryColumns(eb, q.userId ?? null));
+  if (q.publishedOnly) query = query.where('is_published', '=', true);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export function findBookSummary(db: DbOrTrx, id: number, q: BookQuery): Promise<BookSummaryRow | undefined> {
+  let query = db
+    .selectFrom('dual_language_texts')
+    .selectAll('dual_language_texts')
+    .select((eb) => summaryColumns(eb, q.userId ?? null))
+    .where('id', '=', id);
+  if (q.publishedOnly) query = query.where('is_published', '=', true);
+  return query.executeTakeFirst();
+}
+
+export function findBook(db: DbOrTrx, id: number): Promise<DualLanguageTextRow | undefined> {
+  return db.selectFrom('dual_language_texts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The book row locked for update (serialises segment appends of one book). */
+export function lockBook(db: DbOrTrx, id: number): Promise<DualLanguageTextRow | undefined> {
+  return db.selectFrom('dual_language_texts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function countSegments(db: DbOrTrx, textId: number): Promise<number> {
+  const r = await db
+    .selectFrom('dual_language_segments')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('text_id', '=', textId)
+    .executeTakeFirstOrThrow();
+  return r.n;
+}
+
+/** One page of a book's segments in reading order. */
+export function listSegments(
+  db: DbOrTrx,
+  textId: number,
+  page: { offset: number; limit: number },
+): Promise<DualLanguageSegmentRow[]> {
+  return db
+    .selectFrom('dual_language_segments')
+    .selectAll()
+    .where('text_id', '=', textId)
+    .orderBy('segment_order')
+    .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export function findSegment(db: DbOrTrx, id: number): Promise<DualLanguageSegmentRow | undefined> {
+  return db.selectFrom('dual_language_segments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A segment only when it belongs to that book and the book is published. */
+export function findPublishedSegment(
+  db: DbOrTrx,
+  textId: number,
+  segmentId: number,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('dual_language_segments as s')
+    .innerJoin('dual_language_texts as t', 't.id', 's.text_id')
+    .select('s.id')
+    .where('s.id', '=', segmentId)
+    .where('s.text_id', '=', textId)
+    .where('t.is_published', '=', true)
+    .executeTakeFirst();
+}
+
+/** One learner's read segment ids of a book, in reading order. */
+export async function readSegmentIds(db: DbOrTrx, userId: number, textId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('user_read_segments as r')
+    .innerJoin('dual_language_segments as s', 's.id', 'r.segment_id')
+    .select('r.segment_id')
+    .where('r.user_id', '=', userId)
+    .where('r.text_id', '=', textId)
+    .orderBy('s.segment_order')
+    .orderBy('s.id')
+    .execute();
+  return rows.map((r) => r.segment_id);
+}
+
+/** Marks a segment read; a repeat (also a concurrent one) does nothing. True when this call added the row. */
+export async function markSegmentRead(
+  db: DbOrTrx,
+  userId: number,
+  textId: number,
+  segmentId: number,
+): Promise<boolean> {
+  const r = await db
+    .insertInto('user_read_segments')
+    .values({ user_id: userId, text_id: textId, segment_id: segmentId })
+    .onConflict((oc) => oc.columns(['user_id', 'segment_id']).doNothing())
+    .returning('segment_id')
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/** Forgets one learner's progress in one book; returns how many read marks went. */
+export async function deleteReadingProgress(db: DbOrTrx, userId: number, textId: number): Promise<number> {
+  const r = await db
+    .deleteFrom('user_read_segments')
+    .where('user_id', '=', userId)
+    .where('text_id', '=', textId)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export interface NewBook {
+  title_et: string;
+  title_en: string;
+  author: string;
+  is_published: boolean;
+  level?: string | null;
+}
+
+export interface NewSegment {
+  segment_type: 'content' | 'chapter_header';
+  estonian_content: string;
+  english_content: string;
+  audio_url: string | null;
+  audio_duration?: number | null;
+}
+
+export function insertBook(db: DbOrTrx, book: NewBook): Promise<DualLanguageTextRow> {
+  return db.insertInto('dual_language_texts').values(book).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Inserts segments at the given positions (order values chosen by the caller). */
+export function insertSegments(
+  db: DbOrTrx,
+  textId: number,
+  segments: (NewSegment & { segment_order: number })[],
+): Promise<DualLanguageSegmentRow[]> {
+  if (segments.length === 0) return Promise.resolve([]);
+  return db
+    .insertInto('dual_language_segments')
+    .values(segments.map((s) => ({ ...s, text_id: textId })))
+    .returningAll()
+    .execute();
+}
+
+export async function maxSegmentOrder(db: DbOrTrx, textId: number): Promise<number> {
+  const r = await db
+    .selectFrom('dual_language_segments')
+    .select(sql<number>`coalesce(max(segment_order), 0)::int`.as('m'))
+    .where('text_id', '=', textId)
+    .executeTakeFirstOrThrow();
+  return r.m;
+}
+
+export function updateBook(
+  db: DbOrTrx,
+  id: number,
+  patch: Partial<Pick<DualLanguageTextRow, 'title_et' | 'title_en' | 'author' | 'is_published'>>,
+): Promise<DualLanguageTextRow | undefined> {
+  return db
+    .updateTable('dual_language_texts')
+    .set({ ...patch, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function updateSegment(
+  db: DbOrTrx,
+  id: number,
+  patch: Partial<
+    Pick<
+      DualLanguageSegmentRow,
+      'segment_type' | 'estonian_content' | 'english_content' | 'audio_url' | 'audio_duration'
+    >
+  >,
+): Promise<DualLanguageSegmentRow | undefined> {
+  return db
+    .updateTable('dual_language_segments')
+    .set(patch)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes a book with its segments and every learner's progress in it (run inside a transaction). */
+export async function deleteBookCascade(db: DbOrTrx, id: number): Promise<boolean> {
+  await db.deleteFrom('user_read_segments').where('text_id', '=', id).execute();
+  await db.deleteFrom('dual_language_segments').where('text_id', '=', id).execute();
+  const r = await db.deleteFrom('dual_language_texts').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}

@@ -1,0 +1,172 @@
+import { sql } from 'kysely';
+import type { DbOrTrx, ExerciseAttemptRow, StudySessionRow } from '../schema/index.ts';
+
+export function insertStudySession(
+  db: DbOrTrx,
+  s: { user_id: number; session_type: string; total_exercises: number; local_date: string; started_at: Date },
+): Promise<StudySessionRow> {
+  return db.insertInto('study_sessions').values(s).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findStudySession(
+  db: DbOrTrx,
+  userId: number,
+  id: number,
+): Promise<StudySessionRow | undefined> {
+  return db
+    .selectFrom('study_sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export interface StudySessionPatch {
+  is_vocabulary_completed?: boolean;
+  is_reading_completed?: boolean;
+  is_grammar_completed?: boolean;
+  is_session_finished?: boolean;
+  exercises_completed?: number;
+  accuracy_percentage?: number | null;
+  completed_at?: Date | null;
+  completed_local_date?: string | null;
+}
+
+/** Applies a patch to one of the learner's sessions (an empty patch just reads it back). */
+export function updateStudySession(
+  db: DbOrTrx,
+  userId: number,
+  id: number,
+  patch: StudySessionPatch,
+): Promise<StudySessionRow | undefined> {
+  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length === 0) return findStudySession(db, userId, id);
+  return db
+    .updateTable('study_sessions')
+    .set(set)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function listStudySessions(db: DbOrTrx, userId: number, limit: number): Promise<StudySessionRow[]> {
+  return db
+    .selectFrom('study_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The learner's sessions of one local day (optionally of one type), newest first. */
+export function listSessionsOn(
+  db: DbOrTrx,
+  userId: number,
+  localDate: string,
+  sessionType?: string,
+): Promise<StudySessionRow[]> {
+  let q = db
+    .selectFrom('study_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('local_date', '=', localDate);
+  if (sessionType) q = q.where('session_type', '=', sessionType);
+  return q.orderBy('started_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Today's newest unfinished session of a type (for reuse by POST /sessions). */
+export function findUnfinishedSessionOn(
+  db: DbOrTrx,
+  userId: number,
+  localDate: string,
+  sessionType: string,
+): Promise<StudySessionRow | undefined> {
+  return db
+    .selectFrom('study_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('local_date', '=', localDate)
+    .where('session_type', '=', sessionType)
+    .where('is_session_finished', '=', false)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Distinct local days with a finished session, newest first, at most `limit` (enough for any streak shown). */
+export async function listFinishedSessionDates(
+  db: DbOrTrx,
+  userId: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('study_sessions')
+    .select('local_date')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('is_session_finished', '=', true)
+    .orderBy('local_date', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.local_date);
+}
+
+/** The learner's sessions between two local days (inclusive), for the calendar. */
+export function listSessionsBetween(
+  db: DbOrTrx,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<Pick<StudySessionRow, 'local_date' | 'is_session_finished'>[]> {
+  return db
+    .selectFrom('study_sessions')
+    .select(['local_date', 'is_session_finished'])
+    .where('user_id', '=', userId)
+    .where('local_date', '>=', from)
+    .where('local_date', '<=', to)
+    .execute();
+}
+
+export function insertExerciseAttempt(
+  db: DbOrTrx,
+  a: {
+    user_id: number;
+    study_session_id: number | null;
+    activity_type: string;
+    activity_id: string | null;
+    user_answer: string | null;
+    correct_answer: string | null;
+    exercise_content: unknown;
+    is_correct: boolean;
+    hint_count: number;
+    attempt_number: number;
+    completed_at: Date;
+  },
+): Promise<ExerciseAttemptRow> {
+  return db
+    .insertInto('exercise_attempts')
+    .values({
+      ...a,
+      exercise_content: a.exercise_content === undefined ? null : JSON.stringify(a.exercise_content),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function listSessionAttempts(db: DbOrTrx, sessionId: number): Promise<ExerciseAttemptRow[]> {
+  return db
+    .selectFrom('exercise_attempts')
+    .selectAll()
+    .where('study_session_id', '=', sessionId)
+    .orderBy('completed_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Serialises session creation per learner until the transaction ends (two lazy starts make one session). */
+export async function lockLearnerSessions(trx: DbOrTrx, userId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(8231, ${userId})`.execute(trx);
+}

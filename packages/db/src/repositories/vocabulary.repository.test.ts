@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import { beforeAll, expect, it } from 'vitest';
+import { describeDb } from '../testing/index.ts';
+import { dailySessionCards, lockUserCard } from './vocabulary.repository.ts';
+
+describeDb('daily session query', (t) => {
+  let userId = 0;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    userId = (
+      await t.db
+        .insertInto('users')
+        .values({ email: 'repo@example.ee', first_name: 'R', last_name: 'T' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const cards = [
+      { key: 'b1', level: 'B1', rank: 1 },
+      { key: 'a0-null', level: 'A0', rank: null },
+      { key: 'a0-2', level: 'A0', rank: 2 },
+      { key: 'a11-1', level: 'A11', rank: 1 },
+      { key: 'a0-1', level: 'A0', rank: 1 },
+      { key: 'invalid', level: 'A0', rank: 0, status: 'INVALID' },
+      { key: 'due-old', level: 'A0', rank: 50 },
+      { key: 'due-new', level: 'A0', rank: 51 },
+      { key: 'not-due', level: 'A0', rank: 52 },
+      { key: 'due-invalid', level: 'A0', rank: 53, status: 'NEEDS_ATTENTION' },
+    ];
+    for (const c of cards) {
+      ids[c.key] = (
+        await t.db
+          .insertInto('vocabulary_cards')
+          .values({
+            word: c.key,
+            form: c.key,
+            translation: c.key,
+            word_type: 'NOUN',
+            level: c.level,
+            frequency_rank: c.rank,
+            practice_context: `See on ___ ${c.key}.`,
+            practice_context_translation: c.key,
+            review_status: c.status ?? 'VALID',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    }
+    const hour = 3_600_000;
+    const reviewed: Record<string, Date> = {
+      'due-old': new Date(Date.now() - 5 * hour),
+      'due-new': new Date(Date.now() - hour),
+      'not-due': new Date(Date.now() + 48 * hour),
+      'due-invalid': new Date(Date.now() - 9 * hour),
+    };
+    for (const [key, id] of Object.entries(ids)) {
+      const due = reviewed[key];
+      await t.db
+        .insertInto('user_vocabulary_cards')
+        .values({
+          user_id: userId,
+          vocabulary_card_id: id,
+          ...(due ? { due, review_count: 1, introduced_on: key === 'due-new' ? '2026-05-10' : '2026-05-01' } : {}),
+        })
+        .execute();
+    }
+  });
+
+  const args = (over: Partial<Parameters<typeof dailySessionCards>[1]> = {}) => ({
+    userId,
+    now: new Date(),
+    today: '2026-05-10',
+    limit: 50,
+    newWordQuota: 10,
+    ...over,
+  });
+  const words = (rows: { word: string }[]) => rows.map((r) => r.word);
+
+  it('returns due VALID reviews oldest first, then new VALID words by level and frequency (no rank last)', async () => {
+    const r = await dailySessionCards(t.db, args());
+    expect(words(r.reviews)).toEqual(['due-old', 'due-new']);
+    expect(words(r.newWords)).toEqual(['a0-1', 'a0-2', 'a0-null', 'a11-1', 'b1']);
+    expect(r.introducedToday).toBe(1);
+  });
+
+  it('applies the quota left today and the limit, reviews first', async () => {
+    expect(words((await dailySessionCards(t.db, args({ newWordQuota: 3 }))).newWords)).toEqual(['a0-1', 'a0-2']);
+    const tight = await dailySessionCards(t.db, args({ limit: 3 }));
+    expect(words(tight.reviews)).toEqual(['due-old', 'due-new']);
+    expect(words(tight.newWords)).toEqual(['a0-1']);
+    const none = await dailySessionCards(t.db, args({ newWordQuota: 0 }));
+    expect(none.newWords).toEqual([]);
+    expect(none.introducedToday).toBe(1);
+    const oneReview = await dailySessionCards(t.db, args({ limit: 1 }));
+    expect(words(oneReview.reviews)).toEqual(['due-old']);
+    expect(oneReview.newWords).toEqual([]);
+  });
+
+  it('reports the introductions even for a learner with nothing to study', async () => {
+    const r = await dailySessionCards(t.db, args({ userId: 999_999 }));
+    expect(r).toEqual({ reviews: [], newWords: [], introducedToday: 0 });
+  });
+
+  it('locks only the learner’s own card', async () => {
+    const [row] = await t.db.selectFrom('user_vocabulary_cards').select('id').where('user_id', '=', userId).execute();
+    await t.db.transaction().execute(async (trx) => {
+      expect(await lockUserCard(trx, userId, row!.id)).toMatchObject({ id: row!.id });
+      expect(await lockUserCard(trx, userId + 1, row!.id)).toBeUndefined();
+    });
+  });
+
+  it('runs the same parameterised statement many times (prepared statements on Postgres)', async () => {
+    for (let i = 0; i < 8; i++) {
+      const r = await sql<{ n: number }>`select ${i}::int + 1 as n`.execute(t.db);
+      expect(r.rows[0]!.n).toBe(i + 1);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from './enums.ts';
+
+/** A whole number from a JSON number or a decimal string (query strings, path params); one message for every failure. */
+export function wholeNumber(message: string, min: number, max: number) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/, message),
+      ],
+      { error: message },
+    )
+    .transform((v) => Number(v))
+    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
+}
+
+const INT4_MAX = 2_147_483_647;
+
+/** A positive database id. */
+export const adminId = (what: string) => wholeNumber(`${what} must be a positive whole number.`, 1, INT4_MAX);
+
+/** Optional trimmed search text: blank becomes undefined (§5 Users: "an empty search is omitted"). */
+export const searchText = z
+  .string({ error: 'Search must be text.' })
+  .max(200, 'Search is too long (at most 200 characters).')
+  .optional()
+  .nullable()
+  .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()));
+
+/** `?page&limit` of an admin list: page ≥ 1 (default 1), limit 1–1000 (default 20). */
+export const pageFields = {
+  page: wholeNumber('Page must be a whole number of at least 1.', 1, 1_000_000)
+    .optional()
+    .transform((v) => v ?? 1),
+  limit: wholeNumber(`Limit must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}.`, 1, ADMIN_PAGE_SIZE_MAX)
+    .optional()
+    .transform((v) => v ?? ADMIN_PAGE_SIZE),
+};
+
+/** An optional enum filter from a select: blank (or "all") means no filter. */
+export function optionalFilter<T extends string>(values: readonly [T, ...T[]], message: string) {
+  return z
+    .string({ error: message })
+    .optional()
+    .nullable()
+    .transform((v) =>
+      v == null || v.trim() === '' || v.trim().toLowerCase() === 'all' ? undefined : v.trim(),
+    )
+    .pipe(z.enum(values, { error: message }).optional());
+}
+
+/** A boolean filter that may arrive as `true`/`false` or as the query-string words. */
+export const booleanFilter = (message: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])], { error: message })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === true || v === 'true' || v === '1'));
+
+export interface AdminPagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/** The pagination object of every admin list (§7: `{ page, totalPages }`, plus total and limit). */
+export function adminPagination(page: number, limit: number, total: number): AdminPagination {
+  return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** The first message of a failed parse, as written (the admin forms show one message at a time). */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
+
+/** Required trimmed text with one message for missing, non-text and blank values. */
+export const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+/** Optional trimmed text: missing stays undefined (keep), null or blank becomes null (clear). */
+export const optionalText = (max: number, tooLong: string, typeMessage: string) =>
+  z
+    .string({ error: typeMessage })
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()))
+    .refine((v) => v == null || v.length <= max, tooLong);

@@ -1,0 +1,373 @@
+import { z } from 'zod';
+import { GRAMMAR_TYPES, type GrammarType, toStringList } from '../grammar/grammar-content.ts';
+import { CONTENT_LEVELS } from '../levels/levels.ts';
+import { adminId, optionalFilter, pageFields, searchText } from './common.ts';
+import { CASE_DISTRACTOR_COUNT, CASES, DIFFICULTIES, VERB_FORMS } from './enums.ts';
+
+/** admin-back-office.md §5 "Grammar create". */
+export const GRAMMAR_CREATE_MESSAGES = {
+  level: 'Level is required',
+  difficulty: 'Difficulty is required',
+  casePractice: 'All case practice fields are required',
+  distractors: 'All distractors must be filled',
+  verbConjugation: 'All verb conjugation fields are required',
+  sentenceConstruction: 'All sentence construction fields are required',
+  errorCorrection: 'All error correction fields are required',
+  translation: 'Source and target text are required',
+} as const;
+
+/** §5 "Grammar edit", per type in the order they are checked. */
+export const GRAMMAR_EDIT_MESSAGES = {
+  CASE_PRACTICE: [
+    ['sentence', 'Sentence is required'],
+    ['targetWord', 'Target word is required'],
+    ['correctAnswer', 'Correct answer is required'],
+    ['explanation', 'Explanation is required'],
+    ['translation', 'Translation is required'],
+    ['distractors', 'All distractors are required'],
+  ],
+  VERB_CONJUGATION: [
+    ['verb', 'Verb is required'],
+    ['subject', 'Subject is required'],
+    ['verbCorrectAnswer', 'Correct answer is required'],
+    ['context', 'Context is required'],
+  ],
+  SENTENCE_CONSTRUCTION: [
+    ['words', 'All words are required'],
+    ['sentenceTranslation', 'Translation is required'],
+    ['focus', 'Focus is required'],
+  ],
+  ERROR_CORRECTION: [
+    ['incorrectSentence', 'Incorrect sentence is required'],
+    ['correctSentence', 'Correct sentence is required'],
+  ],
+  TRANSLATION: [
+    ['sourceText', 'Source text is required'],
+    ['targetText', 'Target text is required'],
+  ],
+} as const satisfies Record<GrammarType, readonly (readonly [string, string])[]>;
+
+/** Other messages of the grammar screens (§2, §8). */
+export const GRAMMAR_SCREEN_MESSAGES = {
+  notLoaded: 'Exercise data not loaded',
+  notFound: 'Exercise not found',
+  contentMissing: 'Exercise content not available',
+  previewUnsupported: 'Exercise type not supported in preview',
+  confirmDelete: 'Are you sure you want to delete this grammar exercise?',
+  typeLocked: 'The exercise type cannot be changed.',
+} as const;
+
+/** §2: the create form submits only these; the other types show a "coming soon" notice. */
+export const GRAMMAR_SUBMITTABLE_TYPES = [
+  'CASE_PRACTICE',
+  'VERB_CONJUGATION',
+] as const satisfies readonly GrammarType[];
+
+const TYPE_MESSAGE = `Exercise type must be one of ${GRAMMAR_TYPES.join(', ')}.`;
+const LEVEL_INVALID = `Level must be one of ${CONTENT_LEVELS.join(', ')}.`;
+const DIFFICULTY_INVALID = `Difficulty must be one of ${DIFFICULTIES.join(', ')}.`;
+const TEXT_MAX = 2000;
+
+const text = (name: string) =>
+  z
+    .string({ error: `${name} must be text.` })
+    .max(TEXT_MAX, `${name} must be at most ${TEXT_MAX} characters.`)
+    .nullish();
+const list = (name: string) =>
+  z
+    .union([z.array(z.union([z.string(), z.number()])), z.string()], { error: `${name} must be a list.` })
+    .nullish();
+
+/** A list as typed, blanks kept (so "all … filled" can be checked): arrays, JSON strings or comma strings. */
+export function rawList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map((v) => (v == null ? '' : String(v).trim()));
+  if (typeof value === 'string') {
+    const s = value.trim();
+    if (s === '') return [];
+    if (s.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(s);
+        if (Array.isArray(parsed)) return rawList(parsed);
+      } catch {
+        /* comma list */
+      }
+    }
+    return s.split(',').map((v) => v.trim());
+  }
+  return [];
+}
+
+const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+
+/** Tags: a list or a JSON/comma string; trimmed, blanks dropped, duplicates removed (§5). */
+export const grammarTags = z
+  .union([z.array(z.string({ error: 'Each tag must be text.' })), z.string()], {
+    error: 'Tags must be a list.',
+  })
+  .nullish()
+  .transform((v) => [...new Set(toStringList(v ?? []))])
+  .refine((tags) => tags.length <= 30, 'At most 30 tags.')
+  .refine((tags) => tags.every((t) => t.length <= 50), 'Each tag must be at most 50 characters.');
+
+/** The camelCase fields of the create and update payloads (§3), every type's. */
+export const grammarPayloadFields = {
+  sentence: text('Sentence'),
+  targetWord: text('Target word'),
+  correctCase: z
+    .string({ error: `Correct case must be one of ${CASES.join(', ')}.` })
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim().toUpperCase()))
+    .pipe(z.enum(CASES, { error: `Correct case must be one of ${CASES.join(', ')}.` }).optional()),
+  correctAnswer: text('Correct answer'),
+  distractors: list('Distractors'),
+  explanation: text('Explanation'),
+  translation: text('Translation'),
+  verb: text('Verb'),
+  verbTranslation: text('Verb translation'),
+  subject: text('Subject'),
+  targetForm: z
+    .string({ error: `Target form must be one of ${VERB_FORMS.join(', ')}.` })
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim().toUpperCase()))
+    .pipe(z.enum(VERB_FORMS, { error: `Target form must be one of ${VERB_FORMS.join(', ')}.` }).optional()),
+  verbCorrectAnswer: text('Correct answer'),
+  context: text('Context'),
+  contextTranslation: text('Context translation'),
+  words: list('Words'),
+  correctOrders: z
+    .union([z.array(z.array(z.union([z.string(), z.number()]))), z.string()], {
+      error: 'Correct orders must be a list of word orders.',
+    })
+    .nullish(),
+  sentenceTranslation: text('Sentence translation'),
+  focus: text('Focus'),
+  incorrectSentence: text('Incorrect sentence'),
+  correctSentence: text('Correct sentence'),
+  errors: z
+    .union(
+      [
+        z.array(
+          z.object({
+            position: z.number().int().min(0).nullish(),
+            type: z.string().max(50),
+            correction: z.string().max(TEXT_MAX),
+          }),
+        ),
+        z.string(),
+      ],
+      { error: 'Errors must be a list of {position, type, correction}.' },
+    )
+    .nullish(),
+  sourceText: text('Source text'),
+  targetText: text('Target text'),
+  hints: list('Hints'),
+  focusGrammar: list('Focus grammar'),
+};
+
+export type GrammarPayload = {
+  [K in keyof typeof grammarPayloadFields]?: z.input<(typeof grammarPayloadFields)[K]>;
+};
+
+/** The verb answer may come as verbCorrectAnswer (§3) or, from older clients, as correctAnswer. */
+function verbAnswer(p: Record<string, unknown>): unknown {
+  return blank(p.verbCorrectAnswer) ? p.correctAnswer : p.verbCorrectAnswer;
+}
+
+/** §5 "Grammar create": the type-specific messages, in order (level and difficulty are checked before). */
+export function grammarCreateErrors(type: GrammarType, p: Record<string, unknown>): string[] {
+  const M = GRAMMAR_CREATE_MESSAGES;
+  const out: string[] = [];
+  switch (type) {
+    case 'CASE_PRACTICE': {
+      if ([p.sentence, p.targetWord, p.correctAnswer, p.explanation, p.translation].some(blank))
+        out.push(M.casePractice);
+      const d = rawList(p.distractors);
+      if (d.length < CASE_DISTRACTOR_COUNT || d.some((x) => x === '')) out.push(M.distractors);
+      else if (d.length > CASE_DISTRACTOR_COUNT)
+        out.push(`Case practice needs exactly ${CASE_DISTRACTOR_COUNT} distractors.`);
+      break;
+    }
+    case 'VERB_CONJUGATION':
+      if ([p.verb, p.subject, verbAnswer(p), p.context].some(blank)) out.push(M.verbConjugation);
+      break;
+    case 'SENTENCE_CONSTRUCTION': {
+      const words = rawList(p.words);
+      const orders = Array.isArray(p.correctOrders) ? p.correctOrders : rawList(p.correctOrders);
+      if (
+        words.length === 0 ||
+        words.some((w) => w === '') ||
+        orders.length === 0 ||
+        blank(p.sentenceTranslation) ||
+        blank(p.focus)
+      )
+        out.push(M.sentenceConstruction);
+      break;
+    }
+    case 'ERROR_CORRECTION':
+      if (blank(p.incorrectSentence) || blank(p.correctSentence)) out.push(M.errorCorrection);
+      break;
+    case 'TRANSLATION':
+      if (blank(p.sourceText) || blank(p.targetText)) out.push(M.translation);
+      break;
+  }
+  return out;
+}
+
+/** §5 "Grammar edit": `[field, message]` of every failed rule of the type, in order. */
+export function grammarEditErrors(type: GrammarType, p: Record<string, unknown>): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [field, message] of GRAMMAR_EDIT_MESSAGES[type]) {
+    let failed: boolean;
+    if (field === 'distractors') {
+      const d = rawList(p.distractors);
+      failed = d.length !== CASE_DISTRACTOR_COUNT || d.some((x) => x === '');
+    } else if (field === 'words') {
+      const w = rawList(p.words);
+      failed = w.length === 0 || w.some((x) => x === '');
+    } else if (field === 'verbCorrectAnswer') {
+      failed = blank(verbAnswer(p));
+    } else {
+      failed = blank(p[field]);
+    }
+    if (failed) out.push([field, message]);
+  }
+  return out;
+}
+
+const requiredEnum = <T extends string>(values: readonly [T, ...T[]], required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform((v) => v.toUpperCase().replace(/\./g, ''))
+    .pipe(z.enum(values, { error: invalid }));
+
+const optionalEnum = <T extends string>(values: readonly [T, ...T[]], invalid: string) =>
+  z
+    .string({ error: invalid })
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim().toUpperCase().replace(/\./g, '')))
+    .pipe(z.enum(values, { error: invalid }).optional());
+
+/**
+ * POST /admin/grammar-exercises — the create payload (§3): type, level, difficulty, tags and the type's fields,
+ * with the §5 messages in order. Every type is accepted by the server (the content pack has all five); the form
+ * submits only GRAMMAR_SUBMITTABLE_TYPES.
+ */
+export const grammarExerciseCreateInput = z
+  .object({
+    type: z.enum(GRAMMAR_TYPES, { error: TYPE_MESSAGE }),
+    level: requiredEnum(CONTENT_LEVELS, GRAMMAR_CREATE_MESSAGES.level, LEVEL_INVALID),
+    difficulty: requiredEnum(DIFFICULTIES, GRAMMAR_CREATE_MESSAGES.difficulty, DIFFICULTY_INVALID),
+    tags: grammarTags,
+    ...grammarPayloadFields,
+  })
+  .superRefine((v, ctx) => {
+    if (!(GRAMMAR_TYPES as readonly string[]).includes(v.type)) return;
+    for (const message of grammarCreateErrors(v.type, v)) ctx.addIssue({ code: 'custom', message });
+  });
+export type GrammarExerciseCreateInput = z.input<typeof grammarExerciseCreateInput>;
+
+/**
+ * PUT /admin/grammar-exercises/{id} — level, difficulty, tags and the type's fields. The type is locked: it is taken
+ * from the stored exercise (a different `type` is refused). Fields left out keep their stored value; the merged
+ * exercise is then checked with `grammarEditErrors` (the server does this, as only it knows the stored type).
+ */
+export const grammarExerciseUpdateInput = z.object({
+  id: adminId('Exercise id'),
+  type: z.enum(GRAMMAR_TYPES, { error: TYPE_MESSAGE }).optional(),
+  level: optionalEnum(CONTENT_LEVELS, LEVEL_INVALID),
+  difficulty: optionalEnum(DIFFICULTIES, DIFFICULTY_INVALID),
+  tags: grammarTags.optional(),
+  ...grammarPayloadFields,
+});
+export type GrammarExerciseUpdateInput = z.input<typeof grammarExerciseUpdateInput>;
+
+/** The edit form's schema for an exercise of `type` (§5 "Grammar edit" messages, attached to their fields). */
+export function grammarEditSchema(type: GrammarType) {
+  return z
+    .object({
+      level: optionalEnum(CONTENT_LEVELS, LEVEL_INVALID),
+      difficulty: optionalEnum(DIFFICULTIES, DIFFICULTY_INVALID),
+      tags: grammarTags.optional(),
+      ...grammarPayloadFields,
+    })
+    .superRefine((v, ctx) => {
+      for (const [field, message] of grammarEditErrors(type, v))
+        ctx.addIssue({ code: 'custom', message, path: [field] });
+    });
+}
+
+/** GET /admin/grammar-exercises?page&limit&search&level&exerciseType */
+export const grammarExerciseListInput = z
+  .object({
+    ...pageFields,
+    search: searchText,
+    level: optionalFilter(CONTENT_LEVELS, LEVEL_INVALID),
+    exerciseType: optionalFilter(GRAMMAR_TYPES, TYPE_MESSAGE),
+    difficulty: optionalFilter(DIFFICULTIES, DIFFICULTY_INVALID),
+  })
+  .prefault({});
+export type GrammarExerciseListInput = z.input<typeof grammarExerciseListInput>;
+
+export const grammarExerciseIdInput = z.object({ id: adminId('Exercise id') });
+
+/** The stored snake_case content of an exercise as the camelCase payload the forms edit (inverse of grammarPayloadToContent). */
+export function grammarContentToPayload(type: string, content: unknown): Record<string, unknown> {
+  let c: Record<string, unknown> = {};
+  let v = content;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      v = {};
+    }
+  }
+  if (v && typeof v === 'object' && !Array.isArray(v)) c = v as Record<string, unknown>;
+  switch (type) {
+    case 'CASE_PRACTICE':
+      return {
+        sentence: c.sentence,
+        targetWord: c.target_word,
+        correctCase: c.correct_case,
+        correctAnswer: c.case_correct_answer,
+        distractors: c.case_distractors,
+        explanation: c.explanation,
+        translation: c.case_translation,
+      };
+    case 'VERB_CONJUGATION':
+      return {
+        verb: c.verb,
+        verbTranslation: c.verb_translation,
+        subject: c.subject,
+        targetForm: c.target_form,
+        verbCorrectAnswer: c.verb_correct_answer,
+        context: c.context,
+        contextTranslation: c.context_translation,
+      };
+    case 'SENTENCE_CONSTRUCTION':
+      return {
+        words: c.words,
+        correctOrders: c.correct_orders,
+        sentenceTranslation: c.sentence_translation,
+        focus: c.focus,
+      };
+    case 'ERROR_CORRECTION':
+      return {
+        incorrectSentence: c.incorrect_sentence,
+        correctSentence: c.correct_sentence,
+        translation: c.translation,
+        errors: c.errors,
+        explanation: c.explanation,
+      };
+    case 'TRANSLATION':
+      return {
+        sourceText: c.source_text,
+        targetText: c.target_text,
+        hints: c.hints,
+        focusGrammar: c.focus_grammar,
+      };
+    default:
+      return {};
+  }
+}

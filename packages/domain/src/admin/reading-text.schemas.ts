@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { toStringList } from '../grammar/grammar-content.ts';
+import { CONTENT_LEVELS } from '../levels/levels.ts';
+import { adminId, optionalFilter, pageFields, searchText } from './common.ts';
+import {
+  DIFFICULTIES,
+  READING_DEFAULTS,
+  READING_QUESTION_TYPES,
+  type ReadingQuestionType,
+  WORD_TYPES,
+} from './enums.ts';
+import { rawList } from './grammar-exercise.schemas.ts';
+
+/** admin-back-office.md §5 "Reading create" / "Reading edit" and §8. */
+export const READING_TEXT_MESSAGES = {
+  title: 'Title is required',
+  content: 'Content is required',
+  level: 'Level is required',
+  difficulty: 'Difficulty is required',
+  questionText: (n: number) => `Question ${n} text is required`,
+  questionOptions: (n: number) => `Question ${n} must have all options filled`,
+  confirmDelete: 'Are you sure you want to delete this reading text?',
+} as const;
+
+const TITLE_MAX = 300;
+const CONTENT_MAX = 50_000;
+const URL_RE = /^(\/(?!\/)\S*|https?:\/\/\S+)$/i;
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+const requiredEnum = <T extends string>(values: readonly [T, ...T[]], required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform((v) => v.toUpperCase().replace(/\./g, ''))
+    .pipe(z.enum(values, { error: invalid }));
+
+/** Optional text sent only when non-empty (§5): missing, null or blank → null. */
+const optional = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text.` })
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+    .refine((v) => v === null || v.length <= max, `${name} must be at most ${max} characters.`);
+
+/** An optional URL (URL-typed inputs, §5): an http(s) URL or a path on this site; blank → null. */
+const optionalUrl = (name: string) =>
+  optional(name, 2000).refine(
+    (v) => v === null || URL_RE.test(v),
+    `${name} must be an http(s) URL or a path starting with /.`,
+  );
+
+const WORD_TYPE_MESSAGE = `Target word type must be one of ${WORD_TYPES.join(', ')}.`;
+
+const targetWord = z
+  .object({
+    word: z.string({ error: 'Each target word needs both a word and a translation.' }).nullish(),
+    translation: z.string({ error: 'Each target word needs both a word and a translation.' }).nullish(),
+    wordType: z.string({ error: WORD_TYPE_MESSAGE }).nullish(),
+    word_type: z.string({ error: WORD_TYPE_MESSAGE }).nullish(),
+  })
+  .transform((t) => ({
+    word: (t.word ?? '').trim(),
+    translation: (t.translation ?? '').trim(),
+    wordType: (t.wordType ?? t.word_type ?? '').trim().toUpperCase() || READING_DEFAULTS.wordType,
+  }));
+
+const questionType = z
+  .string({ error: `Question type must be one of ${READING_QUESTION_TYPES.join(', ')}.` })
+  .nullish()
+  .transform((v) => (v == null || v.trim() === '' ? 'MULTIPLE_CHOICE' : v.trim().toUpperCase()))
+  .pipe(
+    z.enum(READING_QUESTION_TYPES, {
+      error: `Question type must be one of ${READING_QUESTION_TYPES.join(', ')}.`,
+    }),
+  );
+
+const readingQuestion = z.object({
+  /** Present when an existing question is edited (its learners' answers are kept). */
+  id: adminId('Question id').nullish(),
+  question: z.string({ error: 'Question text must be text.' }).nullish(),
+  questionType,
+  options: z
+    .union([z.array(z.union([z.string(), z.number(), z.boolean()])), z.string()], {
+      error: 'Options must be a list.',
+    })
+    .nullish(),
+  correctAnswer: z
+    .union([z.array(z.union([z.string(), z.number(), z.boolean()])), z.string(), z.boolean()], {
+      error: 'Correct answer must be a list, a text or true/false.',
+    })
+    .nullish(),
+  explanation: optional('Explanation', 2000),
+  targetWordText: optional('Target word', 200),
+});
+export type ReadingQuestionInput = z.input<typeof readingQuestion>;
+
+/** True/false answers: a boolean, "true"/"false" in any case, or a one-element list of those. */
+export function truthOf(answer: unknown): boolean | null {
+  const v = Array.isArray(answer) ? answer[0] : answer;
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'string') {
+    const s = v.trim().toLowerCase();
+    if (s === 'true') return true;
+    if (s === 'false') return false;
+  }
+  return null;
+}
+
+/** The correct answers as a list, whatever shape they came in (list, JSON string, single text). */
+export function answerList(answer: unknown): string[] {
+  if (typeof answer === 'boolean') return [answer ? 'True' : 'False'];
+  return rawList(answer).filter((a) => a !== '');
+}
+
+/** The reasons one question is refused (§5), numbered from 1 as the screen numbers them. */
+export function readingQuestionErrors(q: z.output<typeof readingQuestion>, n: number): string[] {
+  const out: string[] = [];
+  if (!q.question || q.question.trim() === '') out.push(READING_TEXT_MESSAGES.questionText(n));
+  switch (q.questionType) {
+    case 'MULTIPLE_CHOICE': {
+      const options = rawList(q.options);
+      if (options.length < 2 || options.some((o) => o === '')) {
+        out.push(READING_TEXT_MESSAGES.questionOptions(n));
+        break;
+      }
+      const answers = answerList(q.correctAnswer);
+      if (answers.length === 0) out.push(`Question ${n} needs at least one correct answer.`);
+      else if (answers.some((a) => !options.includes(a)))
+        out.push(`Question ${n}: every correct answer must be one of its options.`);
+      break;
+    }
+    case 'TRUE_FALSE':
+      if (truthOf(q.correctAnswer) === null) out.push(`Question ${n} must be answered True or False.`);
+      break;
+    default:
+      if (answerList(q.correctAnswer).length === 0) out.push(`Question ${n} needs an expected answer.`);
+  }
+  return out;
+}
+
+export interface NormalizedReadingQuestion {
+  id: number | null;
+  question: string;
+  questionType: ReadingQuestionType;
+  options: string[];
+  /** Always a list: the ticked options, ['True'] / ['False'], or the expected text as a one-element list. */
+  correctAnswer: string[];
+  explanation: string | null;
+  targetWordText: string | null;
+}
+
+export function normalizeReadingQuestion(q: z.output<typeof readingQuestion>): NormalizedReadingQuestion {
+  const type = q.questionType;
+  const options =
+    type === 'TRUE_FALSE'
+      ? ['True', 'False']
+      : type === 'MULTIPLE_CHOICE'
+        ? rawList(q.options)
+        : rawList(q.options).filter((o) => o !== '');
+  const correctAnswer =
+    type === 'TRUE_FALSE'
+      ? [truthOf(q.correctAnswer) ? 'True' : 'False']
+      : type === 'MULTIPLE_CHOICE'
+        ? [...new Set(answerList(q.correctAnswer))]
+        : answerList(q.correctAnswer).slice(0, 1);
+  return {
+    id: q.id ?? null,
+    question: (q.question ?? '').trim(),
+    questionType: type,
+    options,
+    correctAnswer,
+    explanation: q.explanation,
+    targetWordText: q.targetWordText,
+  };
+}
+
+const readingTextFields = {
+  title: requiredText(
+    READING_TEXT_MESSAGES.title,
+    TITLE_MAX,
+    `Title must be at most ${TITLE_MAX} characters.`,
+  ),
+  content: requiredText(
+    READING_TEXT_MESSAGES.content,
+    CONTENT_MAX,
+    `Content must be at most ${CONTENT_MAX} characters.`,
+  ),
+  level: requiredEnum(
+    CONTENT_LEVELS,
+    READING_TEXT_MESSAGES.level,
+    `Level must be one of ${CONTENT_LEVELS.join(', ')}.`,
+  ),
+  difficulty: requiredEnum(
+    DIFFICULTIES,
+    READING_TEXT_MESSAGES.difficulty,
+    `Difficulty must be one of ${DIFFICULTIES.join(', ')}.`,
+  ),
+  /** Unique topics (§5), trimmed; a list or a JSON/comma string. */
+  topics: z
+    .union([z.array(z.string({ error: 'Each topic must be text.' })), z.string()], {
+      error: 'Topics must be a list.',
+    })
+    .nullish()
+    .transform((v) => {
+      const seen = new Set<string>();
+      return toStringList(v ?? []).filter((t) => {
+        const k = t.toLocaleLowerCase('et');
+        if (seen.has(k)) return false;
+        seen.add(k);
+        return true;
+      });
+    }),
+  source: optional('Source', 500),
+  audioUrl: optionalUrl('Audio URL'),
+  imageUrl: optionalUrl('Image URL'),
+  targetWords: z.array(targetWord, { error: 'Target words must be a list.' }).max(200).nullish(),
+  readingQuestions: z
+    .array(readingQuestion, { error: 'Reading questions must be a list.' })
+    .max(100)
+    .nullish(),
+};
+
+function checkReadingText(
+  v: {
+    targetWords?: { word: string; translation: string; wordType: string }[] | null;
+    readingQuestions?: z.output<typeof readingQuestion>[] | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  (v.targetWords ?? []).forEach((t, i) => {
+    if (!t.word || !t.translation)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Target word ${i + 1} needs both a word and a translation.`,
+        path: ['targetWords', i],
+      });
+    else if (!(WORD_TYPES as readonly string[]).includes(t.wordType))
+      ctx.addIssue({ code: 'custom', message: WORD_TYPE_MESSAGE, path: ['targetWords', i, 'wordType'] });
+  });
+  (v.readingQuestions ?? []).forEach((q, i) => {
+    for (const message of readingQuestionErrors(q, i + 1))
+      ctx.addIssue({ code: 'custom', message, path: ['readingQuestions', i] });
+  });
+}
+
+type TextFieldsOut = z.output<z.ZodObject<typeof readingTextFields>>;
+
+export interface ReadingTargetWord {
+  word: string;
+  translation: string;
+  wordType: string;
+}
+
+export type ReadingTextValues = Omit<TextFieldsOut, 'targetWords' | 'readingQuestions'> & {
+  targetWords: ReadingTargetWord[];
+  readingQuestions: NormalizedReadingQuestion[];
+};
+
+function normalizeText(v: TextFieldsOut): ReadingTextValues {
+  const { targetWords, readingQuestions, ...rest } = v;
+  return {
+    ...rest,
+    targetWords: targetWords ?? [],
+    readingQuestions: (readingQuestions ?? []).map(normalizeReadingQuestion),
+  };
+}
+
+/**
+ * POST /admin/reading-texts — the create payload (§3) with the §5 messages. Questions are stored with their correct
+ * answers as a list (multiple choice: the ticked options; true/false: ['True'] or ['False']; other types: the
+ * expected text as a one-element list).
+ */
+export const readingTextInput = z
+  .object(readingTextFields)
+  .superRefine(checkReadingText)
+  .transform(normalizeText);
+export type ReadingTextInput = z.input<typeof readingTextInput>;
+
+/**
+ * PUT /admin/reading-texts/{id} — the same payload. When readingQuestions is sent, it is the full list: questions
+ * with an id are updated in place, new ones added, missing ones removed; when it is left out the questions stay.
+ */
+export const readingTextUpdateInput = z
+  .object({ id: adminId('Reading text id'), ...readingTextFields })
+  .superRefine(checkReadingText)
+  .transform(({ id, ...v }): ReadingTextUpdateValues => {
+    const n = normalizeText(v);
+    return {
+      ...n,
+      id,
+      targetWords: v.targetWords === undefined ? undefined : n.targetWords,
+      readingQuestions: v.readingQuestions === undefined ? undefined : n.readingQuestions,
+    };
+  });
+export type ReadingTextUpdateInput = z.input<typeof readingTextUpdateInput>;
+export type ReadingTextUpdateValues = Omit<ReadingTextValues, 'targetWords' | 'readingQuestions'> & {
+  id: number;
+  /** undefined: keep the stored target words. */
+  targetWords: ReadingTargetWord[] | undefined;
+  /** undefined: keep the stored questions. */
+  readingQuestions: NormalizedReadingQuestion[] | undefined;
+};
+
+/** GET /admin/reading-texts?page&limit&search&level&difficulty */
+export const readingTextListInput = z
+  .object({
+    ...pageFields,
+    search: searchText,
+    level: optionalFilter(CONTENT_LEVELS, `Level must be one of ${CONTENT_LEVELS.join(', ')}.`),
+    difficulty: optionalFilter(DIFFICULTIES, `Difficulty must be one of ${DIFFICULTIES.join(', ')}.`),
+  })
+  .prefault({});
+export type ReadingTextListInput = z.input<typeof readingTextListInput>;
+
+export const readingTextIdInput = z.object({ id: adminId('Reading text id') });
+
+/** §9: a list excerpt: the first 200 characters, with an ellipsis when cut. */
+export function excerpt(text: string, length = 200): string {
+  return text.length <= length ? text : `${text.slice(0, length).trimEnd()}…`;
+}
+
+/** §9: the first five target words, then "(+N more)". */
+export function targetWordsSummary(words: readonly string[], shown = 5): string {
+  const head = words.slice(0, shown).join(', ');
+  return words.length > shown ? `${head} (+${words.length - shown} more)` : head;
+}

@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { REVIEW_STATUSES } from './enums.ts';
+import {
+  firstVocabularyCardError,
+  reviewStatusChangeError,
+  VOCABULARY_CARD_MESSAGES,
+  vocabularyBulkActionInput,
+  vocabularyCardInput,
+  vocabularyCardListInput,
+  vocabularyCardStatusInput,
+  vocabularyCardUpdateInput,
+} from './vocabulary-card.schemas.ts';
+
+const valid = {
+  word: 'maja',
+  wordType: 'NOUN',
+  translation: 'house',
+  level: 'A0',
+  practiceContext: 'Ma elan suures ___.',
+  practiceContextTranslation: 'I live in a big house.',
+  form: 'majas',
+};
+
+describe('vocabulary card create (§5)', () => {
+  it('gives the eight messages in order, one field blanked at a time from the end', () => {
+    const order = [
+      'word',
+      'wordType',
+      'translation',
+      'level',
+      'practiceContext',
+      'practiceContextTranslation',
+      'form',
+    ] as const;
+    const seen: string[] = [];
+    // blanking field k and every later one: the first message is field k's
+    for (let k = order.length - 1; k >= 0; k--) {
+      const card: Record<string, string> = { ...valid };
+      for (const f of order.slice(k)) card[f] = '   ';
+      seen.unshift(firstVocabularyCardError(card)!);
+    }
+    seen.push(firstVocabularyCardError({ ...valid, practiceContext: 'Ma elan suures majas.' })!);
+    expect(seen).toEqual([
+      'Estonian word is required',
+      'Word type is required',
+      'Translation is required',
+      'Level is required',
+      'Practice context is required',
+      'Context translation is required',
+      'Form is required',
+      'Practice context must contain ___ placeholder for the answer',
+    ]);
+    expect(Object.values(VOCABULARY_CARD_MESSAGES)).toEqual(seen);
+  });
+
+  it('lists every failing rule in order for an empty form', () => {
+    const r = vocabularyCardInput.safeParse({});
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => i.message)).toEqual(
+      Object.values(VOCABULARY_CARD_MESSAGES).slice(0, 7),
+    );
+  });
+
+  it('checks the placeholder only after the other seven', () => {
+    expect(firstVocabularyCardError({ ...valid, practiceContext: 'no gap', form: '' })).toBe(
+      'Form is required',
+    );
+  });
+
+  it('trims text, omits blank optional fields and accepts a numeric frequency rank', () => {
+    const v = vocabularyCardInput.parse({
+      ...valid,
+      word: '  maja ',
+      definition: '  ',
+      caseForm: 'inessive',
+      verbForm: '',
+      frequencyRank: '12',
+    });
+    expect(v).toMatchObject({
+      word: 'maja',
+      definition: null,
+      caseForm: 'INESSIVE',
+      verbForm: null,
+      frequencyRank: 12,
+    });
+  });
+
+  it.each([0, -3, 1.5, 'abc', '1e3'])('refuses frequency rank %s', (rank) => {
+    expect(firstVocabularyCardError({ ...valid, frequencyRank: rank })).toBe(
+      'Frequency rank must be a whole number of at least 1.',
+    );
+  });
+
+  it('names unknown word types, levels and cases', () => {
+    expect(firstVocabularyCardError({ ...valid, wordType: 'THING' })).toMatch(
+      /^Word type must be one of NOUN/,
+    );
+    expect(firstVocabularyCardError({ ...valid, level: 'Z9' })).toMatch(/^Level must be one of A0/);
+    expect(firstVocabularyCardError({ ...valid, level: 'A1.1' })).toBeNull();
+    expect(firstVocabularyCardError({ ...valid, caseForm: 'LOCATIVE' })).toMatch(/^Case form must be one of/);
+  });
+
+  it('keeps optional fields that an update leaves out, and clears blank ones', () => {
+    const v = vocabularyCardUpdateInput.parse({ id: '7', ...valid, definition: '' });
+    expect(v.id).toBe(7);
+    expect(v.definition).toBeNull();
+    expect(v.caseForm).toBeUndefined();
+    expect(v.frequencyRank).toBeUndefined();
+  });
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(
+      fc.property(fc.anything(), (x) => {
+        const m = firstVocabularyCardError(x);
+        expect(m === null || typeof m === 'string').toBe(true);
+      }),
+    );
+  });
+});
+
+describe('review status (§4)', () => {
+  it('lets UNREVIEWED go to VALID, INVALID or NEEDS_ATTENTION and anything back to UNREVIEWED', () => {
+    for (const to of ['VALID', 'INVALID', 'NEEDS_ATTENTION'] as const)
+      expect(reviewStatusChangeError('UNREVIEWED', to)).toBeNull();
+    for (const from of REVIEW_STATUSES) expect(reviewStatusChangeError(from, 'UNREVIEWED')).toBeNull();
+  });
+  it('refuses every other change, naming both statuses', () => {
+    expect(reviewStatusChangeError('VALID', 'INVALID')).toMatch(/from VALID to INVALID/);
+    expect(reviewStatusChangeError('UNREVIEWED', 'DRAFT')).toMatch(/from UNREVIEWED to DRAFT/);
+    expect(reviewStatusChangeError('DRAFT', 'VALID')).toMatch(/from DRAFT to VALID/);
+    expect(reviewStatusChangeError('VALID', 'VALID')).toBeNull();
+  });
+  it('parses the status body', () => {
+    expect(vocabularyCardStatusInput.parse({ id: 3, reviewStatus: 'VALID', reviewNotes: ' ok ' })).toEqual({
+      id: 3,
+      reviewStatus: 'VALID',
+      reviewNotes: 'ok',
+    });
+    expect(
+      vocabularyCardStatusInput.safeParse({ id: 3, reviewStatus: 'GOOD' }).error?.issues[0]?.message,
+    ).toMatch(/^Review status must be one of/);
+  });
+});
+
+describe('bulk action', () => {
+  it('needs cards, a known action and, for updateStatus, one of the three bulk statuses', () => {
+    expect(vocabularyBulkActionInput.parse({ action: 'delete', cardIds: [1, 1, 2] }).cardIds).toEqual([1, 2]);
+    const msg = (x: unknown) => vocabularyBulkActionInput.safeParse(x).error?.issues[0]?.message;
+    expect(msg({ action: 'delete', cardIds: [] })).toBe('Select at least one card.');
+    expect(msg({ action: 'archive', cardIds: [1] })).toBe('Action must be updateStatus or delete.');
+    expect(msg({ action: 'updateStatus', cardIds: [1] })).toMatch(/^Choose the status to set/);
+    expect(msg({ action: 'updateStatus', cardIds: [1], reviewStatus: 'UNREVIEWED' })).toMatch(/^Bulk status/);
+  });
+});
+
+describe('card list filters', () => {
+  it('reads query-string values and defaults to 20 a page', () => {
+    expect(vocabularyCardListInput.parse(undefined)).toEqual({ page: 1, limit: 20 });
+    expect(
+      vocabularyCardListInput.parse({
+        page: '2',
+        search: '  maja ',
+        level: '',
+        reviewStatus: 'VALID',
+        spellingWarnings: 'true',
+      }),
+    ).toEqual({
+      page: 2,
+      limit: 20,
+      search: 'maja',
+      level: undefined,
+      reviewStatus: 'VALID',
+      spellingWarnings: true,
+    });
+    expect(vocabularyCardListInput.safeParse({ page: 'x' }).error?.issues[0]?.message).toBe(
+      'Page must be a whole number of at least 1.',
+    );
+  });
+});

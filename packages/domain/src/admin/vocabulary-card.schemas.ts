@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { CONTENT_LEVELS } from '../levels/levels.ts';
+import {
+  adminId,
+  booleanFilter,
+  firstIssueMessage,
+  optionalFilter,
+  optionalText,
+  pageFields,
+  requiredText,
+  searchText,
+} from './common.ts';
+import {
+  BULK_REVIEW_STATUSES,
+  CASES,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  VERB_FORMS,
+  WORD_TYPES,
+} from './enums.ts';
+
+/** admin-back-office.md §5 "Vocabulary card create", in the order they are checked. */
+export const VOCABULARY_CARD_MESSAGES = {
+  word: 'Estonian word is required',
+  wordType: 'Word type is required',
+  translation: 'Translation is required',
+  level: 'Level is required',
+  practiceContext: 'Practice context is required',
+  practiceContextTranslation: 'Context translation is required',
+  form: 'Form is required',
+  placeholder: 'Practice context must contain ___ placeholder for the answer',
+} as const;
+
+/** The gap the practice context must contain. */
+export const PRACTICE_CONTEXT_GAP = '___';
+
+const M = VOCABULARY_CARD_MESSAGES;
+const WORD_MAX = 200;
+const CONTEXT_MAX = 1000;
+const DEFINITION_MAX = 2000;
+
+/** Required enum from a select or a CSV cell: blank → the required message; case and dots are forgiven (A1.1 → A11). */
+function requiredEnum<T extends string>(values: readonly [T, ...T[]], required: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform((v) => v.toUpperCase().replace(/\./g, ''))
+    .pipe(z.enum(values, { error: invalid }));
+}
+
+/** Optional enum: missing stays undefined, null or blank becomes null. */
+function optionalEnum<T extends string>(values: readonly [T, ...T[]], invalid: string) {
+  return z
+    .string({ error: invalid })
+    .nullish()
+    .transform((v) =>
+      v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim().toUpperCase(),
+    )
+    .pipe(z.enum(values, { error: invalid }).nullish());
+}
+
+export const FREQUENCY_RANK_MESSAGE = 'Frequency rank must be a whole number of at least 1.';
+
+/** frequencyRank: an integer ≥ 1, or null; a numeric string is accepted, blank means null. */
+export const frequencyRankSchema = z
+  .union([z.number(), z.string(), z.null()], { error: FREQUENCY_RANK_MESSAGE })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const n = typeof v === 'number' ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: FREQUENCY_RANK_MESSAGE });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** The fields of the create payload (§3), keys in the order of the §5 messages. */
+const cardFields = {
+  word: requiredText(M.word, WORD_MAX, `Estonian word must be at most ${WORD_MAX} characters.`),
+  wordType: requiredEnum(WORD_TYPES, M.wordType, `Word type must be one of ${WORD_TYPES.join(', ')}.`),
+  translation: requiredText(M.translation, WORD_MAX, `Translation must be at most ${WORD_MAX} characters.`),
+  level: requiredEnum(CONTENT_LEVELS, M.level, `Level must be one of ${CONTENT_LEVELS.join(', ')}.`),
+  practiceContext: requiredText(
+    M.practiceContext,
+    CONTEXT_MAX,
+    `Practice context must be at most ${CONTEXT_MAX} characters.`,
+  ),
+  practiceContextTranslation: requiredText(
+    M.practiceContextTranslation,
+    CONTEXT_MAX,
+    `Context translation must be at most ${CONTEXT_MAX} characters.`,
+  ),
+  form: requiredText(M.form, WORD_MAX, `Form must be at most ${WORD_MAX} characters.`),
+  definition: optionalText(
+    DEFINITION_MAX,
+    `Definition must be at most ${DEFINITION_MAX} characters.`,
+    'Definition must be text.',
+  ),
+  caseForm: optionalEnum(CASES, `Case form must be one of ${CASES.join(', ')}.`),
+  verbForm: optionalEnum(VERB_FORMS, `Verb form must be one of ${VERB_FORMS.join(', ')}.`),
+  frequencyRank: frequencyRankSchema,
+};
+
+/** Message 8 runs last, once the context is there (§5 order). */
+function requirePlaceholder(v: { practiceContext?: unknown }, ctx: z.RefinementCtx): void {
+  const c = v.practiceContext;
+  if (typeof c === 'string' && c.trim() !== '' && !c.includes(PRACTICE_CONTEXT_GAP)) {
+    ctx.addIssue({ code: 'custom', message: M.placeholder, path: ['practiceContext'] });
+  }
+}
+
+/**
+ * POST /admin/vocabulary-cards — the create payload (§3) with the eight §5 messages in order. Text is trimmed;
+ * optional fields that are blank become null (on create, missing ones too).
+ */
+export const vocabularyCardInput = z.object(cardFields).superRefine(requirePlaceholder);
+export type VocabularyCardInput = z.input<typeof vocabularyCardInput>;
+export type VocabularyCardValues = z.output<typeof vocabularyCardInput>;
+
+/**
+ * PUT /admin/vocabulary-cards/{id} — the same fields and messages; an optional field left out keeps its value,
+ * null or blank clears it.
+ */
+export const vocabularyCardUpdateInput = z
+  .object({ id: adminId('Vocabulary card id'), ...cardFields })
+  .superRefine(requirePlaceholder);
+export type VocabularyCardUpdateInput = z.input<typeof vocabularyCardUpdateInput>;
+export type VocabularyCardUpdateValues = z.output<typeof vocabularyCardUpdateInput>;
+
+/** The first §5 message for a card form (null when the card is valid) — the form shows one message at a time. */
+export function firstVocabularyCardError(values: unknown): string | null {
+  const r = vocabularyCardInput.safeParse(values);
+  return r.success ? null : firstIssueMessage(r.error);
+}
+
+/** GET /admin/vocabulary-cards?page&limit&search&level&reviewStatus&spellingWarnings */
+export const vocabularyCardListInput = z
+  .object({
+    ...pageFields,
+    search: searchText,
+    level: optionalFilter(CONTENT_LEVELS, `Level must be one of ${CONTENT_LEVELS.join(', ')}.`),
+    reviewStatus: optionalFilter(
+      REVIEW_STATUSES,
+      `Review status must be one of ${REVIEW_STATUSES.join(', ')}.`,
+    ),
+    spellingWarnings: booleanFilter('spellingWarnings must be true or false.'),
+  })
+  .prefault({});
+export type VocabularyCardListInput = z.input<typeof vocabularyCardListInput>;
+
+const reviewNotes = optionalText(
+  2000,
+  'Review notes must be at most 2000 characters.',
+  'Review notes must be text.',
+);
+
+/** PUT /admin/vocabulary-cards/{id}/status — body {reviewStatus, reviewNotes}. */
+export const vocabularyCardStatusInput = z.object({
+  id: adminId('Vocabulary card id'),
+  reviewStatus: z.enum(REVIEW_STATUSES, {
+    error: `Review status must be one of ${REVIEW_STATUSES.join(', ')}.`,
+  }),
+  reviewNotes,
+});
+export type VocabularyCardStatusInput = z.input<typeof vocabularyCardStatusInput>;
+
+/**
+ * §4: UNREVIEWED can go to VALID, INVALID or NEEDS_ATTENTION; any status can be reset to UNREVIEWED; setting the
+ * status a card already has is accepted (it only updates the notes). Returns the reason a change is refused, or null.
+ */
+export function reviewStatusChangeError(from: string, to: ReviewStatus): string | null {
+  if (to === 'UNREVIEWED' || from === to) return null;
+  if (from === 'UNREVIEWED' && (BULK_REVIEW_STATUSES as readonly string[]).includes(to)) return null;
+  return `Cannot change review status from ${from} to ${to}: only UNREVIEWED cards can be set to VALID, INVALID or NEEDS_ATTENTION (reset the card to UNREVIEWED first).`;
+}
+
+export const BULK_ACTIONS = ['updateStatus', 'delete'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const BULK_MAX_CARDS = 1000;
+
+/** POST /admin/vocabulary-cards/bulk-action — body {action, cardIds, reviewStatus, reviewNotes}. */
+export const vocabularyBulkActionInput = z
+  .object({
+    action: z.enum(BULK_ACTIONS, { error: 'Action must be updateStatus or delete.' }),
+    cardIds: z
+      .array(adminId('Vocabulary card id'), { error: 'Select at least one card.' })
+      .min(1, 'Select at least one card.')
+      .max(BULK_MAX_CARDS, `At most ${BULK_MAX_CARDS} cards can be changed at once.`)
+      .transform((ids) => [...new Set(ids)]),
+    reviewStatus: z
+      .enum(BULK_REVIEW_STATUSES, { error: `Bulk status must be one of ${BULK_REVIEW_STATUSES.join(', ')}.` })
+      .nullish(),
+    reviewNotes,
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === 'updateStatus' && !v.reviewStatus)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Choose the status to set: ${BULK_REVIEW_STATUSES.join(', ')}.`,
+        path: ['reviewStatus'],
+      });
+  });
+export type VocabularyBulkActionInput = z.input<typeof vocabularyBulkActionInput>;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { unneutralizeCsvCell } from './csv.ts';
+
+/**
+ * The columns of the vocabulary CSV: the template, the export, the import and the content pack
+ * (packages/content/data/vocabulary/*.csv) all use exactly these, in this order.
+ */
+export const VOCABULARY_CSV_COLUMNS = [
+  'word',
+  'wordType',
+  'translation',
+  'definition',
+  'level',
+  'practiceContext',
+  'practiceContextTranslation',
+  'form',
+  'caseForm',
+  'verbForm',
+  'frequencyRank',
+] as const;
+export type VocabularyCsvColumn = (typeof VOCABULARY_CSV_COLUMNS)[number];
+
+/** §3: the seven columns a row must have. */
+export const VOCABULARY_REQUIRED_COLUMNS = [
+  'word',
+  'wordType',
+  'translation',
+  'level',
+  'practiceContext',
+  'practiceContextTranslation',
+  'form',
+] as const;
+
+/** §9 */
+export const VOCABULARY_TEMPLATE_FILENAME = 'vocabulary_cards_template.csv';
+export const VOCABULARY_EXPORT_FILENAME = 'vocabulary_cards_export.csv';
+
+/** The example row of the template (a valid card, so the template imports as it is). */
+export const VOCABULARY_TEMPLATE_EXAMPLE: Record<VocabularyCsvColumn, string> = {
+  word: 'maja',
+  wordType: 'NOUN',
+  translation: 'house',
+  definition: 'a building where people live',
+  level: 'A0',
+  practiceContext: 'Me elame suures ___.',
+  practiceContextTranslation: 'We live in a big house.',
+  form: 'majas',
+  caseForm: 'INESSIVE',
+  verbForm: '',
+  frequencyRank: '250',
+};
+
+/** §5 import messages (browser side) and the server's limits. */
+export const VOCABULARY_IMPORT_MESSAGES = {
+  notCsv: 'Please select a CSV file',
+  noFile: 'Please select a file first',
+  noValidRows: 'No valid cards found in the CSV file',
+  failed: 'Failed to import vocabulary cards',
+} as const;
+export const VOCABULARY_IMPORT_MAX_ROWS = 20_000;
+
+/** A card as the import sends it: the create payload's names, empty cells omitted. */
+export type CsvCard = Partial<Record<Exclude<VocabularyCsvColumn, 'frequencyRank'>, string>> & {
+  frequencyRank?: number | null;
+};
+
+/**
+ * One parsed CSV row (papaparse with `header: true`) → the card the import sends (§5): cells trimmed, empty cells
+ * omitted, frequencyRank an integer or null when not numeric, apostrophes added by `neutralizeCsvCell` removed.
+ */
+export function csvRowToCard(row: Record<string, unknown>): CsvCard {
+  const card: CsvCard = {};
+  for (const col of VOCABULARY_CSV_COLUMNS) {
+    const raw = row[col];
+    if (raw === undefined || raw === null) continue;
+    const cell = unneutralizeCsvCell(String(raw).trim());
+    if (cell === '') continue;
+    if (col === 'frequencyRank') {
+      const n = /^\d+$/.test(cell) ? Number.parseInt(cell, 10) : Number.NaN;
+      card.frequencyRank = Number.isInteger(n) ? n : null;
+    } else {
+      card[col as Exclude<VocabularyCsvColumn, 'frequencyRank'>] = cell;
+    }
+  }
+  return card;
+}
+
+/** §5: a row counts only if the seven required columns are all present. */
+export function hasRequiredColumns(card: Record<string, unknown>): boolean {
+  return VOCABULARY_REQUIRED_COLUMNS.every(
+    (c) => typeof card[c] === 'string' && (card[c] as string).trim() !== '',
+  );
+}
+
+/** File check of the import screen (§5): text/csv or a name ending .csv. */
+export function isCsvFile(file: { name: string; type?: string }): boolean {
+  return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
+}
+
+/**
+ * POST /admin/vocabulary-cards/batch-import — body {cards}. Each row is validated on the server with the create
+ * rules (the §5 messages); rows are checked one by one, so the outer schema only bounds the list.
+ */
+export const vocabularyBatchImportInput = z.object({
+  cards: z
+    .array(z.unknown(), { error: 'cards must be a list of vocabulary cards.' })
+    .min(1, VOCABULARY_IMPORT_MESSAGES.noValidRows)
+    .max(
+      VOCABULARY_IMPORT_MAX_ROWS,
+      `At most ${VOCABULARY_IMPORT_MAX_ROWS} cards can be imported in one request; split the file.`,
+    ),
+});
+export type VocabularyBatchImportInput = z.input<typeof vocabularyBatchImportInput>;
+
+export interface ImportRowError {
+  /** 1-based position of the row in `cards` (the first data row of the file is row 1). */
+  row: number;
+  error: string;
+  data: Record<string, unknown>;
+}
+
+export interface ImportResult {
+  created: number;
+  skipped: number;
+  errors: ImportRowError[];
+}

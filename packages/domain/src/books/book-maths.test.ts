@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  bookState,
+  clampTextSize,
+  formatReadingTime,
+  openingPage,
+  pageInfo,
+  pagesRead,
+  parseTextSize,
+  progressPercentage,
+  readingProgress,
+  readingTimeMinutes,
+  stepTextSize,
+  textSizeLabel,
+  totalPages,
+  unreadIds,
+} from './book-maths.ts';
+
+describe('totalPages', () => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [4, 1],
+    [5, 2],
+    [8, 2],
+    [63, 16],
+  ])('%i segments make %i pages of 4', (n, pages) => expect(totalPages(n)).toBe(pages));
+
+  it('uses another page size when given', () => {
+    expect(totalPages(21, 10)).toBe(3);
+    expect(totalPages(10, 500)).toBe(1);
+  });
+
+  it('treats nonsense as 0', () => {
+    expect(totalPages(-3)).toBe(0);
+    expect(totalPages(Number.NaN)).toBe(0);
+  });
+});
+
+describe('openingPage', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [4, 1],
+    [5, 2],
+    [8, 2],
+    [9, 3],
+  ])('with %i read opens page %i', (read, page) => expect(openingPage(read)).toBe(page));
+
+  it('never opens past the last page', () => {
+    expect(openingPage(12, 9)).toBe(3);
+    expect(openingPage(0, 0)).toBe(1);
+  });
+});
+
+describe('pagesRead and progressPercentage', () => {
+  it.each([
+    [0, 0],
+    [3, 0],
+    [4, 1],
+    [7, 1],
+    [8, 2],
+  ])('%i read segments are %i whole pages', (read, pages) => expect(pagesRead(read)).toBe(pages));
+
+  it.each([
+    [0, 10, 0],
+    [1, 3, 33],
+    [2, 3, 67],
+    [5, 10, 50],
+    [10, 10, 100],
+    [3, 0, 0],
+  ])('%i of %i is %i%%', (read, total, pct) => expect(progressPercentage(read, total)).toBe(pct));
+
+  it('never goes above 100', () => {
+    expect(progressPercentage(12, 10)).toBe(100);
+  });
+
+  it('summarises progress and derives the card state', () => {
+    expect(readingProgress(0, 10)).toEqual({ hasStarted: false, progressPercentage: 0, readSegments: 0 });
+    expect(readingProgress(4, 10)).toEqual({ hasStarted: true, progressPercentage: 40, readSegments: 4 });
+    expect(bookState(readingProgress(0, 10))).toBe('not_started');
+    expect(bookState(readingProgress(4, 10))).toBe('started');
+    expect(bookState(readingProgress(10, 10))).toBe('completed');
+  });
+});
+
+describe('reading time', () => {
+  it('is one minute per segment', () => {
+    expect(readingTimeMinutes(0)).toBe(0);
+    expect(readingTimeMinutes(52)).toBe(52);
+    expect(readingTimeMinutes(2.2)).toBe(3);
+  });
+
+  it.each([
+    [0, '~0 m'],
+    [1, '~1 m'],
+    [59, '~59 m'],
+    [60, '~1 h 0 m'],
+    [63, '~1 h 3 m'],
+    [125, '~2 h 5 m'],
+  ])('%i minutes read as %s', (m, s) => expect(formatReadingTime(m)).toBe(s));
+});
+
+describe('text size', () => {
+  it('clamps to 0.8–1.5 on the 0.1 grid', () => {
+    expect(clampTextSize(0.5)).toBe(0.8);
+    expect(clampTextSize(2)).toBe(1.5);
+    expect(clampTextSize(1.04)).toBe(1);
+    expect(clampTextSize(Number.NaN)).toBe(1);
+  });
+
+  it('steps by 0.1 without drifting and stops at the bounds', () => {
+    let s = 0.8;
+    const seen = [s];
+    for (let i = 0; i < 10; i++) {
+      s = stepTextSize(s, 1);
+      seen.push(s);
+    }
+    expect(seen).toEqual([0.8, 0.9, 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.5, 1.5, 1.5]);
+    expect(stepTextSize(0.8, -1)).toBe(0.8);
+    expect(stepTextSize(1, -1)).toBe(0.9);
+  });
+
+  it('stays in range for any sequence of steps', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom<1 | -1>(1, -1)), (steps) => {
+        const end = steps.reduce<number>((s, d) => stepTextSize(s, d), 1);
+        return end >= 0.8 && end <= 1.5 && Math.round(end * 10) / 10 === end;
+      }),
+    );
+  });
+
+  it('reads a remembered value and labels it', () => {
+    expect(parseTextSize(null)).toBe(1);
+    expect(parseTextSize('1.3')).toBe(1.3);
+    expect(parseTextSize('9')).toBe(1.5);
+    expect(parseTextSize('big')).toBe(1);
+    expect(textSizeLabel(1)).toBe('100%');
+    expect(textSizeLabel(1.2)).toBe('120%');
+    expect(textSizeLabel(0.8)).toBe('80%');
+  });
+});
+
+describe('pageInfo and unreadIds', () => {
+  it('describes the edges', () => {
+    expect(pageInfo(1, 4, 0)).toEqual({ page: 1, totalPages: 0, hasNextPage: false, hasPreviousPage: false });
+    expect(pageInfo(1, 4, 4)).toEqual({ page: 1, totalPages: 1, hasNextPage: false, hasPreviousPage: false });
+    expect(pageInfo(1, 4, 5)).toEqual({ page: 1, totalPages: 2, hasNextPage: true, hasPreviousPage: false });
+    expect(pageInfo(2, 4, 5)).toEqual({ page: 2, totalPages: 2, hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it('keeps page order and skips read ids', () => {
+    expect(unreadIds([5, 6, 7, 8], new Set([6, 8]))).toEqual([5, 7]);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './book.schemas.ts';
+export * from './book-maths.ts';

@@ -1,0 +1,142 @@
+import { type Card, createEmptyCard, fsrs, generatorParameters, Rating, State } from 'ts-fsrs';
+import { type Tier, type TierStatus, tierOf, tierStatus } from './tiers.ts';
+
+/** Desired retention of the schedule (issue 3: 0.90 by default). */
+export const DESIRED_RETENTION = 0.9;
+
+/** The one scheduler: FSRS with the default weights and 0.90 retention; no fuzz, so schedules are reproducible. */
+export const scheduler = fsrs(generatorParameters({ request_retention: DESIRED_RETENTION }));
+
+export type ReviewResult = 'pass' | 'fail';
+
+/** pass = Rating.Good, fail = Rating.Again (issue 3). */
+export function ratingFor(result: ReviewResult): Rating.Good | Rating.Again {
+  return result === 'pass' ? Rating.Good : Rating.Again;
+}
+
+/** The FSRS state kept per learner and card (the columns of user_vocabulary_cards). */
+export interface FsrsState {
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: Date | null;
+}
+
+/** Counters kept for display and for the tiers. */
+export interface ReviewCounters {
+  /** Successful reviews in a row (a fail resets it). */
+  repetitions: number;
+  /** Days until the next review, as scheduled at the last review. */
+  interval_days: number;
+  review_count: number;
+  successful_reviews: number;
+}
+
+export type CardProgress = FsrsState & ReviewCounters;
+
+/** The state of a card nobody has reviewed yet. */
+export function newCardState(now: Date): CardProgress {
+  const c = createEmptyCard(now);
+  return {
+    ...fromFsrsCard(c),
+    repetitions: 0,
+    interval_days: 0,
+    review_count: 0,
+    successful_reviews: 0,
+  };
+}
+
+function toFsrsCard(s: FsrsState): Card {
+  return {
+    due: s.due,
+    stability: s.stability,
+    difficulty: s.difficulty,
+    elapsed_days: s.elapsed_days,
+    scheduled_days: s.scheduled_days,
+    learning_steps: s.learning_steps,
+    reps: s.reps,
+    lapses: s.lapses,
+    state: s.state as State,
+    ...(s.last_review ? { last_review: s.last_review } : {}),
+  };
+}
+
+function fromFsrsCard(c: Card): FsrsState {
+  return {
+    due: c.due,
+    stability: c.stability,
+    difficulty: c.difficulty,
+    elapsed_days: c.elapsed_days,
+    scheduled_days: c.scheduled_days,
+    learning_steps: c.learning_steps,
+    reps: c.reps,
+    lapses: c.lapses,
+    state: c.state,
+    last_review: c.last_review ?? null,
+  };
+}
+
+export interface ReviewOutcome {
+  before: CardProgress;
+  after: CardProgress;
+  rating: Rating.Good | Rating.Again;
+  tier: Tier;
+  status: TierStatus;
+}
+
+/** Applies one review at `now`: the FSRS step plus the display counters. Pure. */
+export function applyReview(before: CardProgress, result: ReviewResult, now: Date): ReviewOutcome {
+  const rating = ratingFor(result);
+  // a review logged before the last one (clock skew between replicas) is treated as happening at the last review
+  const at = before.last_review && now < before.last_review ? before.last_review : now;
+  const { card } = scheduler.next(toFsrsCard(before), at, rating);
+  const pass = result === 'pass';
+  const after: CardProgress = {
+    ...fromFsrsCard(card),
+    repetitions: pass ? before.repetitions + 1 : 0,
+    interval_days: card.scheduled_days,
+    review_count: before.review_count + 1,
+    successful_reviews: before.successful_reviews + (pass ? 1 : 0),
+  };
+  const tier = tierOf(after);
+  return { before, after, rating, tier, status: tierStatus(tier) };
+}
+
+/** The FSRS part of a state as JSON for the review log (dates as ISO strings). */
+export function fsrsStateJson(s: FsrsState): {
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: string | null;
+} {
+  return {
+    due: s.due.toISOString(),
+    stability: s.stability,
+    difficulty: s.difficulty,
+    elapsed_days: s.elapsed_days,
+    scheduled_days: s.scheduled_days,
+    learning_steps: s.learning_steps,
+    reps: s.reps,
+    lapses: s.lapses,
+    state: s.state,
+    last_review: s.last_review ? s.last_review.toISOString() : null,
+  };
+}
+
+/** Probability of recall of a reviewed card at `at` (0 for a card never reviewed). */
+export function retrievability(s: FsrsState, at: Date): number {
+  if (s.state === State.New || !s.last_review) return 0;
+  return scheduler.get_retrievability(toFsrsCard(s), at, false);
+}

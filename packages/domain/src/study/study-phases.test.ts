@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accuracyOf,
+  initialStudyState,
+  type StudyEvent,
+  type StudyState,
+  sessionPatch,
+  studyReducer,
+} from './study-phases.ts';
+
+const AT = '2026-05-10T10:00:00.000Z';
+const noFlags = { isVocabularyCompleted: false, isReadingCompleted: false, isGrammarCompleted: false };
+
+function run(events: StudyEvent[], from: StudyState = initialStudyState()): StudyState {
+  return events.reduce(studyReducer, from);
+}
+
+const loaded = (
+  content: { vocabulary: number | null; reading: number; grammar: number; readingQuestions?: number[] },
+  extra: Partial<Extract<StudyEvent, { type: 'LOADED' }>> = {},
+): StudyEvent => ({ type: 'LOADED', content, ...extra });
+
+describe('studyReducer: loading', () => {
+  it('opens the first incomplete phase that has content', () => {
+    expect(run([loaded({ vocabulary: 3, reading: 1, grammar: 8 })]).view).toBe('vocabulary');
+    expect(run([loaded({ vocabulary: 0, reading: 1, grammar: 8 })]).view).toBe('reading');
+    expect(run([loaded({ vocabulary: 0, reading: 0, grammar: 8 })]).view).toBe('grammar');
+  });
+
+  it('shows the empty view when no phase has content', () => {
+    expect(run([loaded({ vocabulary: 0, reading: 0, grammar: 0 })]).view).toBe('empty');
+  });
+
+  it('treats an unknown vocabulary total as content', () => {
+    expect(run([loaded({ vocabulary: null, reading: 0, grammar: 0 })]).view).toBe('vocabulary');
+  });
+
+  it('resumes an unfinished session from its flags', () => {
+    const s = run([
+      loaded(
+        { vocabulary: 3, reading: 1, grammar: 8 },
+        { unfinishedSession: { ...noFlags, isVocabularyCompleted: true } },
+      ),
+    ]);
+    expect(s.view).toBe('reading');
+    expect(s.phases.vocabulary.completed).toBe(true);
+  });
+
+  it('shows completed when a finished session exists or everything was done today', () => {
+    expect(
+      run([loaded({ vocabulary: 3, reading: 1, grammar: 8 }, { hasFinishedSession: true })]),
+    ).toMatchObject({
+      view: 'completed',
+      alreadyDoneToday: true,
+    });
+    const allDone = { isVocabularyCompleted: true, isReadingCompleted: true, isGrammarCompleted: true };
+    expect(run([loaded({ vocabulary: 3, reading: 1, grammar: 8 }, { completion: allDone })]).view).toBe(
+      'completed',
+    );
+  });
+});
+
+describe('studyReducer: answering', () => {
+  it('completes a phase when its answered count reaches its total and opens the next at item 0', () => {
+    let s = run([loaded({ vocabulary: 2, reading: 1, grammar: 2 })]);
+    s = studyReducer(s, { type: 'ANSWERED', correct: true, at: AT });
+    expect(s).toMatchObject({ view: 'vocabulary', itemIndex: 1 });
+    const before = s;
+    s = studyReducer(s, { type: 'ANSWERED', correct: false, at: AT });
+    expect(s).toMatchObject({ view: 'reading', itemIndex: 0, readingStep: 'text' });
+    expect(sessionPatch(before, s)).toEqual({
+      isVocabularyCompleted: true,
+      exercisesCompleted: 2,
+      accuracyPercentage: 50,
+    });
+  });
+
+  it('skips phases without content', () => {
+    const s = run([
+      loaded({ vocabulary: 1, reading: 0, grammar: 1 }),
+      { type: 'ANSWERED', correct: true, at: AT },
+    ]);
+    expect(s.view).toBe('grammar');
+  });
+
+  it('reads a text, then its questions, and moves on after them', () => {
+    let s = run([loaded({ vocabulary: 0, reading: 1, grammar: 1, readingQuestions: [2] })]);
+    s = studyReducer(s, { type: 'READING_CONTINUE', at: AT });
+    expect(s).toMatchObject({ view: 'reading', readingStep: 'questions' });
+    s = studyReducer(s, { type: 'READING_QUESTIONS_DONE', correct: 1, total: 2, at: AT });
+    expect(s).toMatchObject({ view: 'grammar', correct: 1, completedCount: 2 });
+  });
+
+  it('completes a text without questions on Continue', () => {
+    const s = run([
+      loaded({ vocabulary: 0, reading: 1, grammar: 1, readingQuestions: [0] }),
+      { type: 'READING_CONTINUE', at: AT },
+    ]);
+    expect(s).toMatchObject({ view: 'grammar', correct: 1, completedCount: 1 });
+  });
+
+  it('finishes the session with a completion time and every flag when the last phase is done', () => {
+    let s = run([loaded({ vocabulary: 1, reading: 0, grammar: 1 })]);
+    s = studyReducer(s, { type: 'ANSWERED', correct: true, at: AT });
+    const before = s;
+    s = studyReducer(s, { type: 'ANSWERED', correct: true, at: AT });
+    expect(s.view).toBe('completed');
+    expect(s.finishedAt).toBe(AT);
+    expect(Object.values(s.phases).every((p) => p.completed)).toBe(true);
+    expect(sessionPatch(before, s)).toEqual({
+      isReadingCompleted: true,
+      isGrammarCompleted: true,
+      isSessionFinished: true,
+      completedAt: AT,
+      exercisesCompleted: 2,
+      accuracyPercentage: 100,
+    });
+  });
+});
+
+describe('studyReducer: explicit completion', () => {
+  it('Skip Reading Section sets the reading flag and opens grammar', () => {
+    const s = run([
+      loaded({ vocabulary: 0, reading: 1, grammar: 3 }),
+      { type: 'COMPLETE_PHASE', phase: 'reading', at: AT },
+    ]);
+    expect(s.view).toBe('grammar');
+    expect(s.phases.reading.completed).toBe(true);
+  });
+
+  it('completing a phase that is not current only sets its flag', () => {
+    const s = run([
+      loaded({ vocabulary: 2, reading: 1, grammar: 3 }),
+      { type: 'COMPLETE_PHASE', phase: 'reading', at: AT },
+    ]);
+    expect(s.view).toBe('vocabulary');
+    expect(s.phases.reading.completed).toBe(true);
+  });
+
+  it('ignores answers outside an exercise phase', () => {
+    const done = run([loaded({ vocabulary: 0, reading: 0, grammar: 0 })]);
+    expect(studyReducer(done, { type: 'ANSWERED', correct: true, at: AT })).toBe(done);
+    const reading = run([loaded({ vocabulary: 0, reading: 1, grammar: 0 })]);
+    expect(studyReducer(reading, { type: 'ANSWERED', correct: true, at: AT })).toBe(reading);
+  });
+});
+
+describe('accuracy and patches', () => {
+  it('is correct / completed × 100', () => {
+    expect(accuracyOf({ correct: 0, completedCount: 0 })).toBe(0);
+    expect(accuracyOf({ correct: 2, completedCount: 3 })).toBe(67);
+  });
+
+  it('sends nothing when nothing changed', () => {
+    const s = run([loaded({ vocabulary: 2, reading: 0, grammar: 0 })]);
+    expect(sessionPatch(s, s)).toBeNull();
+  });
+});

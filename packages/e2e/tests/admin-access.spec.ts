@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './admin-helpers.ts';
+import { signInAsDemo } from './helpers.ts';
+
+test('a learner sees Access Denied on every admin screen and no admin data is requested', async ({
+  page,
+}) => {
+  await signInAsDemo(page, 'learner');
+  await expect(page).toHaveURL(/\/dashboard/);
+  const adminCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/trpc\/[^?]*admin\./.test(r.url())) adminCalls.push(r.url());
+  });
+  for (const path of [
+    '/admin/vocabulary-cards',
+    '/admin/grammar-exercises',
+    '/admin/reading-texts/create',
+    '/admin/dual-language-books',
+    '/admin/users',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText("You don't have admin privileges to access this page.")).toBeVisible();
+  }
+  expect(adminCalls).toEqual([]);
+});
+
+test('an admin creates an API token for the CLI, sees it once and revokes it', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'API tokens' }).click();
+  await expect(page.getByRole('heading', { name: 'API Tokens' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Token' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText('Token name is required');
+  const name = `e2e ${Date.now()}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Create Token' }).click();
+  await expect(page.getByTestId('new-token')).toContainText('shown only once');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: `Revoke ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Revoke token' }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(row).toContainText('Revoked');
+});
