@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-helpers.ts';
 import { signInAsDemo } from './helpers.ts';
@@ -40,4 +41,32 @@ test('an admin creates an API token for the CLI, sees it once and revokes it', a
   await row.getByRole('button', { name: `Revoke ${name}` }).click();
   await page.getByRole('dialog', { name: 'Revoke token' }).getByRole('button', { name: 'Revoke' }).click();
   await expect(row).toContainText('Revoked');
+});
+
+test('the admin screens have no serious accessibility violations (axe)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  for (const path of [
+    '/admin/',
+    '/admin/vocabulary-cards',
+    '/admin/vocabulary-cards/create',
+    '/admin/vocabulary-cards/import',
+    '/admin/grammar-exercises',
+    '/admin/grammar-exercises/create',
+    '/admin/reading-texts',
+    '/admin/reading-texts/create',
+    '/admin/dual-language-books',
+    '/admin/dual-language-books/create',
+    '/admin/users',
+    '/admin/api-tokens',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(serious).toEqual([]);
+  }
 });

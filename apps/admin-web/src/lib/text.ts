@@ -56,8 +56,3 @@ export function parseList(value: unknown): string[] {
   if (!Array.isArray(v)) return [];
   return v.map((x) => String(x));
 }
-
-/** "1 card" / "3 cards". */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
