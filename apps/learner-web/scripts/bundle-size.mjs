@@ -42,7 +42,7 @@ while (queue.length > 0) {
 let raw = 0;
 let gzip = 0;
 const rows = [];
-let chartInInitial = [];
+const chartInInitial = [];
 for (const [file, code] of seen) {
   const g = gzipSync(code, { level: 9 }).length;
   raw += code.length;
@@ -53,8 +53,11 @@ for (const [file, code] of seen) {
 rows.sort((a, b) => b[2] - a[2]);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('Initial JavaScript of learner-web (entry + static imports):');
-for (const [name, r, g] of rows) console.log(`  ${name.padEnd(48)} ${kb(r).padStart(10)}  gzip ${kb(g).padStart(9)}`);
-console.log(`  ${'total'.padEnd(48)} ${kb(raw).padStart(10)}  gzip ${kb(gzip).padStart(9)}  (budget ${BUDGET_KB} KB)`);
+for (const [name, r, g] of rows)
+  console.log(`  ${name.padEnd(48)} ${kb(r).padStart(10)}  gzip ${kb(g).padStart(9)}`);
+console.log(
+  `  ${'total'.padEnd(48)} ${kb(raw).padStart(10)}  gzip ${kb(gzip).padStart(9)}  (budget ${BUDGET_KB} KB)`,
+);
 
 let failed = false;
 if (gzip > BUDGET_KB * 1024) {

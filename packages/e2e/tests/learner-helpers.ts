@@ -21,7 +21,13 @@ export async function skipTour(page: Page) {
 }
 
 /** POST/PUT a documented REST path as the signed-in learner. */
-export async function apiSend<T>(page: Page, token: string, method: 'POST' | 'PUT', path: string, data: unknown) {
+export async function apiSend<T>(
+  page: Page,
+  token: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  data: unknown,
+) {
   const res = await page.request.fetch(`/api${path}`, {
     method,
     data,
@@ -75,9 +81,13 @@ export function captureTrpc(page: Page) {
 
 /** axe: no serious or critical violation on the current screen. */
 export async function expectAccessible(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const summary = bad.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
   expect(summary, `axe violations on ${screen}`).toEqual([]);
 }
 
@@ -94,7 +104,11 @@ export async function screenshotBothWidths(page: Page, name: string) {
     await page.setViewportSize({ width, height });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(200);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+    await page.screenshot({
+      path: join(SHOTS, `${name}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
   if (before) await page.setViewportSize(before);
 }

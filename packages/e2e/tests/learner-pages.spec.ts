@@ -101,7 +101,9 @@ test('progress page: chart switches range and series, level cards, quick actions
   await screenshotBothWidths(page, 'progress');
 });
 
-test('settings: the profile form trims, requires both names, saves; learning settings save', async ({ page }) => {
+test('settings: the profile form trims, requires both names, saves; learning settings save', async ({
+  page,
+}) => {
   await signInNewLearner(page, 'settings', 'Mari', 'Maasikas');
   await skipTour(page);
   await page.goto('/settings');
@@ -147,4 +149,27 @@ test('assessment placeholder, keyboard toggle only where it belongs, skipping th
   await page.getByRole('link', { name: 'Start Study Session' }).click();
   await expect(page).toHaveURL(/\/study$/);
   await expect(page.getByRole('button', { name: /Estonian letters keyboard/ })).toBeVisible();
+});
+
+test('at 375 px the menu opens from the hamburger and the keyboard types into the answer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInNewLearner(page, 'mobile');
+  await skipTour(page);
+  await page.goto('/vocabulary');
+  const input = page.getByTestId('cloze-input');
+  await expect(input).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Personal Lexicon' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('link', { name: 'Personal Lexicon' })).toBeVisible();
+  await page.getByRole('button', { name: /Estonian letters keyboard/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Personal Lexicon' })).toBeHidden();
+  await expect(page.getByTestId('estonian-keyboard')).toBeVisible();
+  await input.focus();
+  await page.getByRole('button', { name: 'Insert õ' }).click();
+  await expect(input).toHaveValue(/^õ/);
+  await expect(input).toBeFocused();
+  await expectAccessible(page, 'vocabulary at 375 px');
 });

@@ -41,7 +41,9 @@ test('stand-alone vocabulary runs to its end screen, then says nothing is due', 
   const due = page.getByTestId('cloze-input');
   await expect(empty.or(due)).toBeVisible();
   if (await empty.isVisible()) {
-    await expect(page.getByText('Great job keeping up with your reviews! Check back tomorrow.')).toBeVisible();
+    await expect(
+      page.getByText('Great job keeping up with your reviews! Check back tomorrow.'),
+    ).toBeVisible();
   }
 });
 

@@ -21,7 +21,9 @@ test('a new learner takes the tour, completes all three phases and reviews the s
 
   // dashboard: greeting, tasks, tour auto-start after 500 ms
   await page.goto('/dashboard');
-  await expect(page.getByTestId('greeting')).toHaveText(/^(Head öö|Tere hommikust|Tere päevast|Tere õhtust), Kati!$/);
+  await expect(page.getByTestId('greeting')).toHaveText(
+    /^(Head öö|Tere hommikust|Tere päevast|Tere õhtust), Kati!$/,
+  );
   const tour = page.getByRole('dialog', { name: 'Welcome' });
   await expect(tour).toBeVisible();
   await expectAccessible(page, 'dashboard with the tour');
@@ -40,7 +42,11 @@ test('a new learner takes the tour, completes all three phases and reviews the s
   await expect(page.getByTestId('tour')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('keelerada_tour_completed'))).toBe('true');
   await expect
-    .poll(async () => (await api<{ user: { onboarding_completed: boolean } }>(page, token, '/me')).user.onboarding_completed)
+    .poll(
+      async () =>
+        (await api<{ user: { onboarding_completed: boolean } }>(page, token, '/me')).user
+          .onboarding_completed,
+    )
     .toBe(true);
   await expect(page.getByTestId('daily-tasks').locator('li[data-done="true"]')).toHaveCount(0);
   await expectAccessible(page, 'dashboard');
@@ -134,9 +140,13 @@ test('a new learner takes the tour, completes all three phases and reviews the s
 
   // completed, and the review agrees
   const total = items.length + readingUnits + grammar.length;
-  await expect(page.getByRole('heading', { name: 'Study Session Completed!' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Study Session Completed!' })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(
-    page.getByText(`Excellent work! You've successfully completed your study session with ${total} exercises.`),
+    page.getByText(
+      `Excellent work! You've successfully completed your study session with ${total} exercises.`,
+    ),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Review Session' }).click();
   const review = page.getByTestId('session-review');
@@ -159,6 +169,7 @@ test('a new learner takes the tour, completes all three phases and reviews the s
   await expect(grammarRow.locator('dl, p').first()).toBeVisible();
   await expect(grammarRow.getByText('Exercise content not available')).toHaveCount(0);
   await expectAccessible(page, 'session review');
+  await screenshotBothWidths(page, 'study-review');
   await page.keyboard.press('Escape');
   await expect(review).toBeHidden();
 
@@ -167,6 +178,7 @@ test('a new learner takes the tour, completes all three phases and reviews the s
   await expect(page.getByTestId('daily-tasks').locator('li[data-done="true"]')).toHaveCount(3);
   await expect(page.locator('.cal-day.is-today')).toHaveAttribute('data-status', 'green');
   await expect(page.getByTestId('streak-count')).toContainText('1 day');
+  await screenshotBothWidths(page, 'dashboard-after-session');
 
   // coming back to /study after finishing
   await page.goto('/study');

@@ -6,7 +6,10 @@ import { useEffect, useState } from 'react';
 import { trpc } from '../api.ts';
 import type { Me } from '../data/types.ts';
 import { DAILY_VOCABULARY_LIMIT, TOUR_AUTO_START_MS } from '../lib/constants.ts';
-import { VocabularyProgressCardLink, VocabularyProgressWidget } from '../progress/VocabularyProgressWidget.tsx';
+import {
+  VocabularyProgressCardLink,
+  VocabularyProgressWidget,
+} from '../progress/VocabularyProgressWidget.tsx';
 import { dailyTasks } from './dashboard-model.ts';
 import { StreakCalendar } from './StreakCalendar.tsx';
 import { Tour } from './Tour.tsx';
@@ -14,10 +17,20 @@ import { readTourFlag, resetTourFlag, shouldAutoStartTour, writeTourFlag } from 
 import './dashboard.css';
 
 const AREAS = [
-  { to: '/vocabulary', icon: '🔤', title: 'Vocabulary', text: "Practise today's words with spaced repetition." },
+  {
+    to: '/vocabulary',
+    icon: '🔤',
+    title: 'Vocabulary',
+    text: "Practise today's words with spaced repetition.",
+  },
   { to: '/grammar', icon: '📐', title: 'Grammar', text: 'Eight exercises on cases, verbs and word order.' },
   { to: '/reading', icon: '📖', title: 'Reading', text: 'A short Estonian text with questions.' },
-  { to: '/dual-language-books', icon: '📚', title: 'Bilingual Books', text: 'Estonian and English side by side.' },
+  {
+    to: '/dual-language-books',
+    icon: '📚',
+    title: 'Bilingual Books',
+    text: 'Estonian and English side by side.',
+  },
 ] as const;
 
 export function Dashboard({
@@ -103,7 +116,12 @@ export function Dashboard({
       >
         <ul className="task-list" aria-busy={completion.isPending} data-testid="daily-tasks">
           {tasks.map((t) => (
-            <li key={t.key} className={t.done ? 'is-done' : ''} data-done={t.done} data-testid={`task-${t.key}`}>
+            <li
+              key={t.key}
+              className={t.done ? 'is-done' : ''}
+              data-done={t.done}
+              data-testid={`task-${t.key}`}
+            >
               <span className="task-check" aria-hidden="true">
                 {t.done ? '✓' : ''}
               </span>
@@ -137,10 +155,15 @@ export function Dashboard({
       <div className="dash-bottom">
         <Card title="Vocabulary Progress" actions={<VocabularyProgressCardLink />} className="dash-progress">
           {stats.isPending ? (
-            <div className="skeleton-block" aria-busy="true" aria-label="Loading vocabulary progress" />
+            <div className="skeleton-block" role="status">
+              <span className="sr-only">Loading vocabulary progress</span>
+            </div>
           ) : stats.isError ? (
             <div role="alert">
-              <p>Error loading vocabulary progress: {stats.error.message || 'Failed to fetch vocabulary statistics'}</p>
+              <p>
+                Error loading vocabulary progress:{' '}
+                {stats.error.message || 'Failed to fetch vocabulary statistics'}
+              </p>
               <button type="button" className="link-button" onClick={() => void stats.refetch()}>
                 Try again
               </button>

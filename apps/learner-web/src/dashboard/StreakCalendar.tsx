@@ -4,7 +4,15 @@ import { trpc } from '../api.ts';
 import { CALENDAR_SKELETON_CELLS } from '../lib/constants.ts';
 import { type DayStatus, monthGrid, streakIcon, todayIn } from './dashboard-model.ts';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAYS = [
+  { short: 'Mon', full: 'Monday' },
+  { short: 'Tue', full: 'Tuesday' },
+  { short: 'Wed', full: 'Wednesday' },
+  { short: 'Thu', full: 'Thursday' },
+  { short: 'Fri', full: 'Friday' },
+  { short: 'Sat', full: 'Saturday' },
+  { short: 'Sun', full: 'Sunday' },
+];
 const STATUS_TEXT: Record<DayStatus, string> = {
   green: 'studied',
   yellow: 'today, not finished yet',
@@ -18,7 +26,9 @@ export function StreakCalendar({ timeZone }: { timeZone: string }) {
   const [ym, setYm] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
   const streak = useQuery(trpc.study.streak.queryOptions());
   const calendar = useQuery(trpc.study.calendar.queryOptions(ym));
-  const serverToday = calendar.data ? Object.entries(calendar.data).find(([, d]) => d.isToday)?.[0] : undefined;
+  const serverToday = calendar.data
+    ? Object.entries(calendar.data).find(([, d]) => d.isToday)?.[0]
+    : undefined;
   const effectiveToday = serverToday ?? today;
   const isCurrentMonth = ym.year === Number(today.slice(0, 4)) && ym.month === Number(today.slice(5, 7));
   const monthName = new Date(Date.UTC(ym.year, ym.month - 1, 1)).toLocaleString('en', {
@@ -30,7 +40,11 @@ export function StreakCalendar({ timeZone }: { timeZone: string }) {
   const shift = (delta: number) =>
     setYm(({ year, month }) => {
       const m = month + delta;
-      return m < 1 ? { year: year - 1, month: 12 } : m > 12 ? { year: year + 1, month: 1 } : { year, month: m };
+      return m < 1
+        ? { year: year - 1, month: 12 }
+        : m > 12
+          ? { year: year + 1, month: 1 }
+          : { year, month: m };
     });
 
   return (
@@ -47,7 +61,12 @@ export function StreakCalendar({ timeZone }: { timeZone: string }) {
         </p>
       </header>
       <div className="cal-nav">
-        <button type="button" className="kr-icon-btn cal-nav-btn" aria-label="Previous month" onClick={() => shift(-1)}>
+        <button
+          type="button"
+          className="kr-icon-btn cal-nav-btn"
+          aria-label="Previous month"
+          onClick={() => shift(-1)}
+        >
           ‹
         </button>
         <h3 className="cal-month" aria-live="polite">
@@ -63,28 +82,40 @@ export function StreakCalendar({ timeZone }: { timeZone: string }) {
           ›
         </button>
       </div>
-      <div className="cal-grid" role="grid" aria-label={`Study calendar, ${monthName}`} aria-busy={calendar.isPending}>
-        <div className="cal-row" role="row">
-          {WEEKDAYS.map((d) => (
-            <span key={d} role="columnheader" className="cal-weekday">
-              {d}
-            </span>
-          ))}
-        </div>
-        {calendar.isPending ? (
-          <CalendarRows
-            cells={Array.from({ length: CALENDAR_SKELETON_CELLS }, (_, i) => ({ skeleton: true as const, key: i }))}
-          />
-        ) : calendar.isError ? (
-          <p className="kr-muted cal-error">The calendar could not be loaded.</p>
-        ) : (
-          <CalendarRows
-            cells={monthGrid(ym.year, ym.month, calendar.data, effectiveToday).map((c, i) =>
-              c ? { ...c, key: c.date } : { empty: true as const, key: `pad-${i}` },
-            )}
-          />
-        )}
-      </div>
+      <table className="cal-grid" aria-busy={calendar.isPending} data-testid="calendar">
+        <caption className="sr-only">Study calendar, {monthName}</caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((d) => (
+              <th key={d.short} scope="col" className="cal-weekday">
+                <abbr title={d.full}>{d.short}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {calendar.isPending ? (
+            <CalendarRows
+              cells={Array.from({ length: CALENDAR_SKELETON_CELLS }, (_, i) => ({
+                skeleton: true as const,
+                key: i,
+              }))}
+            />
+          ) : calendar.isError ? (
+            <tr>
+              <td colSpan={7} className="kr-muted cal-error">
+                The calendar could not be loaded.
+              </td>
+            </tr>
+          ) : (
+            <CalendarRows
+              cells={monthGrid(ym.year, ym.month, calendar.data, effectiveToday).map((c, i) =>
+                c ? { ...c, key: c.date } : { empty: true as const, key: `pad-${i}` },
+              )}
+            />
+          )}
+        </tbody>
+      </table>
       <ul className="cal-legend" aria-label="Legend">
         <li>
           <span className="cal-swatch day-green" aria-hidden="true" /> Studied
@@ -113,35 +144,38 @@ function CalendarRows({ cells }: { cells: Cell[] }) {
   return (
     <>
       {rows.map((row) => (
-        <div className="cal-row" role="row" key={row[0]!.key}>
+        <tr key={row[0]!.key}>
           {row.map((c) => {
             if ('skeleton' in c)
-              return <span key={c.key} role="gridcell" className="cal-day cal-skeleton" data-testid="cal-skeleton" />;
-            if ('empty' in c) return <span key={c.key} role="gridcell" className="cal-day cal-pad" />;
+              return (
+                <td key={c.key}>
+                  <span className="cal-day cal-skeleton" data-testid="cal-skeleton" />
+                </td>
+              );
+            if ('empty' in c) return <td key={c.key} />;
             const text = STATUS_TEXT[c.status];
             return (
-              <span
-                key={c.key}
-                role="gridcell"
-                className={`cal-day day-${c.status} ${c.isToday ? 'is-today' : ''}`}
-                aria-current={c.isToday ? 'date' : undefined}
-                data-date={c.date}
-                data-status={c.status}
-              >
-                {c.status === 'green' ? (
-                  <span aria-hidden="true" className="cal-tick">
-                    ✓
+              <td key={c.key} aria-current={c.isToday ? 'date' : undefined}>
+                <span
+                  className={`cal-day day-${c.status} ${c.isToday ? 'is-today' : ''}`}
+                  data-date={c.date}
+                  data-status={c.status}
+                >
+                  {c.status === 'green' ? (
+                    <span aria-hidden="true" className="cal-tick">
+                      ✓
+                    </span>
+                  ) : null}
+                  <span aria-hidden="true">{c.day}</span>
+                  <span className="sr-only">
+                    {c.day} {dayFmt.format(new Date(`${c.date}T12:00:00Z`))}
+                    {text ? `, ${text}` : ''}
                   </span>
-                ) : null}
-                <span aria-hidden="true">{c.day}</span>
-                <span className="sr-only">
-                  {c.day} {dayFmt.format(new Date(`${c.date}T12:00:00Z`))}
-                  {text ? `, ${text}` : ''}
                 </span>
-              </span>
+              </td>
             );
           })}
-        </div>
+        </tr>
       ))}
     </>
   );

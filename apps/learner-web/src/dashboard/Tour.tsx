@@ -140,7 +140,12 @@ export function Tour({ onSkip, onFinish }: { onSkip: () => void; onFinish: () =>
         <div
           className="tour-spot"
           aria-hidden="true"
-          style={{ top: place.spot.top, left: place.spot.left, width: place.spot.width, height: place.spot.height }}
+          style={{
+            top: place.spot.top,
+            left: place.spot.left,
+            width: place.spot.width,
+            height: place.spot.height,
+          }}
         />
       )}
       <div

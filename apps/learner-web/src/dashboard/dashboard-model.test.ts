@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activeWords, dailyTasks, dayStatus, masteryPercent, monthGrid, streakIcon, todayIn } from './dashboard-model.ts';
+import {
+  activeWords,
+  dailyTasks,
+  dayStatus,
+  masteryPercent,
+  monthGrid,
+  streakIcon,
+  todayIn,
+} from './dashboard-model.ts';
 
 const none = { isVocabularyCompleted: false, isReadingCompleted: false, isGrammarCompleted: false };
 

@@ -29,7 +29,11 @@ export function dailyTasks(
   }
   const noVocabulary = daily ? daily.reviews.length === 0 && daily.newWords.length === 0 : false;
   return [
-    { key: 'vocabulary', label: 'Vocabulary practice', done: completion.isVocabularyCompleted || noVocabulary },
+    {
+      key: 'vocabulary',
+      label: 'Vocabulary practice',
+      done: completion.isVocabularyCompleted || noVocabulary,
+    },
     { key: 'reading', label: 'Reading comprehension practice', done: completion.isReadingCompleted },
     { key: 'grammar', label: 'Grammar exercises', done: completion.isGrammarCompleted },
   ];
@@ -78,7 +82,12 @@ export function monthGrid(
   const weekday = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7; // Monday = 0
   const cells: (CalendarCell | null)[] = Array.from({ length: weekday }, () => null);
   for (let d = first; d.slice(0, 7) === first.slice(0, 7); d = addDays(d, 1)) {
-    cells.push({ date: d, day: Number(d.slice(8)), status: dayStatus(d, days[d], today), isToday: d === today });
+    cells.push({
+      date: d,
+      day: Number(d.slice(8)),
+      status: dayStatus(d, days[d], today),
+      isToday: d === today,
+    });
   }
   return cells;
 }
@@ -95,5 +104,10 @@ export function activeWords(c: { learning: number; familiar: number; mastered: n
 
 /** The learner's local date in the browser ('YYYY-MM-DD'). */
 export function todayIn(timeZone: string, now = new Date()): LocalDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

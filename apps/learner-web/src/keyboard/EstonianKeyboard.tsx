@@ -24,7 +24,8 @@ export function EstonianKeyboard() {
 
   // opening the keyboard hands focus back to the answer box the learner was typing in
   useEffect(() => {
-    if (open && lastField.current?.isConnected && isTypableField(lastField.current)) lastField.current.focus();
+    if (open && lastField.current?.isConnected && isTypableField(lastField.current))
+      lastField.current.focus();
   }, [open]);
 
   if (!open) return null;

@@ -54,7 +54,8 @@ export function typeInto(el: HTMLInputElement | HTMLTextAreaElement, text: strin
     el.maxLength >= 0 ? el.maxLength : null,
   );
   if (!edit.changed) return false;
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const proto =
+    el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, edit.value);
   el.dispatchEvent(new Event('input', { bubbles: true }));
   el.setSelectionRange(edit.caret, edit.caret);

@@ -27,6 +27,15 @@ export function AppLayout() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on navigation
   useEffect(() => setMobileOpen(false), [pathname]);
+  // Escape closes the mobile menu
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMobileOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
 
   const user = me.data?.user;
   const showKeyboard = KEYBOARD_ROUTES.some((r) => pathname === r || pathname === `${r}/`);

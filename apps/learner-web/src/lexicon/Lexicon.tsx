@@ -19,10 +19,20 @@ import {
 } from './lexicon-filter.ts';
 import './lexicon.css';
 
-const STATUS_LABEL: Record<string, string> = { mastered: 'Mastered', learning: 'Learning', review: 'In review' };
+const STATUS_LABEL: Record<string, string> = {
+  mastered: 'Mastered',
+  learning: 'Learning',
+  review: 'In review',
+};
 
 /** The personal lexicon (§2, §5): learned words with search, level, status and word-type filters. */
-export function Lexicon({ filters, onChange }: { filters: LexiconFilters; onChange: (f: LexiconFilters) => void }) {
+export function Lexicon({
+  filters,
+  onChange,
+}: {
+  filters: LexiconFilters;
+  onChange: (f: LexiconFilters) => void;
+}) {
   const learned = useQuery(trpc.vocabulary.learned.queryOptions());
   const id = useId();
 
@@ -58,7 +68,7 @@ export function Lexicon({ filters, onChange }: { filters: LexiconFilters; onChan
         </EmptyState>
       ) : (
         <>
-          <section className="lexicon-filters" role="search" aria-label="Search and filter words">
+          <search className="lexicon-filters" aria-label="Search and filter words">
             <div className="kr-field lexicon-search">
               <label htmlFor={`${id}-q`}>Search</label>
               <input
@@ -126,7 +136,7 @@ export function Lexicon({ filters, onChange }: { filters: LexiconFilters; onChan
             >
               Clear Filters
             </Button>
-          </section>
+          </search>
           <p className="lexicon-count" aria-live="polite" data-testid="lexicon-count">
             Showing {shown.length} of {cards.length} words
           </p>

@@ -2,26 +2,58 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS, filterLexicon, hasActiveFilters, levelsOf } from './lexicon-filter.ts';
 
 const cards = [
-  { word: 'maja', translation: 'house', definition: 'a building to live in', level: 'A0', status: 'learning', word_type: 'NOUN' },
-  { word: 'jooksma', translation: 'to run', definition: null, level: 'A11', status: 'review', word_type: 'VERB' },
-  { word: 'ilus', translation: 'beautiful', definition: 'nice to look at', level: 'A0', status: 'mastered', word_type: 'ADJECTIVE' },
-  { word: 'Tänav', translation: 'street', definition: 'a road in a town', level: 'A11', status: 'learning', word_type: 'PHRASE' },
+  {
+    word: 'maja',
+    translation: 'house',
+    definition: 'a building to live in',
+    level: 'A0',
+    status: 'learning',
+    word_type: 'NOUN',
+  },
+  {
+    word: 'jooksma',
+    translation: 'to run',
+    definition: null,
+    level: 'A11',
+    status: 'review',
+    word_type: 'VERB',
+  },
+  {
+    word: 'ilus',
+    translation: 'beautiful',
+    definition: 'nice to look at',
+    level: 'A0',
+    status: 'mastered',
+    word_type: 'ADJECTIVE',
+  },
+  {
+    word: 'Tänav',
+    translation: 'street',
+    definition: 'a road in a town',
+    level: 'A11',
+    status: 'learning',
+    word_type: 'PHRASE',
+  },
 ];
 
 describe('lexicon filters', () => {
   it('searches word, translation and definition, case-insensitively', () => {
     expect(filterLexicon(cards, { ...EMPTY_FILTERS, search: 'TÄNAV' }).map((c) => c.word)).toEqual(['Tänav']);
     expect(filterLexicon(cards, { ...EMPTY_FILTERS, search: 'run' }).map((c) => c.word)).toEqual(['jooksma']);
-    expect(filterLexicon(cards, { ...EMPTY_FILTERS, search: 'building' }).map((c) => c.word)).toEqual(['maja']);
+    expect(filterLexicon(cards, { ...EMPTY_FILTERS, search: 'building' }).map((c) => c.word)).toEqual([
+      'maja',
+    ]);
     expect(filterLexicon(cards, { ...EMPTY_FILTERS, search: '  ' })).toHaveLength(4);
   });
 
   it('combines filters with AND', () => {
-    expect(filterLexicon(cards, { ...EMPTY_FILTERS, level: 'A0', status: 'learning' }).map((c) => c.word)).toEqual([
-      'maja',
-    ]);
+    expect(
+      filterLexicon(cards, { ...EMPTY_FILTERS, level: 'A0', status: 'learning' }).map((c) => c.word),
+    ).toEqual(['maja']);
     expect(filterLexicon(cards, { ...EMPTY_FILTERS, level: 'A0', wordType: 'VERB' })).toEqual([]);
-    expect(filterLexicon(cards, { ...EMPTY_FILTERS, wordType: 'other' }).map((c) => c.word)).toEqual(['Tänav']);
+    expect(filterLexicon(cards, { ...EMPTY_FILTERS, wordType: 'other' }).map((c) => c.word)).toEqual([
+      'Tänav',
+    ]);
     expect(filterLexicon(cards, { ...EMPTY_FILTERS, status: 'mastered', search: 'beau' })).toHaveLength(1);
   });
 

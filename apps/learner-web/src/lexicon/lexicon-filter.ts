@@ -54,7 +54,10 @@ export function filterLexicon<T extends LexiconEntry>(cards: readonly T[], f: Le
   const q = fold(f.search.trim());
   return cards.filter(
     (c) =>
-      (!q || fold(c.word).includes(q) || fold(c.translation).includes(q) || fold(c.definition ?? '').includes(q)) &&
+      (!q ||
+        fold(c.word).includes(q) ||
+        fold(c.translation).includes(q) ||
+        fold(c.definition ?? '').includes(q)) &&
       (f.level === ALL || c.level === f.level) &&
       (f.status === ALL || statusGroup(c.status) === f.status) &&
       (f.wordType === ALL || wordTypeGroup(c.word_type) === f.wordType),

@@ -9,7 +9,15 @@ interface LevelStatsLike {
 }
 
 /** A level card of the progress page (§2): counts per tier, or Coming Soon for a level without words yet. */
-export function LevelCard({ level, stats, current }: { level: StatsLevel; stats: LevelStatsLike; current: boolean }) {
+export function LevelCard({
+  level,
+  stats,
+  current,
+}: {
+  level: StatsLevel;
+  stats: LevelStatsLike;
+  current: boolean;
+}) {
   const label = LEVEL_LABELS[level];
   const title = (
     <h3>
@@ -21,7 +29,10 @@ export function LevelCard({ level, stats, current }: { level: StatsLevel; stats:
   );
   if (stats.total === 0) {
     return (
-      <article className={`level-card level-card-soon ${current ? 'is-current' : ''}`} data-testid={`level-${level}`}>
+      <article
+        className={`level-card level-card-soon ${current ? 'is-current' : ''}`}
+        data-testid={`level-${level}`}
+      >
         {title}
         <p>
           <span className="kr-badge kr-badge-yellow">Coming Soon</span>

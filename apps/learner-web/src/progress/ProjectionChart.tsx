@@ -19,7 +19,8 @@ export default function ProjectionChart({
   series: string;
   seriesLabel: string;
 }) {
-  const reduced = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const reduced =
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const color = COLORS[series] ?? '#0b5cad';
   const labels = new Map(points.map((p) => [p.days, p.label.replace(/^In /, '')]));
   const maxDays = points[points.length - 1]?.days ?? 30;

@@ -166,9 +166,7 @@ function Projection({ stats }: { stats: VocabularyStats }) {
           <span aria-hidden="true">ℹ️</span> {LOW_ACCURACY_HINT}
         </p>
       )}
-      <p className="kr-hint">
-        Based on your pace: about {stats.metadata.avgDailyReviews} reviews a day.
-      </p>
+      <p className="kr-hint">Based on your pace: about {stats.metadata.avgDailyReviews} reviews a day.</p>
     </section>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chartPoints, DEFAULT_RANGE_DAYS, DEFAULT_SERIES, PROJECTION_RANGES, PROJECTION_SERIES } from './projection-model.ts';
+import {
+  chartPoints,
+  DEFAULT_RANGE_DAYS,
+  DEFAULT_SERIES,
+  PROJECTION_RANGES,
+  PROJECTION_SERIES,
+} from './projection-model.ts';
 
 const projection = [7, 30, 60, 90, 180, 365].map((days) => ({
   days,
@@ -31,7 +37,12 @@ describe('projection chart model', () => {
       { days: 7, label: 'In 1 week', value: 14 },
       { days: 30, label: 'In 1 month', value: 60 },
     ]);
-    expect(chartPoints(current, projection, 365, 'mastered').map((p) => p.value)).toEqual([0, 0, 3, 6, 9, 18, 36]);
-    expect(chartPoints(current, projection, 7, 'learning').map((p) => p.label)).toEqual(['Today', 'In 1 week']);
+    expect(chartPoints(current, projection, 365, 'mastered').map((p) => p.value)).toEqual([
+      0, 0, 3, 6, 9, 18, 36,
+    ]);
+    expect(chartPoints(current, projection, 7, 'learning').map((p) => p.label)).toEqual([
+      'Today',
+      'In 1 week',
+    ]);
   });
 });

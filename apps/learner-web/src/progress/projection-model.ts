@@ -48,6 +48,12 @@ export function chartPoints(
   rangeDays: number,
   series: SeriesKey,
 ): ChartPoint[] {
-  const ahead = [...projection].filter((p) => p.days > 0 && p.days <= rangeDays).sort((a, b) => a.days - b.days);
-  return [{ days: 0, ...current }, ...ahead].map((p) => ({ days: p.days, label: dayLabel(p.days), value: p[series] }));
+  const ahead = [...projection]
+    .filter((p) => p.days > 0 && p.days <= rangeDays)
+    .sort((a, b) => a.days - b.days);
+  return [{ days: 0, ...current }, ...ahead].map((p) => ({
+    days: p.days,
+    label: dayLabel(p.days),
+    value: p[series],
+  }));
 }

@@ -6,8 +6,8 @@ import type { ReadingText } from '../data/types.ts';
 import { ReadingQuestions } from '../exercises/reading-questions/ReadingQuestions.tsx';
 import { ReadingText as ReadingTextView } from '../exercises/reading-text/ReadingText.tsx';
 import { StageProgress } from '../lib/StageHeader.tsx';
-import { SessionWriter } from '../study/session-writer.ts';
 import { checkQuestion } from '../study/StudyFlow.tsx';
+import { SessionWriter } from '../study/session-writer.ts';
 import '../study/study.css';
 
 /**

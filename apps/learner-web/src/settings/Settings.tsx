@@ -8,7 +8,13 @@ import { trpc } from '../api.ts';
 import type { Me } from '../data/types.ts';
 import { PRIVACY_POLICY_URL } from '../lib/constants.ts';
 import { invalidateProgress } from '../study/session-writer.ts';
-import { LEVEL_NAMES, PROFILE_FAILED, PROFILE_SAVED, timeZoneOptions, validateProfile } from './profile-form.ts';
+import {
+  LEVEL_NAMES,
+  PROFILE_FAILED,
+  PROFILE_SAVED,
+  timeZoneOptions,
+  validateProfile,
+} from './profile-form.ts';
 import './settings.css';
 
 type Msg = { kind: 'success' | 'error'; text: string } | null;
@@ -52,7 +58,11 @@ export function Settings({ user }: { user: Me }) {
             .
           </p>
           <p className="kr-hint">
-            Want the dashboard tour again? <Link to="/dashboard" search={{ tour: true }}>Restart the guided tour</Link>.
+            Want the dashboard tour again?{' '}
+            <Link to="/dashboard" search={{ tour: true }}>
+              Restart the guided tour
+            </Link>
+            .
           </p>
         </Card>
       </div>
@@ -181,7 +191,12 @@ function LearningForm({ user }: { user: Me }) {
       <form onSubmit={submit} noValidate>
         <div className="kr-field">
           <label htmlFor={`${id}-level`}>Your level (learning path)</label>
-          <select id={`${id}-level`} className="kr-select" value={level} onChange={(e) => setLevel(e.target.value)}>
+          <select
+            id={`${id}-level`}
+            className="kr-select"
+            value={level}
+            onChange={(e) => setLevel(e.target.value)}
+          >
             {LEARNER_LEVELS.map((l) => (
               <option key={l} value={l}>
                 {LEVEL_NAMES[l] ?? l}
@@ -192,7 +207,12 @@ function LearningForm({ user }: { user: Me }) {
         </div>
         <div className="kr-field">
           <label htmlFor={`${id}-zone`}>Time zone</label>
-          <select id={`${id}-zone`} className="kr-select" value={zone} onChange={(e) => setZone(e.target.value)}>
+          <select
+            id={`${id}-zone`}
+            className="kr-select"
+            value={zone}
+            onChange={(e) => setZone(e.target.value)}
+          >
             {timeZoneOptions(zone).map((z) => (
               <option key={z} value={z}>
                 {z}

@@ -30,7 +30,9 @@ export const LEVEL_NAMES: Record<string, string> = {
 /** Every IANA zone the browser knows, with the saved one kept even if the browser does not list it. */
 export function timeZoneOptions(saved: string): string[] {
   const list =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC', 'Europe/Tallinn'];
+    typeof Intl.supportedValuesOf === 'function'
+      ? Intl.supportedValuesOf('timeZone')
+      : ['UTC', 'Europe/Tallinn'];
   const all = new Set([...list, 'UTC', saved]);
   return [...all].sort((a, b) => a.localeCompare(b));
 }

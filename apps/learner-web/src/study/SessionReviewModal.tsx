@@ -17,7 +17,10 @@ export function SessionReviewModal({
   onClose: () => void;
 }) {
   const review = useQuery(
-    trpc.study.sessionReview.queryOptions({ id: sessionId ?? 0 }, { enabled: open && sessionId !== null, staleTime: 0 }),
+    trpc.study.sessionReview.queryOptions(
+      { id: sessionId ?? 0 },
+      { enabled: open && sessionId !== null, staleTime: 0 },
+    ),
   );
   return (
     <Modal open={open} onClose={onClose} title="Session Review" wide>

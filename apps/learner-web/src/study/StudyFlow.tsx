@@ -1,4 +1,10 @@
-import { type StudyEvent, type StudyPhase, type StudyState, sessionPatch, studyReducer } from '@keelerada/domain';
+import {
+  type StudyEvent,
+  type StudyPhase,
+  type StudyState,
+  sessionPatch,
+  studyReducer,
+} from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -8,21 +14,22 @@ import type { ReadingText } from '../data/types.ts';
 import { GrammarExercise } from '../exercises/grammar-exercise/GrammarExercise.tsx';
 import {
   type AnsweredQuestion,
+  type QuestionVerdict,
   type QuestionView,
   ReadingQuestions,
-  type QuestionVerdict,
 } from '../exercises/reading-questions/ReadingQuestions.tsx';
 import { ReadingText as ReadingTextView } from '../exercises/reading-text/ReadingText.tsx';
 import { type ClozeOutcome, VocabularyCloze } from '../exercises/vocabulary-cloze/VocabularyCloze.tsx';
 import { readingSummary } from '../reading/reading-summary.ts';
 import type { StudyContent } from './load-study.ts';
-import { initialStateFor, totalExercisesOf } from './study-content.ts';
 import { SessionReviewModal } from './SessionReviewModal.tsx';
 import { invalidateProgress, SessionWriter, sendReviewResult } from './session-writer.ts';
+import { initialStateFor, totalExercisesOf } from './study-content.ts';
 import { phasePills, studyProgress, studyTitle } from './study-progress.ts';
 import './study.css';
 
-const isPhase = (v: StudyState['view']): v is StudyPhase => v === 'vocabulary' || v === 'reading' || v === 'grammar';
+const isPhase = (v: StudyState['view']): v is StudyPhase =>
+  v === 'vocabulary' || v === 'reading' || v === 'grammar';
 const now = () => new Date().toISOString();
 
 /** The daily mixed study session (§2, §4): the phase machine of packages/domain driving the exercise components. */
@@ -32,7 +39,7 @@ export function StudyFlow({ content }: { content: StudyContent }) {
   const writerRef = useRef<SessionWriter | null>(null);
   writerRef.current ??= new SessionWriter('MIXED', content.status.unfinishedSession?.id ?? null);
   const writer = writerRef.current;
-  const stageRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLElement>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
   const [reviewId, setReviewId] = useState<number | null>(null);
 
@@ -45,7 +52,10 @@ export function StudyFlow({ content }: { content: StudyContent }) {
     const patch = sessionPatch(prev, next);
     if (patch) {
       const milestone =
-        patch.isSessionFinished || patch.isVocabularyCompleted || patch.isReadingCompleted || patch.isGrammarCompleted;
+        patch.isSessionFinished ||
+        patch.isVocabularyCompleted ||
+        patch.isReadingCompleted ||
+        patch.isGrammarCompleted;
       writer.patch(patch, { invalidate: Boolean(milestone) });
     }
   };
@@ -87,8 +97,9 @@ export function StudyFlow({ content }: { content: StudyContent }) {
                 data-testid={`pill-${p.phase}`}
               >
                 <span>{p.label}</span>
-                <span className="phase-pill-count" aria-label={p.complete ? 'complete' : undefined}>
-                  {p.text}
+                <span className="phase-pill-count">
+                  <span aria-hidden={p.complete}>{p.text}</span>
+                  {p.complete && <span className="sr-only">complete</span>}
                 </span>
               </li>
             ))}
@@ -109,10 +120,10 @@ export function StudyFlow({ content }: { content: StudyContent }) {
       </header>
 
       {isPhase(phase) && (
-        <div className="study-stage kr-card" ref={stageRef} tabIndex={-1} aria-label={studyTitle(phase)}>
+        <section className="study-stage kr-card" ref={stageRef} tabIndex={-1} aria-label={studyTitle(phase)}>
           <p className="study-counter" data-testid="exercise-counter">
-            {phase === 'reading' ? 'Text' : 'Exercise'} {Math.min(state.itemIndex + 1, phaseTotal(state, phase))} of{' '}
-            {phaseTotal(state, phase) || '?'}
+            {phase === 'reading' ? 'Text' : 'Exercise'}{' '}
+            {Math.min(state.itemIndex + 1, phaseTotal(state, phase))} of {phaseTotal(state, phase) || '?'}
           </p>
           {phase === 'vocabulary' && (
             <VocabularyPhase
@@ -143,7 +154,10 @@ export function StudyFlow({ content }: { content: StudyContent }) {
             />
           )}
           {phase === 'reading' && !content.texts[state.itemIndex] && (
-            <MissingItem message="Error: No reading text available" onSkip={() => dispatch({ type: 'COMPLETE_PHASE', phase: 'reading', at: now() })} />
+            <MissingItem
+              message="Error: No reading text available"
+              onSkip={() => dispatch({ type: 'COMPLETE_PHASE', phase: 'reading', at: now() })}
+            />
           )}
           {phase === 'reading' && content.texts[state.itemIndex] && (
             <ReadingPhase
@@ -205,7 +219,7 @@ export function StudyFlow({ content }: { content: StudyContent }) {
               }}
             />
           )}
-        </div>
+        </section>
       )}
 
       {state.view === 'empty' && (
@@ -227,7 +241,8 @@ export function StudyFlow({ content }: { content: StudyContent }) {
             <>
               <h2>All Daily Activities Completed!</h2>
               <p>
-                Great job! You've completed all your study activities for today. Come back tomorrow for more practice!
+                Great job! You've completed all your study activities for today. Come back tomorrow for more
+                practice!
               </p>
             </>
           ) : (
@@ -243,7 +258,9 @@ export function StudyFlow({ content }: { content: StudyContent }) {
             {(!state.alreadyDoneToday || content.status.finishedSession) && (
               <Button
                 onClick={() =>
-                  void openReview(state.alreadyDoneToday ? (content.status.finishedSession?.id ?? null) : null)
+                  void openReview(
+                    state.alreadyDoneToday ? (content.status.finishedSession?.id ?? null) : null,
+                  )
                 }
               >
                 {content.status.finishedSession ? "Review Today's Activities" : 'Review Session'}
@@ -285,7 +302,8 @@ function VocabularyPhase({
 }) {
   const items = dailyItems(content.daily);
   const item = items[state.itemIndex];
-  if (items.length > 0 && !item) return <MissingItem message="Error: No vocabulary word available" onSkip={onContinue} />;
+  if (items.length > 0 && !item)
+    return <MissingItem message="Error: No vocabulary word available" onSkip={onContinue} />;
   if (content.daily === null) {
     return (
       <div className="study-note" role="alert">
@@ -329,9 +347,9 @@ export function SpacedRepetitionExplainer() {
     <div className="explainer">
       <h3>How spaced repetition works</h3>
       <p>
-        Keelerada schedules your words with spaced repetition (the Leitner system): a word you remember comes back after
-        a longer break each time, a word you miss comes back soon. A few minutes of review every day moves words into
-        long-term memory.
+        Keelerada schedules your words with spaced repetition (the Leitner system): a word you remember comes
+        back after a longer break each time, a word you miss comes back soon. A few minutes of review every
+        day moves words into long-term memory.
       </p>
     </div>
   );
@@ -356,7 +374,9 @@ function ReadingPhase({
       <ReadingTextView text={text} />
       {step === 'text' ? (
         <div className="ex-actions">
-          <Button onClick={() => onContinue(text)}>{hasQuestions ? 'Continue to questions' : 'Continue'}</Button>
+          <Button onClick={() => onContinue(text)}>
+            {hasQuestions ? 'Continue to questions' : 'Continue'}
+          </Button>
           <Button variant="ghost" onClick={onSkip}>
             Skip Reading Section
           </Button>

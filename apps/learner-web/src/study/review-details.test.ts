@@ -54,12 +54,22 @@ describe('session review details', () => {
       correct_answer: 'loen',
       exercise: { type: 'VERB_CONJUGATION', verb: 'lugema', subject: 'mina', context: 'Ma ___ raamatut.' },
     });
-    expect(verb.rows.map((r) => r[0])).toEqual(['Verb', 'Subject', 'Context', 'Your answer', 'Correct answer']);
+    expect(verb.rows.map((r) => r[0])).toEqual([
+      'Verb',
+      'Subject',
+      'Context',
+      'Your answer',
+      'Correct answer',
+    ]);
     expect(verb.rows[4]).toEqual(['Correct answer', 'loen']);
     const kase = reviewDetails({
       ...base,
       activity_type: 'exercise',
-      exercise_content: JSON.stringify({ type: 'CASE_PRACTICE', sentence: 'Ma näen _____.', case_correct_answer: 'kassi' }),
+      exercise_content: JSON.stringify({
+        type: 'CASE_PRACTICE',
+        sentence: 'Ma näen _____.',
+        case_correct_answer: 'kassi',
+      }),
     });
     expect(kase.kind).toBe('case_practice');
     expect(kase.rows.map((r) => r[0])).toEqual([
@@ -74,7 +84,11 @@ describe('session review details', () => {
     const err = reviewDetails({
       ...base,
       activity_type: 'exercise',
-      exercise: { type: 'ERROR_CORRECTION', incorrect_sentence: 'Ma lähen kool.', correct_sentence: 'Ma lähen kooli.' },
+      exercise: {
+        type: 'ERROR_CORRECTION',
+        incorrect_sentence: 'Ma lähen kool.',
+        correct_sentence: 'Ma lähen kooli.',
+      },
     });
     expect(err.rows.map((r) => r[0])).toEqual(['Incorrect sentence', 'Your answer', 'Correct sentence']);
   });
@@ -84,7 +98,13 @@ describe('session review details', () => {
       ...base,
       is_correct: true,
       activity_type: 'reading',
-      exercise: { title: 'Minu pere', source: 'Keelerada', difficulty: 'INTERMEDIATE', hasQuestions: true, questionCount: 3 },
+      exercise: {
+        title: 'Minu pere',
+        source: 'Keelerada',
+        difficulty: 'INTERMEDIATE',
+        hasQuestions: true,
+        questionCount: 3,
+      },
     });
     expect(d.rows).toEqual([
       ['Title', 'Minu pere'],

@@ -101,6 +101,10 @@ export function invalidateProgress() {
 /** Vocabulary review result: fire-and-forget, the learner moves on even if it fails (§4). */
 export function sendReviewResult(cardId: number, pass: boolean, responseTimeMs: number): void {
   client.vocabulary.reviewResult
-    .mutate({ cardId, result: pass ? 'pass' : 'fail', responseTime: Math.max(0, Math.min(responseTimeMs, 3_600_000)) })
+    .mutate({
+      cardId,
+      result: pass ? 'pass' : 'fail',
+      responseTime: Math.max(0, Math.min(responseTimeMs, 3_600_000)),
+    })
     .catch((e: unknown) => console.warn('Failed to submit review result', e));
 }

@@ -42,7 +42,5 @@ export function initialStateFor(c: StudyContent): StudyState {
 
 /** totalExercises of a new session: every card, every text's questions (or 1), every grammar exercise. */
 export function totalExercisesOf(c: StudyContent): number {
-  return (
-    dailyItems(c.daily).length + c.texts.reduce((n, t) => n + readingUnits(t), 0) + c.grammar.length
-  );
+  return dailyItems(c.daily).length + c.texts.reduce((n, t) => n + readingUnits(t), 0) + c.grammar.length;
 }

@@ -1,4 +1,10 @@
-import { hasContent, STUDY_PHASES, type StudyPhase, type StudyState, type StudyView } from '@keelerada/domain';
+import {
+  hasContent,
+  STUDY_PHASES,
+  type StudyPhase,
+  type StudyState,
+  type StudyView,
+} from '@keelerada/domain';
 
 export const PHASE_LABELS: Record<StudyPhase, string> = {
   vocabulary: 'Vocabulary',

@@ -66,7 +66,8 @@ export function CasePractice({
         {gap.after}
       </p>
       {exercise.case_translation && <p className="kr-muted">{exercise.case_translation}</p>}
-      <div className="ex-options" role="group" aria-label="Answer options">
+      <fieldset className="ex-options">
+        <legend className="sr-only">Answer options</legend>
         {options.map((o, i) => {
           const state =
             chosen === null
@@ -94,8 +95,11 @@ export function CasePractice({
             </button>
           );
         })}
-      </div>
-      <Feedback tone={chosen === null ? null : correct ? 'correct' : 'incorrect'} title={correct ? 'Correct!' : 'Incorrect answer'}>
+      </fieldset>
+      <Feedback
+        tone={chosen === null ? null : correct ? 'correct' : 'incorrect'}
+        title={correct ? 'Correct!' : 'Incorrect answer'}
+      >
         {chosen !== null && !correct && (
           <p>
             The right form is <strong lang="et">{exercise.case_correct_answer}</strong>.

@@ -94,7 +94,11 @@ export function ErrorCorrection({
           <Button
             ref={continueRef}
             onClick={() =>
-              done({ isCorrect: false, userAnswer: value.trim() || null, correctAnswer: exercise.correct_sentence })
+              done({
+                isCorrect: false,
+                userAnswer: value.trim() || null,
+                correctAnswer: exercise.correct_sentence,
+              })
             }
           >
             Continue

@@ -61,7 +61,9 @@ export function ReadingQuestions({
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
-  const [answers, setAnswers] = useState<Record<number, AnsweredQuestion & { explanation: string | null }>>({});
+  const [answers, setAnswers] = useState<Record<number, AnsweredQuestion & { explanation: string | null }>>(
+    {},
+  );
   const allAnswered = questions.every((q) => answers[q.id]);
   const continueRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -153,12 +155,16 @@ function QuestionItem({
                   ? result.isCorrect
                     ? 'opt-correct'
                     : 'opt-incorrect'
-                  : result.correctAnswer && o.trim().toLowerCase() === result.correctAnswer.trim().toLowerCase()
+                  : result.correctAnswer &&
+                      o.trim().toLowerCase() === result.correctAnswer.trim().toLowerCase()
                     ? 'opt-correct'
                     : ''
                 : '';
             return (
-              <label key={o} className={`question-option ${selected === o ? 'question-option-selected' : ''} ${mark}`}>
+              <label
+                key={o}
+                className={`question-option ${selected === o ? 'question-option-selected' : ''} ${mark}`}
+              >
                 <input
                   type="radio"
                   name={`${id}-q`}

@@ -60,13 +60,15 @@ export function ReadingText({ text }: { text: ReadingTextView }) {
         </h2>
         <p className="reading-meta">
           {text.level && <span className="kr-badge">{levelCode(text.level)}</span>}
-          <span className={`kr-badge diff-${difficultyLabel(text.difficulty)}`}>{difficultyLabel(text.difficulty)}</span>
+          <span className={`kr-badge diff-${difficultyLabel(text.difficulty)}`}>
+            {difficultyLabel(text.difficulty)}
+          </span>
           <span className="kr-muted">{wordCount(text.content)} words</span>
-          {text.topics && text.topics.length > 0 && <span className="kr-muted">· {text.topics.join(', ')}</span>}
+          {text.topics && text.topics.length > 0 && (
+            <span className="kr-muted">· {text.topics.join(', ')}</span>
+          )}
         </p>
-        {challengeCount > 0 && (
-          <p className="kr-hint">Tap a highlighted word to see its translation.</p>
-        )}
+        {challengeCount > 0 && <p className="kr-hint">Tap a highlighted word to see its translation.</p>}
       </header>
       <div className="reading-body" lang="et">
         {paragraphs.map((pieces, pi) => (

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { difficultyLabel, markChallengeWords, matchesChallengeWord, paragraphsOf, wordCount } from './challenge-words.ts';
+import {
+  difficultyLabel,
+  markChallengeWords,
+  matchesChallengeWord,
+  paragraphsOf,
+  wordCount,
+} from './challenge-words.ts';
 
 const targets = [
   { word: 'hommikusöök', translation: 'breakfast', word_type: 'NOUN' },

@@ -5,7 +5,9 @@ export interface ChallengeWord {
   word_type?: string | null;
 }
 
-export type TextPiece = { kind: 'text'; text: string } | { kind: 'word'; text: string; target: ChallengeWord };
+export type TextPiece =
+  | { kind: 'text'; text: string }
+  | { kind: 'word'; text: string; target: ChallengeWord };
 
 const WORD_RE = /[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)*/gu;
 

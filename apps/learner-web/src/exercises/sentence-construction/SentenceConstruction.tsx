@@ -1,6 +1,10 @@
-import { acceptedSentences, checkSentenceConstruction, type SentenceConstructionFields } from '@keelerada/domain';
+import {
+  acceptedSentences,
+  checkSentenceConstruction,
+  type SentenceConstructionFields,
+} from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ADVANCE_MS, ADVANCE_WRONG_ORDER_MS } from '../../lib/constants.ts';
 import { Feedback } from '../shared/Feedback.tsx';
 import { useLaterCallback, useOnce } from '../shared/hooks.ts';
@@ -29,9 +33,8 @@ export function SentenceConstruction({
   const [result, setResult] = useState<null | 'correct' | 'incorrect'>(null);
   const later = useLaterCallback();
   const done = useOnce(onComplete);
-  const answerAreaRef = useRef<HTMLDivElement>(null);
-  const poolAreaRef = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const answerAreaRef = useRef<HTMLFieldSetElement>(null);
+  const poolAreaRef = useRef<HTMLFieldSetElement>(null);
 
   const move = (id: number, from: 'pool' | 'answer') => {
     if (result) return;
@@ -73,17 +76,15 @@ export function SentenceConstruction({
         </p>
       )}
       {exercise.focus && <p className="kr-hint">Focus: {exercise.focus}</p>}
-      <h3 className="sr-only" id={`${id}-answer`}>
-        Your sentence
-      </h3>
-      <div
+      <fieldset
         ref={answerAreaRef}
         className={`word-area word-answer ${result ? `word-answer-${result}` : ''}`}
-        role="group"
-        aria-labelledby={`${id}-answer`}
         data-testid="answer-area"
       >
-        {answer.length === 0 && <span className="kr-hint word-placeholder">Choose words below to build the sentence.</span>}
+        <legend className="sr-only">Your sentence</legend>
+        {answer.length === 0 && (
+          <span className="kr-hint word-placeholder">Choose words below to build the sentence.</span>
+        )}
         {answer.map((t) => (
           <button
             key={t.id}
@@ -97,11 +98,9 @@ export function SentenceConstruction({
             {t.text}
           </button>
         ))}
-      </div>
-      <h3 className="sr-only" id={`${id}-pool`}>
-        Words to arrange
-      </h3>
-      <div ref={poolAreaRef} className="word-area word-pool" role="group" aria-labelledby={`${id}-pool`} data-testid="word-pool">
+      </fieldset>
+      <fieldset ref={poolAreaRef} className="word-area word-pool" data-testid="word-pool">
+        <legend className="sr-only">Words to arrange</legend>
         {pool.map((t) => (
           <button
             key={t.id}
@@ -114,7 +113,7 @@ export function SentenceConstruction({
             {t.text}
           </button>
         ))}
-      </div>
+      </fieldset>
       <div className="ex-actions">
         <Button onClick={check} disabled={answer.length === 0 || result !== null}>
           Check
@@ -123,7 +122,10 @@ export function SentenceConstruction({
           Reset
         </Button>
       </div>
-      <Feedback tone={result === null ? null : result === 'correct' ? 'correct' : 'incorrect'} title={result === 'correct' ? 'Correct!' : 'Incorrect word order'}>
+      <Feedback
+        tone={result === null ? null : result === 'correct' ? 'correct' : 'incorrect'}
+        title={result === 'correct' ? 'Correct!' : 'Incorrect word order'}
+      >
         {result === 'incorrect' && (
           <>
             <p>

@@ -16,7 +16,11 @@ export function Feedback({
   children?: ReactNode;
 }) {
   return (
-    <div className={`ex-feedback ${tone ? `ex-feedback-${tone}` : ''}`} aria-live="polite" data-testid="feedback">
+    <div
+      className={`ex-feedback ${tone ? `ex-feedback-${tone}` : ''}`}
+      aria-live="polite"
+      data-testid="feedback"
+    >
       {tone && (
         <>
           <p className="ex-feedback-title">

@@ -22,7 +22,9 @@ export function TranslationPlaceholder({
         </p>
       )}
       <div className="ex-actions">
-        <Button onClick={() => done({ isCorrect: true, userAnswer: null, correctAnswer: '' })}>Skip Exercise</Button>
+        <Button onClick={() => done({ isCorrect: true, userAnswer: null, correctAnswer: '' })}>
+          Skip Exercise
+        </Button>
       </div>
     </div>
   );

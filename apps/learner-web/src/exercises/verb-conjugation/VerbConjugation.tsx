@@ -101,7 +101,9 @@ export function VerbConjugation({
         {state === 'shown' && (
           <Button
             ref={continueRef}
-            onClick={() => done({ isCorrect: false, userAnswer: value.trim() || null, correctAnswer: expected })}
+            onClick={() =>
+              done({ isCorrect: false, userAnswer: value.trim() || null, correctAnswer: expected })
+            }
           >
             Continue
           </Button>

@@ -126,12 +126,13 @@ export function VocabularyCloze({
       <div className="ex-hint-line" id={hintId}>
         {hintsUsed > 0 && (
           <span>
-            Hint: <span className="cloze-hint" lang="et">{hintText(answer, hintsUsed)}</span>
+            Hint:{' '}
+            <span className="cloze-hint" lang="et">
+              {hintText(answer, hintsUsed)}
+            </span>
           </span>
         )}
-        <span className="kr-hint">
-          {answer.length} letters
-        </span>
+        <span className="kr-hint">{answer.length} letters</span>
       </div>
       <div className="ex-actions">
         {result === null ? (

@@ -29,6 +29,10 @@ function GrammarPage() {
   const { exercises, loadedAt } = Route.useLoaderData();
   const router = useRouter();
   return (
-    <StandaloneGrammar key={loadedAt} exercises={exercises} onPracticeAgain={() => void router.invalidate()} />
+    <StandaloneGrammar
+      key={loadedAt}
+      exercises={exercises}
+      onPracticeAgain={() => void router.invalidate()}
+    />
   );
 }

@@ -7,7 +7,10 @@ export const Route = createFileRoute('/_app/vocabulary/')({
   loader: async ({ context }) => {
     try {
       return await context.queryClient.fetchQuery({
-        ...context.trpc.vocabulary.dailySession.queryOptions({ includeNew: true, limit: DAILY_VOCABULARY_LIMIT }),
+        ...context.trpc.vocabulary.dailySession.queryOptions({
+          includeNew: true,
+          limit: DAILY_VOCABULARY_LIMIT,
+        }),
         staleTime: 0,
       });
     } catch {
@@ -20,7 +23,10 @@ export const Route = createFileRoute('/_app/vocabulary/')({
   pendingComponent: () => <Spinner label="Loading vocabulary cards..." />,
   pendingMs: 0,
   errorComponent: ({ error }) => (
-    <ErrorPanel message={(error as Error)?.message || 'Failed to load daily session'} onRetry={() => window.location.reload()} />
+    <ErrorPanel
+      message={(error as Error)?.message || 'Failed to load daily session'}
+      onRetry={() => window.location.reload()}
+    />
   ),
   component: function VocabularyPage() {
     return <StandaloneVocabulary session={Route.useLoaderData()} />;

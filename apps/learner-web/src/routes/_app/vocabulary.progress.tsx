@@ -29,7 +29,10 @@ function ProgressPage() {
         <Spinner label="Loading vocabulary progress..." />
       ) : stats.isError ? (
         <div className="kr-panel kr-error" role="alert">
-          <p>Error loading vocabulary progress: {stats.error.message || 'Failed to fetch vocabulary statistics'}</p>
+          <p>
+            Error loading vocabulary progress:{' '}
+            {stats.error.message || 'Failed to fetch vocabulary statistics'}
+          </p>
           <a
             href="/vocabulary/progress"
             onClick={(e) => {
@@ -58,7 +61,11 @@ function Loaded({ stats }: { stats: VocabularyStats }) {
         <ul className="level-cards">
           {STATS_LEVELS.map((level) => (
             <li key={level}>
-              <LevelCard level={level} stats={stats.levelStats[level]} current={stats.currentLevel === level} />
+              <LevelCard
+                level={level}
+                stats={stats.levelStats[level]}
+                current={stats.currentLevel === level}
+              />
             </li>
           ))}
         </ul>
