@@ -53,9 +53,8 @@ import {
 } from '../services/admin/vocabulary.service.ts';
 import { importVocabularyCards } from '../services/admin/vocabulary-import.service.ts';
 import { adminProcedure, router } from '../trpc.ts';
-import { exactInput } from './exact-input.ts';
 
-const cardId = exactInput(z.object({ id: vocabularyCardUpdateInput.shape.id }));
+const cardId = z.object({ id: vocabularyCardUpdateInput.shape.id });
 
 /**
  * The admin back office (admin-back-office.md §7, except the bilingual books, which live in books.admin). Every
@@ -69,23 +68,23 @@ export const adminRouter = router({
 
   vocabulary: router({
     list: adminProcedure
-      .input(exactInput(vocabularyCardListInput))
+      .input(vocabularyCardListInput)
       .query(({ ctx, input }) => listVocabularyCards(ctx.db, input)),
     create: adminProcedure
-      .input(exactInput(vocabularyCardInput))
+      .input(vocabularyCardInput)
       .mutation(({ ctx, input }) => createVocabularyCard(ctx.db, input)),
     update: adminProcedure
-      .input(exactInput(vocabularyCardUpdateInput))
+      .input(vocabularyCardUpdateInput)
       .mutation(({ ctx, input }) => updateVocabularyCard(ctx.db, input, ctx.now())),
     setStatus: adminProcedure
-      .input(exactInput(vocabularyCardStatusInput))
+      .input(vocabularyCardStatusInput)
       .mutation(({ ctx, input }) => setVocabularyCardStatus(ctx.db, input, ctx.now())),
     delete: adminProcedure.input(cardId).mutation(({ ctx, input }) => deleteVocabularyCard(ctx.db, input.id)),
     bulkAction: adminProcedure
-      .input(exactInput(vocabularyBulkActionInput))
+      .input(vocabularyBulkActionInput)
       .mutation(({ ctx, input }) => bulkVocabularyAction(ctx.db, input, ctx.now())),
     batchImport: adminProcedure
-      .input(exactInput(vocabularyBatchImportInput))
+      .input(vocabularyBatchImportInput)
       .mutation(({ ctx, input }) => importVocabularyCards(ctx.db, input.cards)),
     csvTemplate: adminProcedure.query(() => vocabularyCsvTemplate()),
     exportCsv: adminProcedure.query(({ ctx }) => exportVocabularyCsv(ctx.db)),
@@ -94,46 +93,42 @@ export const adminRouter = router({
 
   grammar: router({
     list: adminProcedure
-      .input(exactInput(grammarExerciseListInput))
+      .input(grammarExerciseListInput)
       .query(({ ctx, input }) => listGrammarExercises(ctx.db, input)),
     get: adminProcedure
-      .input(exactInput(grammarExerciseIdInput))
+      .input(grammarExerciseIdInput)
       .query(({ ctx, input }) => getGrammarExercise(ctx.db, input.id)),
     create: adminProcedure
-      .input(exactInput(grammarExerciseCreateInput))
+      .input(grammarExerciseCreateInput)
       .mutation(({ ctx, input }) => createGrammarExercise(ctx.db, input)),
     update: adminProcedure
-      .input(exactInput(grammarExerciseUpdateInput))
+      .input(grammarExerciseUpdateInput)
       .mutation(({ ctx, input }) => updateGrammarExercise(ctx.db, input, ctx.now())),
     delete: adminProcedure
-      .input(exactInput(grammarExerciseIdInput))
+      .input(grammarExerciseIdInput)
       .mutation(({ ctx, input }) => deleteGrammarExercise(ctx.db, input.id)),
   }),
 
   reading: router({
     list: adminProcedure
-      .input(exactInput(readingTextListInput))
+      .input(readingTextListInput)
       .query(({ ctx, input }) => listReadingTexts(ctx.db, input)),
-    get: adminProcedure
-      .input(exactInput(readingTextIdInput))
-      .query(({ ctx, input }) => getReadingText(ctx.db, input.id)),
+    get: adminProcedure.input(readingTextIdInput).query(({ ctx, input }) => getReadingText(ctx.db, input.id)),
     create: adminProcedure
-      .input(exactInput(readingTextInput))
+      .input(readingTextInput)
       .mutation(({ ctx, input }) => createReadingText(ctx.db, input)),
     update: adminProcedure
-      .input(exactInput(readingTextUpdateInput))
+      .input(readingTextUpdateInput)
       .mutation(({ ctx, input }) => updateReadingText(ctx.db, input, ctx.now())),
     delete: adminProcedure
-      .input(exactInput(readingTextIdInput))
+      .input(readingTextIdInput)
       .mutation(({ ctx, input }) => deleteReadingText(ctx.db, input.id)),
   }),
 
   users: router({
-    list: adminProcedure
-      .input(exactInput(adminUsersListInput))
-      .query(({ ctx, input }) => listAdminUsers(ctx.db, input)),
+    list: adminProcedure.input(adminUsersListInput).query(({ ctx, input }) => listAdminUsers(ctx.db, input)),
     syncVocabularyCards: adminProcedure
-      .input(exactInput(adminUserIdInput))
+      .input(adminUserIdInput)
       .mutation(({ ctx, input }) => syncUserVocabulary(ctx.db, input.userId)),
     syncAllVocabularyCards: adminProcedure.mutation(({ ctx }) => syncAllUsersVocabulary(ctx.db)),
   }),
@@ -142,10 +137,10 @@ export const adminRouter = router({
   apiTokens: router({
     list: adminProcedure.query(({ ctx }) => listApiTokens(ctx.db, ctx.now())),
     create: adminProcedure
-      .input(exactInput(apiTokenCreateInput))
+      .input(apiTokenCreateInput)
       .mutation(({ ctx, input }) => createApiToken(ctx.db, ctx.user, input, ctx.now())),
     revoke: adminProcedure
-      .input(exactInput(apiTokenIdInput))
+      .input(apiTokenIdInput)
       .mutation(({ ctx, input }) => revokeApiToken(ctx.db, input.id, ctx.now())),
   }),
 });

@@ -1,15 +1,13 @@
 import {
   adminSegmentsInput,
-  createBookInput as createBookSchema,
-  createSegmentInput as createSegmentSchema,
+  createBookSchema as createBookSchema,
+  createSegmentSchema as createSegmentSchema,
   recordProgressInput,
   segmentsInput,
   textIdInput,
-  updateBookInput as updateBookSchema,
-  updateSegmentInput as updateSegmentSchema,
+  updateBookSchema as updateBookSchema,
+  updateSegmentSchema as updateSegmentSchema,
 } from '@keelerada/domain';
-import type { z } from 'zod';
-import { badRequest } from '../errors/app-error.ts';
 import {
   adminCreateBook,
   adminCreateSegment,
@@ -30,26 +28,6 @@ import {
 } from '../services/books/books.service.ts';
 import { adminProcedure, authedProcedure, router } from '../trpc.ts';
 
-/**
- * The admin-back-office.md §5 messages are whole sentences without a full stop; the shared zod formatter would prefix
- * them with the field path, so these inputs answer with the first issue's message exactly as written.
- */
-function exactMessages<T extends z.ZodType>(schema: T): T {
-  const wrapped = Object.create(schema) as T;
-  Object.defineProperty(wrapped, 'parseAsync', {
-    value: async (value: unknown) => {
-      const r = await schema.safeParseAsync(value);
-      if (!r.success) throw badRequest(r.error.issues[0]?.message ?? 'Invalid input');
-      return r.data;
-    },
-  });
-  return wrapped;
-}
-
-const createBookInput = exactMessages(createBookSchema);
-const updateBookInput = exactMessages(updateBookSchema);
-const createSegmentInput = exactMessages(createSegmentSchema);
-const updateSegmentInput = exactMessages(updateSegmentSchema);
 
 /** Bilingual books: the learner side (learner-app.md §7) and the admin side (admin-back-office.md §7) as `admin.*`. */
 export const booksRouter = router({
@@ -74,10 +52,10 @@ export const booksRouter = router({
     list: adminProcedure.query(({ ctx }) => adminListBooks(ctx.db)),
     get: adminProcedure.input(textIdInput).query(({ ctx, input }) => adminGetBook(ctx.db, input.textId)),
     create: adminProcedure
-      .input(createBookInput)
+      .input(createBookSchema)
       .mutation(({ ctx, input }) => adminCreateBook(ctx.db, input)),
     update: adminProcedure
-      .input(updateBookInput)
+      .input(updateBookSchema)
       .mutation(({ ctx, input }) => adminUpdateBook(ctx.db, input)),
     delete: adminProcedure
       .input(textIdInput)
@@ -86,10 +64,10 @@ export const booksRouter = router({
       .input(adminSegmentsInput)
       .query(({ ctx, input }) => adminGetSegments(ctx.db, input.textId, input.page, input.limit)),
     createSegment: adminProcedure
-      .input(createSegmentInput)
+      .input(createSegmentSchema)
       .mutation(({ ctx, input }) => adminCreateSegment(ctx.db, input)),
     updateSegment: adminProcedure
-      .input(updateSegmentInput)
+      .input(updateSegmentSchema)
       .mutation(({ ctx, input }) => adminUpdateSegment(ctx.db, input)),
   }),
 });
