@@ -1,12 +1,12 @@
 import {
   adminSegmentsInput,
-  createBookSchema as createBookSchema,
-  createSegmentSchema as createSegmentSchema,
+  createBookInput,
+  createSegmentInput,
   recordProgressInput,
   segmentsInput,
   textIdInput,
-  updateBookSchema as updateBookSchema,
-  updateSegmentSchema as updateSegmentSchema,
+  updateBookInput,
+  updateSegmentInput,
 } from '@keelerada/domain';
 import {
   adminCreateBook,
@@ -27,7 +27,6 @@ import {
   resetReadingProgress,
 } from '../services/books/books.service.ts';
 import { adminProcedure, authedProcedure, router } from '../trpc.ts';
-
 
 /** Bilingual books: the learner side (learner-app.md §7) and the admin side (admin-back-office.md §7) as `admin.*`. */
 export const booksRouter = router({
@@ -52,10 +51,10 @@ export const booksRouter = router({
     list: adminProcedure.query(({ ctx }) => adminListBooks(ctx.db)),
     get: adminProcedure.input(textIdInput).query(({ ctx, input }) => adminGetBook(ctx.db, input.textId)),
     create: adminProcedure
-      .input(createBookSchema)
+      .input(createBookInput)
       .mutation(({ ctx, input }) => adminCreateBook(ctx.db, input)),
     update: adminProcedure
-      .input(updateBookSchema)
+      .input(updateBookInput)
       .mutation(({ ctx, input }) => adminUpdateBook(ctx.db, input)),
     delete: adminProcedure
       .input(textIdInput)
@@ -64,10 +63,10 @@ export const booksRouter = router({
       .input(adminSegmentsInput)
       .query(({ ctx, input }) => adminGetSegments(ctx.db, input.textId, input.page, input.limit)),
     createSegment: adminProcedure
-      .input(createSegmentSchema)
+      .input(createSegmentInput)
       .mutation(({ ctx, input }) => adminCreateSegment(ctx.db, input)),
     updateSegment: adminProcedure
-      .input(updateSegmentSchema)
+      .input(updateSegmentInput)
       .mutation(({ ctx, input }) => adminUpdateSegment(ctx.db, input)),
   }),
 });
