@@ -1,34 +1,18 @@
 // The vocabulary CSV format shared by the content pack (data/vocabulary/*.csv), the admin import template and the
 // admin export: the create-payload columns (admin-back-office.md §3), UTF-8, comma-separated, RFC 4180 quoting.
 // Pure (no Node APIs), so the admin UI and API can reuse it.
+
+import {
+  VOCABULARY_CSV_COLUMNS,
+  VOCABULARY_REQUIRED_COLUMNS,
+  type VocabularyCsvColumn,
+} from '@keelerada/domain';
 import Papa from 'papaparse';
 
-/** Header row of the import template, in order. */
-export const VOCABULARY_CSV_COLUMNS = [
-  'word',
-  'wordType',
-  'translation',
-  'definition',
-  'level',
-  'practiceContext',
-  'practiceContextTranslation',
-  'form',
-  'caseForm',
-  'verbForm',
-  'frequencyRank',
-] as const;
-export type VocabularyCsvColumn = (typeof VOCABULARY_CSV_COLUMNS)[number];
+export { VOCABULARY_CSV_COLUMNS, type VocabularyCsvColumn };
 
 /** The seven columns a row must fill to count (admin-back-office.md §5, vocabulary CSV import). */
-export const VOCABULARY_CSV_REQUIRED: readonly VocabularyCsvColumn[] = [
-  'word',
-  'wordType',
-  'translation',
-  'level',
-  'practiceContext',
-  'practiceContextTranslation',
-  'form',
-];
+export const VOCABULARY_CSV_REQUIRED: readonly VocabularyCsvColumn[] = VOCABULARY_REQUIRED_COLUMNS;
 
 export type VocabularyCsvRow = Partial<Record<VocabularyCsvColumn, string | number | null | undefined>>;
 
