@@ -196,7 +196,7 @@ function run(port: number, s: Scenario, learners: Learner[], seconds: number): P
 }
 
 async function explain(db: Db, learner: Learner, now: Date, today: string): Promise<string> {
-  const q = dailySessionQuery({ userId: learner.id, now, today, limit: 50, newWordQuota: 10 }).compile(db);
+  const q = dailySessionQuery({ userId: learner.id, now, today, limit: 50, newWordQuota: 10 });
   const r = await db.executeQuery<{ 'QUERY PLAN': string }>(
     CompiledQuery.raw(`explain (analyze, buffers, costs off) ${q.sql}`, [...q.parameters]),
   );

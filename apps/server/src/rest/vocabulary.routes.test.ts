@@ -390,6 +390,10 @@ describeApp('vocabulary API', (t) => {
     expect(on.get(b!)).toBe(localDateOf(now, 'Pacific/Pago_Pago'));
   });
 
+  it('has no benchmark route outside npm run bench', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/bench/bare' })).statusCode).toBe(404);
+  });
+
   it('serves the same procedures over tRPC', async () => {
     const token = await t.login('trpc-vocab@example.ee');
     const input = encodeURIComponent(JSON.stringify({ limit: 2 }));

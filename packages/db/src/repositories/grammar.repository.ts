@@ -1,9 +1,15 @@
+import { CompiledQuery } from 'kysely';
 import type { DbOrTrx, GrammarExerciseRow } from '../schema/index.ts';
 
-/**
- * Up to `count` random exercises of the given levels and types, in random order. The random pick sorts ids only
- * (the index on level and type narrows them), then the chosen rows are read by primary key.
- */
+/** Random ids first (only ids are sorted; the level/type index narrows them), then those rows by primary key. */
+const RANDOM_EXERCISES = `
+select * from grammar_exercises where id in (
+  select id from grammar_exercises
+  where level = any($1::text[]) and type = any($2::text[]) and id <> all($3::int[])
+  order by random() limit $4
+)`;
+
+/** Up to `count` random exercises of the given levels and types (none of `excludeIds`), in random order. */
 export async function randomGrammarExercises(
   db: DbOrTrx,
   levels: readonly string[],
@@ -12,19 +18,9 @@ export async function randomGrammarExercises(
   excludeIds: readonly number[] = [],
 ): Promise<GrammarExerciseRow[]> {
   if (levels.length === 0 || count <= 0) return [];
-  const rows = await db
-    .selectFrom('grammar_exercises')
-    .selectAll()
-    .where('id', 'in', (eb) => {
-      let q = eb
-        .selectFrom('grammar_exercises')
-        .select('id')
-        .where('level', 'in', [...levels])
-        .where('type', 'in', [...types]);
-      if (excludeIds.length) q = q.where('id', 'not in', [...excludeIds]);
-      return q.orderBy((e) => e.fn('random')).limit(count);
-    })
-    .execute();
+  const { rows } = await db.executeQuery<GrammarExerciseRow>(
+    CompiledQuery.raw(RANDOM_EXERCISES, [[...levels], [...types], [...excludeIds], count]),
+  );
   for (let i = rows.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [rows[i], rows[j]] = [rows[j]!, rows[i]!];

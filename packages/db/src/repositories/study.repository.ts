@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { DbOrTrx, ExerciseAttemptRow, StudySessionRow } from '../schema/index.ts';
 
 export function insertStudySession(
@@ -61,20 +61,22 @@ export function listStudySessions(db: DbOrTrx, userId: number, limit: number): P
     .execute();
 }
 
-/** The learner's sessions of one local day (optionally of one type), newest first. */
-export function listSessionsOn(
+const SESSIONS_ON = `select * from study_sessions where user_id = $1 and local_date = $2::date
+  order by started_at desc, id desc`;
+const SESSIONS_OF_TYPE_ON = `select * from study_sessions where user_id = $1 and local_date = $2::date
+  and session_type = $3 order by started_at desc, id desc`;
+
+/** The learner's sessions of one local day (optionally of one type), newest first (index study_sessions_user_day_idx). */
+export async function listSessionsOn(
   db: DbOrTrx,
   userId: number,
   localDate: string,
   sessionType?: string,
 ): Promise<StudySessionRow[]> {
-  let q = db
-    .selectFrom('study_sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('local_date', '=', localDate);
-  if (sessionType) q = q.where('session_type', '=', sessionType);
-  return q.orderBy('started_at', 'desc').orderBy('id', 'desc').execute();
+  const q = sessionType
+    ? CompiledQuery.raw(SESSIONS_OF_TYPE_ON, [userId, localDate, sessionType])
+    : CompiledQuery.raw(SESSIONS_ON, [userId, localDate]);
+  return (await db.executeQuery<StudySessionRow>(q)).rows;
 }
 
 /** Today's newest unfinished session of a type (for reuse by POST /sessions). */

@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import type { AuthTokenRow, DbOrTrx, UserRow } from '../schema/index.ts';
 
 export function insertToken(
@@ -43,24 +44,22 @@ export function listTokens(db: DbOrTrx, userId: number, kind: 'session' | 'api')
     .execute();
 }
 
-/**
- * The user behind a live token (neither revoked nor expired at `now`), with the token's id and kind, in one query:
- * every authenticated request runs it.
- */
+/** Every authenticated request runs this, so its SQL is a constant (no query building per request). */
+const USER_BY_LIVE_TOKEN = `
+  select u.*, t.id as token_id, t.kind as token_kind
+  from auth_tokens t join users u on u.id = t.user_id
+  where t.token_hash = $1 and t.revoked_at is null and (t.expires_at is null or t.expires_at > $2)`;
+
+/** The user behind a live token (neither revoked nor expired at `now`), with the token's id and kind, in one query. */
 export async function findUserByLiveToken(
   db: DbOrTrx,
   tokenHash: string,
   now: Date,
 ): Promise<{ user: UserRow; tokenId: number; tokenKind: AuthTokenRow['kind'] } | undefined> {
-  const row = await db
-    .selectFrom('auth_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .selectAll('u')
-    .select(['t.id as token_id', 't.kind as token_kind'])
-    .where('t.token_hash', '=', tokenHash)
-    .where('t.revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', now)]))
-    .executeTakeFirst();
+  const r = await db.executeQuery<UserRow & { token_id: number; token_kind: AuthTokenRow['kind'] }>(
+    CompiledQuery.raw(USER_BY_LIVE_TOKEN, [tokenHash, now]),
+  );
+  const row = r.rows[0];
   if (!row) return undefined;
   const { token_id, token_kind, ...user } = row;
   return { user, tokenId: token_id, tokenKind: token_kind };

@@ -59,7 +59,9 @@ describeDb('daily session query', (t) => {
         .values({
           user_id: userId,
           vocabulary_card_id: id,
-          ...(due ? { due, review_count: 1, introduced_on: key === 'due-new' ? '2026-05-10' : '2026-05-01' } : {}),
+          ...(due
+            ? { due, review_count: 1, introduced_on: key === 'due-new' ? '2026-05-10' : '2026-05-01' }
+            : {}),
         })
         .execute();
     }
@@ -83,7 +85,10 @@ describeDb('daily session query', (t) => {
   });
 
   it('applies the quota left today and the limit, reviews first', async () => {
-    expect(words((await dailySessionCards(t.db, args({ newWordQuota: 3 }))).newWords)).toEqual(['a0-1', 'a0-2']);
+    expect(words((await dailySessionCards(t.db, args({ newWordQuota: 3 }))).newWords)).toEqual([
+      'a0-1',
+      'a0-2',
+    ]);
     const tight = await dailySessionCards(t.db, args({ limit: 3 }));
     expect(words(tight.reviews)).toEqual(['due-old', 'due-new']);
     expect(words(tight.newWords)).toEqual(['a0-1']);
@@ -101,7 +106,11 @@ describeDb('daily session query', (t) => {
   });
 
   it('locks only the learner’s own card', async () => {
-    const [row] = await t.db.selectFrom('user_vocabulary_cards').select('id').where('user_id', '=', userId).execute();
+    const [row] = await t.db
+      .selectFrom('user_vocabulary_cards')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
     await t.db.transaction().execute(async (trx) => {
       expect(await lockUserCard(trx, userId, row!.id)).toMatchObject({ id: row!.id });
       expect(await lockUserCard(trx, userId + 1, row!.id)).toBeUndefined();

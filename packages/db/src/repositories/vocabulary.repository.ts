@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { DbOrTrx, FsrsStateJson, UserVocabularyCardRow } from '../schema/index.ts';
 
 /** A learner's card with the vocabulary card it teaches: what the daily session and the review screens show. */
@@ -63,46 +63,50 @@ export interface DailySessionArgs {
 
 export type DailySessionRow = LearnerCardRow & { kind: 'review' | 'new'; introduced_today: number };
 
-const CARD_COLUMNS = sql`v.id as vocabulary_card_id, v.word, v.form, v.translation, v.definition, v.word_type,
-  v.case_form, v.verb_form, v.level, v.frequency_rank, v.practice_context, v.practice_context_translation`;
-const CARD_SOURCE = sql`select v.id, v.word, v.form, v.translation, v.definition, v.word_type, v.case_form,
-  v.verb_form, v.level, v.frequency_rank, v.practice_context, v.practice_context_translation
-  from vocabulary_cards v where v.id = u.vocabulary_card_id and v.review_status = 'VALID' limit 1`;
-const PROGRESS_COLUMNS = sql`u.id as user_card_id, u.repetitions, u.interval_days, u.review_count,
-  u.successful_reviews, u.due, u.last_review`;
+const CARD_COLUMNS = `v.id as vocabulary_card_id, v.word, v.form, v.translation, v.definition, v.word_type,
+    v.case_form, v.verb_form, v.level, v.frequency_rank, v.practice_context, v.practice_context_translation`;
+const CARD_SOURCE = `select v.id, v.word, v.form, v.translation, v.definition, v.word_type, v.case_form,
+    v.verb_form, v.level, v.frequency_rank, v.practice_context, v.practice_context_translation
+    from vocabulary_cards v where v.id = u.vocabulary_card_id and v.review_status = 'VALID' limit 1`;
+const PROGRESS_COLUMNS = `u.id as user_card_id, u.repetitions, u.interval_days, u.review_count,
+    u.successful_reviews, u.due, u.last_review`;
 
 /**
- * The whole daily session in one statement: due reviews (oldest due first, index user_vocabulary_cards_due_idx),
- * the number of words introduced today (index …_introduced_idx), then new words in path order (level, frequency
- * rank; index …_new_idx) up to what is left of the quota and of `limit`. Each card is joined through a LATERAL
- * primary-key lookup, so the plan stays index-driven whatever the planner's cost settings.
+ * The whole daily session in one statement ($1 learner, $2 now, $3 limit, $4 local date, $5 new-word quota): due
+ * reviews (oldest due first, index user_vocabulary_cards_due_idx), the number of words introduced today (index
+ * …_introduced_idx), then new words in path order (level, frequency rank; index …_new_idx) up to what is left of the
+ * quota and of the limit, and a last row carrying the introduced count. Each card is joined through a LATERAL
+ * primary-key lookup, so the plan stays index-driven whatever the planner's cost settings. The text is a constant:
+ * nothing is built per request, and Postgres keeps it prepared per connection.
  */
-export function dailySessionQuery(a: DailySessionArgs) {
-  return sql<DailySessionRow>`
-    with due as (
-      select 'review'::text as kind, ${PROGRESS_COLUMNS}, ${CARD_COLUMNS}
-      from user_vocabulary_cards u
-      cross join lateral (${CARD_SOURCE}) v
-      where u.user_id = ${a.userId} and u.review_count > 0 and u.due <= ${a.now}
-      order by u.due, u.id
-      limit ${a.limit}
-    ), introduced as (
-      select count(*)::int as n from user_vocabulary_cards
-      where user_id = ${a.userId} and introduced_on = ${a.today}::date
-    ), fresh as (
-      select 'new'::text as kind, ${PROGRESS_COLUMNS}, ${CARD_COLUMNS}
-      from user_vocabulary_cards u
-      cross join lateral (${CARD_SOURCE}) v
-      where u.user_id = ${a.userId} and u.review_count = 0
-      order by v.level collate "C", v.frequency_rank nulls last, v.id
-      limit greatest(0, least(${a.newWordQuota}::int - (select n from introduced), ${a.limit}::int - (select count(*) from due)))
-    )
-    select due.*, (select n from introduced) as introduced_today from due
-    union all
-    select fresh.*, (select n from introduced) from fresh
-    union all
-    select 'quota', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-      null, null, null, (select n from introduced)`;
+const DAILY_SESSION_SQL = `
+with due as (
+  select 'review'::text as kind, ${PROGRESS_COLUMNS}, ${CARD_COLUMNS}
+  from user_vocabulary_cards u
+  cross join lateral (${CARD_SOURCE}) v
+  where u.user_id = $1 and u.review_count > 0 and u.due <= $2
+  order by u.due, u.id
+  limit $3
+), introduced as (
+  select count(*)::int as n from user_vocabulary_cards where user_id = $1 and introduced_on = $4::date
+), fresh as (
+  select 'new'::text as kind, ${PROGRESS_COLUMNS}, ${CARD_COLUMNS}
+  from user_vocabulary_cards u
+  cross join lateral (${CARD_SOURCE}) v
+  where u.user_id = $1 and u.review_count = 0
+  order by v.level collate "C", v.frequency_rank nulls last, v.id
+  limit greatest(0, least($5::int - (select n from introduced), $3::int - (select count(*) from due)))
+)
+select due.*, (select n from introduced) as introduced_today from due
+union all
+select fresh.*, (select n from introduced) from fresh
+union all
+select 'quota', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+  null, null, null, (select n from introduced)`;
+
+/** The daily-session statement with its parameters (the benchmark EXPLAINs exactly this). */
+export function dailySessionQuery(a: DailySessionArgs): CompiledQuery<DailySessionRow> {
+  return CompiledQuery.raw(DAILY_SESSION_SQL, [a.userId, a.now, a.limit, a.today, a.newWordQuota]);
 }
 
 /** Due reviews then new words for today (see dailySessionQuery), and today's introductions. */
@@ -110,7 +114,7 @@ export async function dailySessionCards(
   db: DbOrTrx,
   a: DailySessionArgs,
 ): Promise<{ reviews: LearnerCardRow[]; newWords: LearnerCardRow[]; introducedToday: number }> {
-  const rows = (await dailySessionQuery(a).execute(db)).rows;
+  const rows = (await db.executeQuery(dailySessionQuery(a))).rows;
   const out = { reviews: [] as LearnerCardRow[], newWords: [] as LearnerCardRow[], introducedToday: 0 };
   for (const { kind, introduced_today, ...card } of rows) {
     out.introducedToday = introduced_today;
@@ -130,18 +134,18 @@ export async function dailySessionCards(
 }
 
 /** Locks one of the learner's cards for the rest of the transaction (concurrent reviews queue behind it). */
-export function lockUserCard(
+export async function lockUserCard(
   trx: DbOrTrx,
   userId: number,
   userCardId: number,
 ): Promise<UserVocabularyCardRow | undefined> {
-  return trx
-    .selectFrom('user_vocabulary_cards')
-    .selectAll()
-    .where('id', '=', userCardId)
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
+  const r = await trx.executeQuery<UserVocabularyCardRow>(
+    CompiledQuery.raw('select * from user_vocabulary_cards where id = $1 and user_id = $2 for update', [
+      userCardId,
+      userId,
+    ]),
+  );
+  return r.rows[0];
 }
 
 export type UserCardReviewPatch = Pick<
@@ -163,9 +167,8 @@ export type UserCardReviewPatch = Pick<
 > &
   Partial<Pick<UserVocabularyCardRow, 'introduced_at' | 'introduced_on'>>;
 
+/** A review log row; the learner and card come from the card being saved. */
 export interface ReviewLogInsert {
-  user_id: number;
-  user_vocabulary_card_id: number;
   rating: number;
   result: 'pass' | 'fail';
   response_time_ms: number | null;
@@ -174,43 +177,57 @@ export interface ReviewLogInsert {
   state_after: FsrsStateJson;
 }
 
-/** Saves a card's new state and appends its review log in one statement (one round trip inside the lock). */
+const SAVE_REVIEW_SQL = `
+with saved as (
+  update user_vocabulary_cards set
+    due = $2, stability = $3, difficulty = $4, elapsed_days = $5, scheduled_days = $6, learning_steps = $7,
+    reps = $8, lapses = $9, state = $10, last_review = $11, repetitions = $12, interval_days = $13,
+    review_count = $14, successful_reviews = $15,
+    introduced_at = coalesce(introduced_at, $16), introduced_on = coalesce(introduced_on, $17::date)
+  where id = $1
+  returning id, user_id
+)
+insert into review_logs
+  (user_id, user_vocabulary_card_id, rating, result, response_time_ms, reviewed_at, state_before, state_after)
+select saved.user_id, saved.id, $18, $19, $20, $21, $22::jsonb, $23::jsonb from saved`;
+
+/**
+ * Saves a card's new state and appends its review log in one statement (one round trip inside the row lock).
+ * `introduced_at`/`introduced_on` are only ever set once, by the first review.
+ */
 export async function saveReview(
   trx: DbOrTrx,
   userCardId: number,
   patch: UserCardReviewPatch,
   log: ReviewLogInsert,
 ): Promise<void> {
-  await trx
-    .with('saved', (db) =>
-      db.updateTable('user_vocabulary_cards').set(patch).where('id', '=', userCardId).returning('id'),
-    )
-    .insertInto('review_logs')
-    .columns([
-      'user_id',
-      'user_vocabulary_card_id',
-      'rating',
-      'result',
-      'response_time_ms',
-      'reviewed_at',
-      'state_before',
-      'state_after',
-    ])
-    .expression((eb) =>
-      eb
-        .selectFrom('saved')
-        .select([
-          eb.val(log.user_id).as('user_id'),
-          'saved.id',
-          eb.val(log.rating).as('rating'),
-          eb.val(log.result).as('result'),
-          eb.val(log.response_time_ms).as('response_time_ms'),
-          eb.val(log.reviewed_at).as('reviewed_at'),
-          sql`${JSON.stringify(log.state_before)}::jsonb`.as('state_before'),
-          sql`${JSON.stringify(log.state_after)}::jsonb`.as('state_after'),
-        ]),
-    )
-    .execute();
+  await trx.executeQuery(
+    CompiledQuery.raw(SAVE_REVIEW_SQL, [
+      userCardId,
+      patch.due,
+      patch.stability,
+      patch.difficulty,
+      patch.elapsed_days,
+      patch.scheduled_days,
+      patch.learning_steps,
+      patch.reps,
+      patch.lapses,
+      patch.state,
+      patch.last_review,
+      patch.repetitions,
+      patch.interval_days,
+      patch.review_count,
+      patch.successful_reviews,
+      patch.introduced_at ?? null,
+      patch.introduced_on ?? null,
+      log.rating,
+      log.result,
+      log.response_time_ms,
+      log.reviewed_at,
+      JSON.stringify(log.state_before),
+      JSON.stringify(log.state_after),
+    ]),
+  );
 }
 
 /** Every card of the learner (VALID vocabulary only) with the FSRS state, for statistics and the projection. */

@@ -1,4 +1,4 @@
-import { dailySessionCards, type Db, type UserRow } from '@keelerada/db';
+import { type Db, dailySessionCards, type UserRow } from '@keelerada/db';
 import type { DailySessionOptions } from '@keelerada/domain';
 import type { LearnerClock } from '../time/learner-clock.ts';
 import { type DailyVocabularyItem, toDailyItem } from './vocabulary-dto.ts';

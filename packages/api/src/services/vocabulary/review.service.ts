@@ -82,8 +82,6 @@ export async function submitReview(
         ...(firstReview ? { introduced_at: at, introduced_on: clock.today } : {}),
       },
       {
-        user_id: user.id,
-        user_vocabulary_card_id: row.id,
         rating: outcome.rating,
         result: input.result,
         response_time_ms: input.responseTime == null ? null : Math.round(input.responseTime),
