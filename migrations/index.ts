@@ -6,6 +6,7 @@ import * as m20261122001000 from './20261122001000_learning_engine.ts';
 import * as m20261123000600 from './20261123000600_books_segment_order_unique.ts';
 import * as m20261123000700 from './20261123000700_admin_content_qa.ts';
 import * as m20261123001000 from './20261123001000_grammar_pick_index.ts';
+import * as m20261123002000 from './20261123002000_content_tombstones.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122000100_initial_schema': m20261122000100,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20261123000600_books_segment_order_unique': m20261123000600,
   '20261123000700_admin_content_qa': m20261123000700,
   '20261123001000_grammar_pick_index': m20261123001000,
+  '20261123002000_content_tombstones': m20261123002000,
 };

@@ -240,4 +240,45 @@ describeDb('loading the content pack', (t) => {
     },
     LOAD_TIMEOUT,
   );
+  it(
+    'does not bring back what an admin deleted',
+    async () => {
+      const card = await t.db
+        .selectFrom('vocabulary_cards')
+        .select(['id', 'content_key'])
+        .orderBy('id')
+        .offset(5)
+        .executeTakeFirstOrThrow();
+      const book = await t.db
+        .selectFrom('dual_language_texts')
+        .select(['id', 'content_key'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const exercise = await t.db
+        .selectFrom('grammar_exercises')
+        .select(['id', 'content_key'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await t.db.deleteFrom('vocabulary_cards').where('id', '=', card.id).execute();
+      await t.db.deleteFrom('dual_language_texts').where('id', '=', book.id).execute();
+      await t.db.deleteFrom('grammar_exercises').where('id', '=', exercise.id).execute();
+      const tombstones = await t.db.selectFrom('content_tombstones').select('content_key').execute();
+      expect(tombstones.map((r) => r.content_key).sort()).toEqual(
+        [card.content_key, book.content_key, exercise.content_key].sort(),
+      );
+      const next = await loadContentPack(t.db);
+      expect(next.vocabulary.created).toBe(0);
+      expect(next.grammar.created).toBe(0);
+      expect(next.books.created).toBe(0);
+      for (const [table, key] of [
+        ['vocabulary_cards', card.content_key],
+        ['dual_language_texts', book.content_key],
+        ['grammar_exercises', exercise.content_key],
+      ] as const) {
+        const back = await t.db.selectFrom(table).select('id').where('content_key', '=', key).execute();
+        expect(back, `${table} came back`).toHaveLength(0);
+      }
+    },
+    LOAD_TIMEOUT,
+  );
 });

@@ -57,7 +57,7 @@ function vocabValues(r: Record<string, unknown>) {
 type VocabValues = ReturnType<typeof vocabValues>;
 const vocabKey = (v: VocabValues) => `vocab:${contentHash([v.word, v.form, v.practice_context])}`;
 
-async function loadVocabulary(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
+async function loadVocabulary(db: DbOrTrx, opts: LoadOptions, deleted: Set<string>): Promise<Counts> {
   const counts = emptyCounts();
   const pack = readVocabularyFiles().flatMap((f) => f.items.map(vocabValues));
   const existing = await db
@@ -101,8 +101,8 @@ async function loadVocabulary(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
             },
             v,
           )
-        : byIdentity.has(`${v.word}\u0000${v.form}\u0000${v.practice_context}`)
-          ? 'skipped' // an admin already created the same card
+        : deleted.has(key) || byIdentity.has(`${v.word}\u0000${v.form}\u0000${v.practice_context}`)
+          ? 'skipped' // an admin deleted this card, or already created the same one
           : 'created';
     counts[outcome]++;
     inPack.add(key);
@@ -138,7 +138,7 @@ function grammarValues(p: Record<string, unknown>) {
   };
 }
 
-async function loadGrammar(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
+async function loadGrammar(db: DbOrTrx, opts: LoadOptions, deleted: Set<string>): Promise<Counts> {
   const counts = emptyCounts();
   const pack = readGrammarFiles().flatMap((f) => f.items.map(grammarValues));
   const existing = await db
@@ -173,6 +173,7 @@ async function loadGrammar(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
           }
         : undefined,
       v,
+      deleted.has(key),
     );
     counts[outcome]++;
     const values = {
@@ -302,7 +303,7 @@ async function currentReading(db: DbOrTrx, id: number): Promise<ReadingValues> {
   };
 }
 
-async function loadReading(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
+async function loadReading(db: DbOrTrx, opts: LoadOptions, deleted: Set<string>): Promise<Counts> {
   const counts = emptyCounts();
   const pack = readReadingFiles().flatMap((f) => f.items);
   let done = 0;
@@ -317,6 +318,7 @@ async function loadReading(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
     const outcome = decide(
       row ? { storedHash: row.content_hash, currentValues: await currentReading(db, row.id) } : undefined,
       v,
+      deleted.has(key),
     );
     counts[outcome]++;
     if (outcome === 'created' || outcome === 'updated') await writeReading(db, row?.id ?? null, key, v);
@@ -421,7 +423,7 @@ async function writeBook(db: DbOrTrx, id: number | null, key: string, v: BookVal
   if (extra.length) await db.deleteFrom('dual_language_segments').where('id', 'in', extra).execute();
 }
 
-async function loadBooks(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
+async function loadBooks(db: DbOrTrx, opts: LoadOptions, deleted: Set<string>): Promise<Counts> {
   const counts = emptyCounts();
   const pack = readBookFiles().flatMap((f) => f.items);
   let done = 0;
@@ -436,6 +438,7 @@ async function loadBooks(db: DbOrTrx, opts: LoadOptions): Promise<Counts> {
     const outcome = decide(
       row ? { storedHash: row.content_hash, currentValues: await currentBook(db, row.id) } : undefined,
       v,
+      deleted.has(key),
     );
     counts[outcome]++;
     if (outcome === 'created' || outcome === 'updated') await writeBook(db, row?.id ?? null, key, v);
@@ -450,10 +453,13 @@ const fmt = (name: string, c: Counts) =>
 /** Loads (upserts) the whole pack in one transaction. */
 export async function loadContentPack(db: Db, opts: LoadOptions = {}): Promise<LoadReport> {
   return db.transaction().execute(async (trx) => {
-    const vocabulary = await loadVocabulary(trx, opts);
-    const grammar = await loadGrammar(trx, opts);
-    const reading = await loadReading(trx, opts);
-    const books = await loadBooks(trx, opts);
+    const deleted = new Set(
+      (await trx.selectFrom('content_tombstones').select('content_key').execute()).map((r) => r.content_key),
+    );
+    const vocabulary = await loadVocabulary(trx, opts, deleted);
+    const grammar = await loadGrammar(trx, opts, deleted);
+    const reading = await loadReading(trx, opts, deleted);
+    const books = await loadBooks(trx, opts, deleted);
     const summary = [
       fmt('vocabulary:', vocabulary),
       fmt('grammar:', grammar),

@@ -6,6 +6,7 @@ describe('content upsert rule', () => {
   const v1 = { word: 'maja', form: 'majas' };
   const v2 = { word: 'maja', form: 'majja' };
   it('creates what is missing', () => expect(decide(undefined, v1)).toBe('created'));
+  it('does not re-create what an admin deleted', () => expect(decide(undefined, v1, true)).toBe('skipped'));
   it('leaves an untouched, unchanged row', () =>
     expect(decide({ storedHash: contentHash(v1), currentValues: v1 }, v1)).toBe('unchanged'));
   it('updates an untouched row when the pack changed', () =>

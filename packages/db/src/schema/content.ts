@@ -73,3 +73,9 @@ export interface QuestionResponsesTable {
 export type GrammarExerciseRow = Selectable<GrammarExercisesTable>;
 export type ReadingTextRow = Selectable<ReadingTextsTable>;
 export type ReadingQuestionRow = Selectable<ReadingQuestionsTable>;
+
+/** Content-pack keys of rows an admin deleted (filled by a trigger; read by the content loader). */
+export interface ContentTombstonesTable {
+  content_key: string;
+  deleted_at: Generated<Date>;
+}

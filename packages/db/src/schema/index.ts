@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DualLanguageSegmentsTable, DualLanguageTextsTable, UserReadSegmentsTable } from './books.ts';
 import type {
+  ContentTombstonesTable,
   GrammarExercisesTable,
   QuestionResponsesTable,
   ReadingQuestionsTable,
@@ -24,6 +25,7 @@ export interface Database {
   reading_questions: ReadingQuestionsTable;
   reading_text_progress: ReadingTextProgressTable;
   question_responses: QuestionResponsesTable;
+  content_tombstones: ContentTombstonesTable;
   dual_language_texts: DualLanguageTextsTable;
   dual_language_segments: DualLanguageSegmentsTable;
   user_read_segments: UserReadSegmentsTable;
