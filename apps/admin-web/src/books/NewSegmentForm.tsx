@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CreateSegmentInput, createSegmentInput, SEGMENT_TYPES } from '@keelerada/domain';
+import { type CreateSegmentInput, createSegmentInput } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,11 +7,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../api.ts';
 import { ErrorAlert } from '../components/Alerts.tsx';
-import { Field } from '../components/Field.tsx';
+import { TextField } from '../components/Field.tsx';
 import { audioUrlOrNull } from '../lib/changes.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { firstSchemaMessage, hasError } from '../lib/form.ts';
-import { SEGMENT_TYPE_LABELS } from './messages.ts';
+import { SegmentTypeField } from './SegmentTypeField.tsx';
 
 type FormValues = z.input<typeof createSegmentInput>;
 
@@ -48,30 +48,29 @@ export function NewSegmentForm({
     <Card title="Add New Segment">
       <form onSubmit={onSubmit} noValidate>
         <ErrorAlert testId="new-segment-error">{banner}</ErrorAlert>
-        <Field label="Segment type">
-          {(p) => (
-            <select {...p} className="kr-select" {...register('segmentType')}>
-              {SEGMENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {SEGMENT_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SegmentTypeField label="Segment type" registration={register('segmentType')} />
         <div className="adm-two-col">
-          <Field label="Estonian content" invalid={hasError(formState.errors, 'estonianContent')}>
-            {(p) => (
-              <textarea {...p} lang="et" className="kr-textarea" autoFocus {...register('estonianContent')} />
-            )}
-          </Field>
-          <Field label="English content" invalid={hasError(formState.errors, 'englishContent')}>
-            {(p) => <textarea {...p} className="kr-textarea" {...register('englishContent')} />}
-          </Field>
+          <TextField
+            label="Estonian content"
+            lang="et"
+            textarea
+            autoFocus
+            invalid={hasError(formState.errors, 'estonianContent')}
+            registration={register('estonianContent')}
+          />
+          <TextField
+            label="English content"
+            textarea
+            invalid={hasError(formState.errors, 'englishContent')}
+            registration={register('englishContent')}
+          />
         </div>
-        <Field label="Audio URL (optional)" invalid={hasError(formState.errors, 'audioUrl')}>
-          {(p) => <input {...p} type="url" className="kr-input" {...register('audioUrl')} />}
-        </Field>
+        <TextField
+          label="Audio URL (optional)"
+          type="url"
+          invalid={hasError(formState.errors, 'audioUrl')}
+          registration={register('audioUrl')}
+        />
         <div className="adm-form-actions">
           <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
             Cancel

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SEGMENT_TYPES, type UpdateSegmentInput, updateSegmentInput } from '@keelerada/domain';
+import { type UpdateSegmentInput, updateSegmentInput } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,11 +7,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../api.ts';
 import { ErrorAlert } from '../components/Alerts.tsx';
-import { Field } from '../components/Field.tsx';
+import { TextField } from '../components/Field.tsx';
 import { audioUrlOrNull, segmentChanged } from '../lib/changes.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { firstSchemaMessage, hasError } from '../lib/form.ts';
-import { SEGMENT_TYPE_LABELS } from './messages.ts';
+import { SegmentTypeField } from './SegmentTypeField.tsx';
 
 export interface AdminSegment {
   id: number;
@@ -78,32 +78,31 @@ export function SegmentEditor({ segment }: { segment: AdminSegment }) {
       <form onSubmit={onSubmit} noValidate aria-label={heading} onChange={() => setStatus(null)}>
         <div className="adm-item-head">
           <h3>{heading}</h3>
-          <Field label="Type">
-            {(p) => (
-              <select {...p} className="kr-select" {...register('segmentType')}>
-                {SEGMENT_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {SEGMENT_TYPE_LABELS[t]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SegmentTypeField label="Type" registration={register('segmentType')} />
         </div>
         <ErrorAlert>{banner}</ErrorAlert>
         <div className="adm-two-col">
-          <Field label="Eesti keel" invalid={hasError(formState.errors, 'estonianContent')}>
-            {(p) => <textarea {...p} lang="et" className="kr-textarea" {...register('estonianContent')} />}
-          </Field>
-          <Field label="English" invalid={hasError(formState.errors, 'englishContent')}>
-            {(p) => <textarea {...p} className="kr-textarea" {...register('englishContent')} />}
-          </Field>
+          <TextField
+            label="Eesti keel"
+            lang="et"
+            textarea
+            invalid={hasError(formState.errors, 'estonianContent')}
+            registration={register('estonianContent')}
+          />
+          <TextField
+            label="English"
+            textarea
+            invalid={hasError(formState.errors, 'englishContent')}
+            registration={register('englishContent')}
+          />
         </div>
-        <Field label="Audio URL" invalid={hasError(formState.errors, 'audioUrl')}>
-          {(p) => (
-            <input {...p} type="url" className="kr-input" placeholder="/audio/…" {...register('audioUrl')} />
-          )}
-        </Field>
+        <TextField
+          label="Audio URL"
+          type="url"
+          placeholder="/audio/…"
+          invalid={hasError(formState.errors, 'audioUrl')}
+          registration={register('audioUrl')}
+        />
         <div className="kr-row">
           <Button
             type="submit"

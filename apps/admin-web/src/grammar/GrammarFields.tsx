@@ -1,8 +1,9 @@
-import { CASES, CONTENT_LEVELS, DIFFICULTIES, GRAMMAR_ERROR_TYPES, VERB_FORMS } from '@keelerada/domain';
+import { CASES, GRAMMAR_ERROR_TYPES, VERB_FORMS } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Field } from '../components/Field.tsx';
-import { enumLabel, levelLabel } from '../lib/enums.ts';
+import { DifficultyField, LevelField, SelectField, TextField } from '../components/Field.tsx';
+import { enumLabel } from '../lib/enums.ts';
 import { hasError } from '../lib/form.ts';
 import { type GrammarFormValues, orderSentence, removeWord } from './form.ts';
 
@@ -13,33 +14,16 @@ export function CommonFields({ form }: { form: Form }) {
   const { register, formState } = form;
   return (
     <div className="adm-form-grid">
-      <Field label="Level" required invalid={hasError(formState.errors, 'level')}>
-        {(p) => (
-          <select {...p} className="kr-select" {...register('level')}>
-            <option value="">Select level</option>
-            {CONTENT_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {levelLabel(l)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Difficulty" required invalid={hasError(formState.errors, 'difficulty')}>
-        {(p) => (
-          <select {...p} className="kr-select" {...register('difficulty')}>
-            <option value="">Select difficulty</option>
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {enumLabel(d)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Tags" hint="Separated by commas; duplicates are removed.">
-        {(p) => <input {...p} className="kr-input" {...register('tags')} />}
-      </Field>
+      <LevelField invalid={hasError(formState.errors, 'level')} registration={register('level')} />
+      <DifficultyField
+        invalid={hasError(formState.errors, 'difficulty')}
+        registration={register('difficulty')}
+      />
+      <TextField
+        label="Tags"
+        hint="Separated by commas; duplicates are removed."
+        registration={register('tags')}
+      />
     </div>
   );
 }
@@ -47,31 +31,71 @@ export function CommonFields({ form }: { form: Form }) {
 function TextInput({
   form,
   name,
-  label,
-  required = false,
   multiline = false,
-  lang,
-  hint,
+  ...rest
 }: {
   form: Form;
   name: keyof GrammarFormValues;
   label: string;
   required?: boolean;
   multiline?: boolean;
-  lang?: 'et' | 'en';
+  lang?: 'et';
   hint?: string;
 }) {
-  const { register, formState } = form;
   return (
-    <Field label={label} required={required} invalid={hasError(formState.errors, name)} hint={hint}>
-      {(p) =>
-        multiline ? (
-          <textarea {...p} lang={lang} className="kr-textarea adm-textarea-sm" {...register(name)} />
-        ) : (
-          <input {...p} lang={lang} className="kr-input" autoComplete="off" {...register(name)} />
-        )
-      }
-    </Field>
+    <TextField
+      {...rest}
+      invalid={hasError(form.formState.errors, name)}
+      textarea={multiline && 'sm'}
+      autoComplete={multiline ? undefined : 'off'}
+      registration={form.register(name)}
+    />
+  );
+}
+
+const without = <T,>(items: readonly T[], index: number) => items.filter((_, j) => j !== index);
+
+/** A fieldset of rows edited in place by position, each with Remove, and an Add button below (when given). */
+function RowsFieldset<T>({
+  legend,
+  items,
+  rowClassName = 'adm-option-row',
+  children,
+  removeLabel,
+  onRemove,
+  addLabel,
+  onAdd,
+}: {
+  legend: string;
+  items: readonly T[];
+  rowClassName?: string;
+  /** The inputs of row `i`. */
+  children: (item: T, i: number) => ReactNode;
+  removeLabel: (i: number) => string;
+  onRemove?: (i: number) => void;
+  addLabel?: string;
+  onAdd?: () => void;
+}) {
+  return (
+    <fieldset className="kr-field adm-fieldset">
+      <legend>{legend}</legend>
+      {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position
+        <div key={i} className={rowClassName}>
+          {children(item, i)}
+          {onRemove && (
+            <Button variant="ghost" aria-label={removeLabel(i)} onClick={() => onRemove(i)}>
+              Remove
+            </Button>
+          )}
+        </div>
+      ))}
+      {onAdd && (
+        <Button variant="secondary" onClick={onAdd}>
+          {addLabel}
+        </Button>
+      )}
+    </fieldset>
   );
 }
 
@@ -95,73 +119,30 @@ function TextList({
   onRemove?: (index: number) => void;
 }) {
   const items = form.watch(name);
+  const editable = Boolean(addLabel);
   return (
-    <fieldset className="kr-field adm-fieldset">
-      <legend>{legend}</legend>
-      {items.map((_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: entries are edited in place by position
-        <div key={i} className="adm-option-row">
-          <input
-            className="kr-input"
-            lang={lang}
-            aria-label={`${label} ${i + 1}`}
-            aria-invalid={hasError(form.formState.errors, name) || undefined}
-            {...form.register(`${name}.${i}`)}
-          />
-          {addLabel && (
-            <Button
-              variant="ghost"
-              aria-label={`Remove ${label.toLowerCase()} ${i + 1}`}
-              onClick={() =>
-                onRemove
-                  ? onRemove(i)
-                  : form.setValue(
-                      name,
-                      items.filter((__, j) => j !== i),
-                      { shouldDirty: true },
-                    )
-              }
-            >
-              Remove
-            </Button>
-          )}
-        </div>
-      ))}
-      {addLabel && (
-        <Button
-          variant="secondary"
-          onClick={() => form.setValue(name, [...items, ''], { shouldDirty: true })}
-        >
-          {addLabel}
-        </Button>
+    <RowsFieldset
+      legend={legend}
+      items={items}
+      removeLabel={(i) => `Remove ${label.toLowerCase()} ${i + 1}`}
+      onRemove={
+        editable
+          ? (i) => (onRemove ? onRemove(i) : form.setValue(name, without(items, i), { shouldDirty: true }))
+          : undefined
+      }
+      addLabel={addLabel}
+      onAdd={editable ? () => form.setValue(name, [...items, ''], { shouldDirty: true }) : undefined}
+    >
+      {(_, i) => (
+        <input
+          className="kr-input"
+          lang={lang}
+          aria-label={`${label} ${i + 1}`}
+          aria-invalid={hasError(form.formState.errors, name) || undefined}
+          {...form.register(`${name}.${i}`)}
+        />
       )}
-    </fieldset>
-  );
-}
-
-function Select({
-  form,
-  name,
-  label,
-  values,
-}: {
-  form: Form;
-  name: 'correctCase' | 'targetForm';
-  label: string;
-  values: readonly string[];
-}) {
-  return (
-    <Field label={label}>
-      {(p) => (
-        <select {...p} className="kr-select" {...form.register(name)}>
-          {values.map((v) => (
-            <option key={v} value={v}>
-              {enumLabel(v)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    </RowsFieldset>
   );
 }
 
@@ -185,7 +166,7 @@ export function CasePracticeFields({ form }: { form: Form }) {
         lang="et"
         hint="The base form, e.g. maja."
       />
-      <Select form={form} name="correctCase" label="Correct case" values={CASES} />
+      <SelectField label="Correct case" options={CASES} registration={form.register('correctCase')} />
       <TextInput form={form} name="correctAnswer" label="Correct answer" required lang="et" />
       <TextList
         form={form}
@@ -206,7 +187,7 @@ export function VerbConjugationFields({ form }: { form: Form }) {
       <TextInput form={form} name="verb" label="Verb" required lang="et" hint="The infinitive, e.g. olema." />
       <TextInput form={form} name="verbTranslation" label="Verb translation (optional)" />
       <TextInput form={form} name="subject" label="Subject" required lang="et" hint="e.g. mina" />
-      <Select form={form} name="targetForm" label="Target form" values={VERB_FORMS} />
+      <SelectField label="Target form" options={VERB_FORMS} registration={form.register('targetForm')} />
       <TextInput form={form} name="verbCorrectAnswer" label="Correct answer" required lang="et" />
       <TextInput
         form={form}
@@ -241,11 +222,16 @@ export function SentenceConstructionFields({ form }: { form: Form }) {
         }}
       />
       <p className="kr-hint">Word numbers: {words.map((w, i) => `${i}=${w || '…'}`).join(', ')}</p>
-      <fieldset className="kr-field adm-fieldset">
-        <legend>Correct orders (word numbers or words, separated by spaces)</legend>
-        {orders.map((o, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: orders are edited in place by position
-          <div key={i} className="adm-option-row">
+      <RowsFieldset
+        legend="Correct orders (word numbers or words, separated by spaces)"
+        items={orders}
+        removeLabel={(i) => `Remove correct order ${i + 1}`}
+        onRemove={(i) => form.setValue('correctOrders', without(orders, i), { shouldDirty: true })}
+        addLabel="+ Add order"
+        onAdd={() => form.setValue('correctOrders', [...orders, ''], { shouldDirty: true })}
+      >
+        {(o, i) => (
+          <>
             <input
               className="kr-input"
               aria-label={`Correct order ${i + 1}`}
@@ -254,28 +240,9 @@ export function SentenceConstructionFields({ form }: { form: Form }) {
             <span className="kr-hint" lang="et">
               {orderSentence(words, o)}
             </span>
-            <Button
-              variant="ghost"
-              aria-label={`Remove correct order ${i + 1}`}
-              onClick={() =>
-                form.setValue(
-                  'correctOrders',
-                  orders.filter((_, j) => j !== i),
-                  { shouldDirty: true },
-                )
-              }
-            >
-              Remove
-            </Button>
-          </div>
-        ))}
-        <Button
-          variant="secondary"
-          onClick={() => form.setValue('correctOrders', [...orders, ''], { shouldDirty: true })}
-        >
-          + Add order
-        </Button>
-      </fieldset>
+          </>
+        )}
+      </RowsFieldset>
       <div className="adm-form-grid">
         <TextInput form={form} name="sentenceTranslation" label="Sentence translation" required />
         <TextInput form={form} name="focus" label="Focus" required hint="What the exercise practises." />
@@ -301,11 +268,21 @@ export function ErrorCorrectionFields({ form }: { form: Form }) {
         <TextInput form={form} name="translation" label="Translation (optional)" />
         <TextInput form={form} name="explanation" label="Explanation (optional)" multiline />
       </div>
-      <fieldset className="kr-field adm-fieldset">
-        <legend>Errors</legend>
-        {errors.map((_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: errors are edited in place by position
-          <div key={i} className="adm-option-row adm-wrap">
+      <RowsFieldset
+        legend="Errors"
+        items={errors}
+        rowClassName="adm-option-row adm-wrap"
+        removeLabel={(i) => `Remove error ${i + 1}`}
+        onRemove={(i) => form.setValue('errors', without(errors, i), { shouldDirty: true })}
+        addLabel="+ Add error"
+        onAdd={() =>
+          form.setValue('errors', [...errors, { position: '', type: 'other', correction: '' }], {
+            shouldDirty: true,
+          })
+        }
+      >
+        {(_, i) => (
+          <>
             <input
               className="kr-input adm-narrow"
               inputMode="numeric"
@@ -331,32 +308,9 @@ export function ErrorCorrectionFields({ form }: { form: Form }) {
               placeholder="Correction"
               {...form.register(`errors.${i}.correction`)}
             />
-            <Button
-              variant="ghost"
-              aria-label={`Remove error ${i + 1}`}
-              onClick={() =>
-                form.setValue(
-                  'errors',
-                  errors.filter((__, j) => j !== i),
-                  { shouldDirty: true },
-                )
-              }
-            >
-              Remove
-            </Button>
-          </div>
-        ))}
-        <Button
-          variant="secondary"
-          onClick={() =>
-            form.setValue('errors', [...errors, { position: '', type: 'other', correction: '' }], {
-              shouldDirty: true,
-            })
-          }
-        >
-          + Add error
-        </Button>
-      </fieldset>
+          </>
+        )}
+      </RowsFieldset>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTENT_LEVELS, DIFFICULTIES, WORD_TYPES } from '@keelerada/domain';
+import { WORD_TYPES } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
-import { Field } from '../components/Field.tsx';
-import { enumLabel, levelLabel } from '../lib/enums.ts';
+import { DifficultyField, LevelField, TextField } from '../components/Field.tsx';
+import { enumLabel } from '../lib/enums.ts';
 import { firstSchemaMessage, hasError } from '../lib/form.ts';
 import { SpellingWarnings } from '../vocabulary/SpellingWarnings.tsx';
 import { addTopic, canAddTargetWord, emptyTargetWord, type ReadingFormValues } from './form.ts';
@@ -50,6 +50,7 @@ export function ReadingTextForm({
   const form = useForm<ReadingFormValues>({ resolver, defaultValues: initial, reValidateMode: 'onSubmit' });
   const { register, control, setValue, getValues, formState } = form;
   const values = useWatch({ control }) as ReadingFormValues;
+  const bad = (name: keyof ReadingFormValues) => hasError(formState.errors, name);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
@@ -107,48 +108,37 @@ export function ReadingTextForm({
         </div>
 
         <Card title="Basic Information">
-          <Field label="Title" required invalid={hasError(formState.errors, 'title')}>
-            {(p) => <input {...p} lang="et" className="kr-input" {...register('title')} />}
-          </Field>
-          <Field label="Content" required invalid={hasError(formState.errors, 'content')}>
-            {(p) => (
-              <textarea {...p} lang="et" className="kr-textarea adm-textarea-lg" {...register('content')} />
-            )}
-          </Field>
+          <TextField
+            label="Title"
+            required
+            lang="et"
+            invalid={bad('title')}
+            registration={register('title')}
+          />
+          <TextField
+            label="Content"
+            required
+            lang="et"
+            textarea="lg"
+            invalid={bad('content')}
+            registration={register('content')}
+          />
           <div className="adm-form-grid">
-            <Field label="Level" required invalid={hasError(formState.errors, 'level')}>
-              {(p) => (
-                <select {...p} className="kr-select" {...register('level')}>
-                  <option value="">Select level</option>
-                  {CONTENT_LEVELS.map((l) => (
-                    <option key={l} value={l}>
-                      {levelLabel(l)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Difficulty" required invalid={hasError(formState.errors, 'difficulty')}>
-              {(p) => (
-                <select {...p} className="kr-select" {...register('difficulty')}>
-                  <option value="">Select difficulty</option>
-                  {DIFFICULTIES.map((d) => (
-                    <option key={d} value={d}>
-                      {enumLabel(d)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Source (optional)" invalid={hasError(formState.errors, 'source')}>
-              {(p) => <input {...p} className="kr-input" {...register('source')} />}
-            </Field>
-            <Field label="Audio URL (optional)" invalid={hasError(formState.errors, 'audioUrl')}>
-              {(p) => <input {...p} type="url" className="kr-input" {...register('audioUrl')} />}
-            </Field>
-            <Field label="Image URL (optional)" invalid={hasError(formState.errors, 'imageUrl')}>
-              {(p) => <input {...p} type="url" className="kr-input" {...register('imageUrl')} />}
-            </Field>
+            <LevelField invalid={bad('level')} registration={register('level')} />
+            <DifficultyField invalid={bad('difficulty')} registration={register('difficulty')} />
+            <TextField label="Source (optional)" invalid={bad('source')} registration={register('source')} />
+            <TextField
+              label="Audio URL (optional)"
+              type="url"
+              invalid={bad('audioUrl')}
+              registration={register('audioUrl')}
+            />
+            <TextField
+              label="Image URL (optional)"
+              type="url"
+              invalid={bad('imageUrl')}
+              registration={register('imageUrl')}
+            />
           </div>
         </Card>
 

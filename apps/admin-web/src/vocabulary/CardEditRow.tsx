@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminVocabularyCard } from '@keelerada/api';
 import { type VocabularyCardValues, vocabularyCardInput } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { useEffect, useState } from 'react';
@@ -7,9 +8,8 @@ import { ErrorAlert } from '../components/Alerts.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { firstSchemaMessage } from '../lib/form.ts';
 import { CardFields, type CardFormValues } from './CardFields.tsx';
-import type { AdminCard } from './types.ts';
 
-export function cardToForm(c: AdminCard): CardFormValues {
+export function cardToForm(c: AdminVocabularyCard): CardFormValues {
   return {
     word: c.word,
     wordType: c.word_type,
@@ -32,7 +32,7 @@ export function CardEditRow({
   onSave,
   onCancel,
 }: {
-  card: AdminCard;
+  card: AdminVocabularyCard;
   colSpan: number;
   onSave: (values: VocabularyCardValues) => Promise<unknown>;
   onCancel: () => void;

@@ -1,7 +1,6 @@
-import { CASES, CONTENT_LEVELS, VERB_FORMS, type VocabularyCardInput, WORD_TYPES } from '@keelerada/domain';
+import { CASES, VERB_FORMS, type VocabularyCardInput, WORD_TYPES } from '@keelerada/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Field } from '../components/Field.tsx';
-import { enumLabel, levelLabel } from '../lib/enums.ts';
+import { Field, LevelField, SelectField, TextField } from '../components/Field.tsx';
 import { hasError } from '../lib/form.ts';
 
 /** The values of a card form (create and inline edit): the domain's create payload, as typed. */
@@ -34,90 +33,74 @@ export function CardFields({
   const bad = (name: keyof CardFormValues) => hasError(errors, name);
   return (
     <>
-      <Field label="Estonian word" required invalid={bad('word')}>
-        {(p) => <input {...p} lang="et" className="kr-input" autoComplete="off" {...register('word')} />}
-      </Field>
-      <Field label="Word type" required invalid={bad('wordType')}>
-        {(p) => (
-          <select {...p} className="kr-select" {...register('wordType')}>
-            <option value="">Select word type</option>
-            {WORD_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {enumLabel(t)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Translation" required invalid={bad('translation')}>
-        {(p) => <input {...p} className="kr-input" autoComplete="off" {...register('translation')} />}
-      </Field>
-      <Field label="Level" required invalid={bad('level')}>
-        {(p) => (
-          <select {...p} className="kr-select" {...register('level')}>
-            <option value="">Select level</option>
-            {CONTENT_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {levelLabel(l)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
+      <TextField
+        label="Estonian word"
+        required
+        lang="et"
+        autoComplete="off"
+        invalid={bad('word')}
+        registration={register('word')}
+      />
+      <SelectField
+        label="Word type"
+        required
+        empty="Select word type"
+        options={WORD_TYPES}
+        invalid={bad('wordType')}
+        registration={register('wordType')}
+      />
+      <TextField
+        label="Translation"
+        required
+        autoComplete="off"
+        invalid={bad('translation')}
+        registration={register('translation')}
+      />
+      <LevelField invalid={bad('level')} registration={register('level')} />
+      <TextField
         label="Practice context"
         required
+        lang="et"
+        textarea="sm"
         invalid={bad('practiceContext')}
         hint="An Estonian sentence with ___ where the answer goes."
-      >
-        {(p) => (
-          <textarea
-            {...p}
-            lang="et"
-            className="kr-textarea adm-textarea-sm"
-            {...register('practiceContext')}
-          />
-        )}
-      </Field>
-      <Field label="Context translation" required invalid={bad('practiceContextTranslation')}>
-        {(p) => (
-          <textarea
-            {...p}
-            className="kr-textarea adm-textarea-sm"
-            {...register('practiceContextTranslation')}
-          />
-        )}
-      </Field>
-      <Field label="Form" required invalid={bad('form')} hint="The word as it fills the gap.">
-        {(p) => <input {...p} lang="et" className="kr-input" autoComplete="off" {...register('form')} />}
-      </Field>
-      <Field label="Definition (optional)" invalid={bad('definition')}>
-        {(p) => <input {...p} className="kr-input" {...register('definition')} />}
-      </Field>
-      <Field label="Case (optional)" invalid={bad('caseForm')}>
-        {(p) => (
-          <select {...p} className="kr-select" {...register('caseForm')}>
-            <option value="">None</option>
-            {CASES.map((c) => (
-              <option key={c} value={c}>
-                {enumLabel(c)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Verb form (optional)" invalid={bad('verbForm')}>
-        {(p) => (
-          <select {...p} className="kr-select" {...register('verbForm')}>
-            <option value="">None</option>
-            {VERB_FORMS.map((v) => (
-              <option key={v} value={v}>
-                {enumLabel(v)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        registration={register('practiceContext')}
+      />
+      <TextField
+        label="Context translation"
+        required
+        textarea="sm"
+        invalid={bad('practiceContextTranslation')}
+        registration={register('practiceContextTranslation')}
+      />
+      <TextField
+        label="Form"
+        required
+        lang="et"
+        autoComplete="off"
+        invalid={bad('form')}
+        hint="The word as it fills the gap."
+        registration={register('form')}
+      />
+      <TextField
+        label="Definition (optional)"
+        invalid={bad('definition')}
+        registration={register('definition')}
+      />
+      <SelectField
+        label="Case (optional)"
+        empty="None"
+        options={CASES}
+        invalid={bad('caseForm')}
+        registration={register('caseForm')}
+      />
+      <SelectField
+        label="Verb form (optional)"
+        empty="None"
+        options={VERB_FORMS}
+        invalid={bad('verbForm')}
+        registration={register('verbForm')}
+      />
       {withFrequency && (
         <Field label="Frequency rank (optional)" invalid={bad('frequencyRank')}>
           {(p) => (

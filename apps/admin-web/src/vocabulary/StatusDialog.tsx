@@ -1,9 +1,9 @@
+import type { AdminVocabularyCard } from '@keelerada/api';
 import type { ReviewStatus } from '@keelerada/domain';
 import { Button, Modal } from '@keelerada/ui';
 import { useId, useState } from 'react';
 import { enumLabel } from '../lib/enums.ts';
 import { nextStatuses } from './review.ts';
-import type { AdminCard } from './types.ts';
 
 /** Status change with review notes (§2, §4): only the transitions the rules allow are offered. */
 export function StatusDialog({
@@ -12,7 +12,7 @@ export function StatusDialog({
   onSubmit,
   onClose,
 }: {
-  card: AdminCard | null;
+  card: AdminVocabularyCard | null;
   busy: boolean;
   onSubmit: (status: ReviewStatus, notes: string) => void;
   onClose: () => void;
@@ -30,7 +30,7 @@ function StatusForm({
   onSubmit,
   onClose,
 }: {
-  card: AdminCard;
+  card: AdminVocabularyCard;
   busy: boolean;
   onSubmit: (status: ReviewStatus, notes: string) => void;
   onClose: () => void;

@@ -8,6 +8,7 @@ import {
 } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { Link } from '@tanstack/react-router';
+import { ProgressBar } from '../lib/ProgressBar.tsx';
 import { type Book, shortDate } from './types.ts';
 
 /** One book on the list, in one of three states (learner-app.md §4 Book states). */
@@ -63,16 +64,7 @@ export function BookCard({
       )}
       {state === 'started' && (
         <div className="book-card-foot">
-          <div
-            className="book-progress"
-            role="progressbar"
-            aria-label={`Progress in ${book.titleEn}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={pct}
-          >
-            <span style={{ width: `${pct}%` }} />
-          </div>
+          <ProgressBar className="book-progress" label={`Progress in ${book.titleEn}`} percent={pct} />
           <p className="kr-muted book-card-status">
             {pagesRead(book.readingProgress.readSegments)} of {totalPages(book.totalSegments)} pages read
           </p>

@@ -5,10 +5,13 @@ import type { GrammarExerciseData } from '../data/types.ts';
 import { GrammarExercise } from '../exercises/grammar-exercise/GrammarExercise.tsx';
 import { useLaterCallback } from '../exercises/shared/hooks.ts';
 import { STANDALONE_GRAMMAR_ADVANCE_MS } from '../lib/constants.ts';
-import { StageProgress } from '../lib/StageHeader.tsx';
 import { SessionReviewModal } from '../study/SessionReviewModal.tsx';
+import { DonePanel, Stage, StandalonePage } from '../study/StudyScreen.tsx';
 import { SessionWriter } from '../study/session-writer.ts';
 import '../study/study.css';
+
+const TITLE = 'Grammar Exercises';
+const TEST_ID = 'grammar-page';
 
 /**
  * Stand-alone grammar (§2, §4): 8 random exercises; each answer is recorded, then after 500 ms the next one shows.
@@ -39,24 +42,18 @@ export function StandaloneGrammar({
 
   if (exercises.length === 0) {
     return (
-      <div className="page study" data-testid="grammar-page">
-        <h1>Grammar Exercises</h1>
+      <StandalonePage testId={TEST_ID} title={TITLE}>
         <EmptyState title="No Grammar Exercises Available">
           There are no grammar exercises for your level yet. Please check back later.
         </EmptyState>
-      </div>
+      </StandalonePage>
     );
   }
 
   if (done) {
     return (
-      <div className="page study" data-testid="grammar-page">
-        <h1>Grammar Exercises</h1>
-        <div className="kr-panel study-done" data-testid="grammar-done">
-          <p className="study-done-icon" aria-hidden="true">
-            🎉
-          </p>
-          <h2>All grammar exercises completed!</h2>
+      <StandalonePage testId={TEST_ID} title={TITLE}>
+        <DonePanel testId="grammar-done" title="All grammar exercises completed!">
           <p>You have successfully completed {exercises.length} grammar exercises.</p>
           <p className="kr-muted">
             {correct} of {exercises.length} correct.
@@ -78,20 +75,20 @@ export function StandaloneGrammar({
               Back to Dashboard
             </Link>
           </div>
-        </div>
+        </DonePanel>
         <SessionReviewModal sessionId={reviewId} open={reviewOpen} onClose={() => setReviewOpen(false)} />
-      </div>
+      </StandalonePage>
     );
   }
 
   const exercise = exercises[index]!;
   return (
-    <div className="page study" data-testid="grammar-page">
-      <header className="study-head">
-        <h1>Grammar Exercises</h1>
-        <StageProgress label="Exercise" index={index} total={exercises.length} />
-      </header>
-      <div className="study-stage kr-card" ref={stageRef} tabIndex={-1}>
+    <StandalonePage
+      testId={TEST_ID}
+      title={TITLE}
+      progress={{ label: 'Exercise', index, total: exercises.length }}
+    >
+      <Stage ref={stageRef}>
         <GrammarExercise
           key={exercise.id}
           exercise={exercise}
@@ -128,7 +125,7 @@ export function StandaloneGrammar({
             }, STANDALONE_GRAMMAR_ADVANCE_MS);
           }}
         />
-      </div>
-    </div>
+      </Stage>
+    </StandalonePage>
   );
 }

@@ -1,3 +1,5 @@
+import { ProgressBar } from './ProgressBar.tsx';
+
 /** Counter and progress bar of a stand-alone mode ("X of N"). */
 export function StageProgress({ label, index, total }: { label: string; index: number; total: number }) {
   const percent = total > 0 ? Math.round((index / total) * 100) : 0;
@@ -6,16 +8,7 @@ export function StageProgress({ label, index, total }: { label: string; index: n
       <p className="study-counter" data-testid="exercise-counter">
         {label} {Math.min(index + 1, total)} of {total}
       </p>
-      <div
-        className="study-progress"
-        role="progressbar"
-        aria-label="Progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar className="study-progress" label="Progress" percent={percent} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { activeWords, masteryPercent } from '../dashboard/dashboard-model.ts';
 import type { VocabularyStats } from '../data/types.ts';
+import { ProgressBar } from '../lib/ProgressBar.tsx';
 import {
   chartPoints,
   DEFAULT_RANGE_DAYS,
@@ -54,16 +55,7 @@ export function VocabularyProgressWidget({
               ({stats.currentLevelStats.mastered} of {stats.currentLevelStats.total} words)
             </span>
           </p>
-          <div
-            className="vp-bar"
-            role="progressbar"
-            aria-label="Current level mastered"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={mastery}
-          >
-            <span style={{ width: `${mastery}%` }} />
-          </div>
+          <ProgressBar className="vp-bar" label="Current level mastered" percent={mastery} />
         </div>
       </div>
       <p className="vp-active">

@@ -7,6 +7,7 @@ import { ReadingQuestions } from '../exercises/reading-questions/ReadingQuestion
 import { ReadingText as ReadingTextView } from '../exercises/reading-text/ReadingText.tsx';
 import { StageProgress } from '../lib/StageHeader.tsx';
 import { checkQuestion } from '../study/StudyFlow.tsx';
+import { DonePanel, Stage } from '../study/StudyScreen.tsx';
 import { SessionWriter } from '../study/session-writer.ts';
 import '../study/study.css';
 
@@ -90,11 +91,7 @@ export function StandaloneReading({
     return (
       <div className="page study" data-testid="reading-page">
         {header}
-        <div className="kr-panel study-done" data-testid="reading-done">
-          <p className="study-done-icon" aria-hidden="true">
-            📖
-          </p>
-          <h2>All texts completed!</h2>
+        <DonePanel testId="reading-done" icon="📖" title="All texts completed!">
           <p>Well read! Your progress has been saved.</p>
           <div className="kr-row study-done-actions">
             <Button onClick={onReadAnother}>Read another text</Button>
@@ -102,7 +99,7 @@ export function StandaloneReading({
               Back to Dashboard
             </Link>
           </div>
-        </div>
+        </DonePanel>
         {grammarModal}
       </div>
     );
@@ -113,7 +110,7 @@ export function StandaloneReading({
   return (
     <div className="page study" data-testid="reading-page">
       {header}
-      <div className="study-stage kr-card" ref={stageRef} tabIndex={-1}>
+      <Stage ref={stageRef}>
         <ReadingTextView text={text} />
         {step === 'text' ? (
           <div className="ex-actions">
@@ -128,7 +125,7 @@ export function StandaloneReading({
             onDone={(answers) => complete(text, answers.length)}
           />
         )}
-      </div>
+      </Stage>
       {grammarModal}
     </div>
   );

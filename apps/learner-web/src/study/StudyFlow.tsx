@@ -20,9 +20,11 @@ import {
 } from '../exercises/reading-questions/ReadingQuestions.tsx';
 import { ReadingText as ReadingTextView } from '../exercises/reading-text/ReadingText.tsx';
 import { type ClozeOutcome, VocabularyCloze } from '../exercises/vocabulary-cloze/VocabularyCloze.tsx';
+import { ProgressBar } from '../lib/ProgressBar.tsx';
 import { readingSummary } from '../reading/reading-summary.ts';
 import type { StudyContent } from './load-study.ts';
 import { SessionReviewModal } from './SessionReviewModal.tsx';
+import { DonePanel } from './StudyScreen.tsx';
 import { invalidateProgress, SessionWriter, sendReviewResult } from './session-writer.ts';
 import { initialStateFor, totalExercisesOf } from './study-content.ts';
 import { phasePills, studyProgress, studyTitle } from './study-progress.ts';
@@ -106,16 +108,7 @@ export function StudyFlow({ content }: { content: StudyContent }) {
           </ol>
         )}
         {state.view !== 'empty' && (
-          <div
-            className="study-progress"
-            role="progressbar"
-            aria-label="Session progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress.percent}
-          >
-            <span style={{ width: `${progress.percent}%` }} />
-          </div>
+          <ProgressBar className="study-progress" label="Session progress" percent={progress.percent} />
         )}
       </header>
 
@@ -233,26 +226,20 @@ export function StudyFlow({ content }: { content: StudyContent }) {
       )}
 
       {state.view === 'completed' && (
-        <div className="kr-panel study-done" data-testid="study-completed">
-          <p className="study-done-icon" aria-hidden="true">
-            🎉
-          </p>
+        <DonePanel
+          testId="study-completed"
+          title={state.alreadyDoneToday ? 'All Daily Activities Completed!' : 'Study Session Completed!'}
+        >
           {state.alreadyDoneToday ? (
-            <>
-              <h2>All Daily Activities Completed!</h2>
-              <p>
-                Great job! You've completed all your study activities for today. Come back tomorrow for more
-                practice!
-              </p>
-            </>
+            <p>
+              Great job! You've completed all your study activities for today. Come back tomorrow for more
+              practice!
+            </p>
           ) : (
-            <>
-              <h2>Study Session Completed!</h2>
-              <p>
-                Excellent work! You've successfully completed your study session with {state.completedCount}{' '}
-                exercises.
-              </p>
-            </>
+            <p>
+              Excellent work! You've successfully completed your study session with {state.completedCount}{' '}
+              exercises.
+            </p>
           )}
           <div className="kr-row study-done-actions">
             {(!state.alreadyDoneToday || content.status.finishedSession) && (
@@ -270,7 +257,7 @@ export function StudyFlow({ content }: { content: StudyContent }) {
               Back to Dashboard
             </Link>
           </div>
-        </div>
+        </DonePanel>
       )}
 
       <SessionReviewModal sessionId={reviewId} open={reviewOpen} onClose={() => setReviewOpen(false)} />

@@ -1,12 +1,14 @@
 import { EmptyState } from '@keelerada/ui';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { dailyItems, toClozeCard } from '../data/adapters.ts';
 import type { DailySession } from '../data/types.ts';
 import { VocabularyCloze } from '../exercises/vocabulary-cloze/VocabularyCloze.tsx';
-import { StageProgress } from '../lib/StageHeader.tsx';
+import { DonePanel, Stage, StandalonePage, StudyLinks } from '../study/StudyScreen.tsx';
 import { invalidateProgress, sendReviewResult } from '../study/session-writer.ts';
 import '../study/study.css';
+
+const TITLE = 'Vocabulary Practice';
+const TEST_ID = 'vocabulary-page';
 
 /** Stand-alone vocabulary (§2): today's due reviews and new words, one cloze at a time. */
 export function StandaloneVocabulary({ session }: { session: DailySession }) {
@@ -22,39 +24,29 @@ export function StandaloneVocabulary({ session }: { session: DailySession }) {
 
   if (items.length === 0) {
     return (
-      <div className="page study" data-testid="vocabulary-page">
-        <h1>Vocabulary Practice</h1>
-        <EmptyState title="No vocabulary practice today" action={<BackLinks />}>
+      <StandalonePage testId={TEST_ID} title={TITLE}>
+        <EmptyState title="No vocabulary practice today" action={<StudyLinks />}>
           Great job keeping up with your reviews! Check back tomorrow.
         </EmptyState>
-      </div>
+      </StandalonePage>
     );
   }
   if (done) {
     return (
-      <div className="page study" data-testid="vocabulary-page">
-        <h1>Vocabulary Practice</h1>
-        <div className="kr-panel study-done" data-testid="vocabulary-done">
-          <p className="study-done-icon" aria-hidden="true">
-            🎉
-          </p>
-          <h2>All vocabulary completed!</h2>
+      <StandalonePage testId={TEST_ID} title={TITLE}>
+        <DonePanel testId="vocabulary-done" title="All vocabulary completed!">
           <p>
             You practised {items.length} {items.length === 1 ? 'word' : 'words'} and got {correct} right.
           </p>
-          <BackLinks />
-        </div>
-      </div>
+          <StudyLinks />
+        </DonePanel>
+      </StandalonePage>
     );
   }
   const item = items[index]!;
   return (
-    <div className="page study" data-testid="vocabulary-page">
-      <header className="study-head">
-        <h1>Vocabulary Practice</h1>
-        <StageProgress label="Word" index={index} total={items.length} />
-      </header>
-      <div className="study-stage kr-card" ref={stageRef} tabIndex={-1}>
+    <StandalonePage testId={TEST_ID} title={TITLE} progress={{ label: 'Word', index, total: items.length }}>
+      <Stage ref={stageRef}>
         <VocabularyCloze
           key={item.userVocabularyCardId}
           card={toClozeCard(item)}
@@ -65,20 +57,7 @@ export function StandaloneVocabulary({ session }: { session: DailySession }) {
             stageRef.current?.focus({ preventScroll: true });
           }}
         />
-      </div>
-    </div>
-  );
-}
-
-function BackLinks() {
-  return (
-    <div className="kr-row study-done-actions">
-      <Link to="/study" className="kr-btn kr-btn-primary">
-        Start Study Session
-      </Link>
-      <Link to="/dashboard" className="kr-btn kr-btn-secondary">
-        Back to Dashboard
-      </Link>
-    </div>
+      </Stage>
+    </StandalonePage>
   );
 }

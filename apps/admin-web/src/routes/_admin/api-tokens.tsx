@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { API_TOKEN_DEFAULT_DAYS, type ApiTokenCreateInput, apiTokenCreateInput } from '@keelerada/domain';
 import { Button, Card, ErrorPanel, Spinner } from '@keelerada/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { adminApi } from '../../admin-api.ts';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Field } from '../../components/Field.tsx';
+import { DashboardLink } from '../../components/ListPage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { firstSchemaMessage, hasError } from '../../lib/form.ts';
@@ -74,11 +75,7 @@ function ApiTokens() {
       <PageHeader
         title="API Tokens"
         subtitle="Tokens let scripts and the command-line tool (npm run cli) act as an admin."
-        actions={
-          <Link to="/" className="kr-btn kr-btn-secondary">
-            Back to Dashboard
-          </Link>
-        }
+        actions={<DashboardLink />}
       />
       <Card title="New token">
         <form onSubmit={onSubmit} noValidate onChange={() => setError(null)}>

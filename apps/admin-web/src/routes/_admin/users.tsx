@@ -1,24 +1,19 @@
 import { ADMIN_USERS_MESSAGES } from '@keelerada/domain';
-import { Button, Card, ErrorPanel, Spinner } from '@keelerada/ui';
+import { Button, Card } from '@keelerada/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { z } from 'zod';
 import { adminApi } from '../../admin-api.ts';
 import { ErrorAlert } from '../../components/Alerts.tsx';
+import { DashboardLink, ListStatus, pagedSearchSchema, useListSearch } from '../../components/ListPage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { levelLabel } from '../../lib/enums.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { shortDate } from '../../lib/text.ts';
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  search: z.string().optional().catch(undefined),
-});
-
 export const Route = createFileRoute('/_admin/users')({
-  validateSearch: (s) => searchSchema.parse(s),
+  validateSearch: (s) => pagedSearchSchema.parse(s),
   component: Users,
 });
 
@@ -33,8 +28,8 @@ interface UserSync {
 function Users() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/users' });
+  const { page, goToPage } = useListSearch(search, navigate);
   const queryClient = useQueryClient();
-  const page = search.page ?? 1;
   const users = useQuery({
     ...adminApi.users.list.queryOptions({ page, limit: 20, search: search.search }),
     placeholderData: keepPreviousData,
@@ -74,9 +69,7 @@ function Users() {
         subtitle="Manage users and sync vocabulary cards"
         actions={
           <>
-            <Link to="/" className="kr-btn kr-btn-secondary">
-              Back to Dashboard
-            </Link>
+            <DashboardLink />
             <Button
               onClick={() => {
                 setSyncError(null);
@@ -168,74 +161,69 @@ function Users() {
         </Card>
       )}
 
-      {users.isPending ? (
-        <Spinner label={ADMIN_USERS_MESSAGES.loading} />
-      ) : users.isError && !users.data ? (
-        <ErrorPanel
-          title="Error"
-          message={errorMessage(users.error, ADMIN_USERS_MESSAGES.loadFailed)}
-          onRetry={() => users.refetch()}
-          retryLabel="Retry"
-        />
-      ) : users.data.users.length === 0 ? (
-        <p className="kr-panel">{ADMIN_USERS_MESSAGES.empty}</p>
-      ) : (
-        <div className="kr-table-wrap">
-          <table className="kr-table adm-table adm-stack-sm" aria-busy={users.isFetching}>
-            <caption className="sr-only">Users</caption>
-            <thead>
-              <tr>
-                <th scope="col">User</th>
-                <th scope="col">Level</th>
-                <th scope="col">Vocabulary Cards</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Last Login</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.users.map((u) => {
-                const name = `${u.first_name} ${u.last_name}`.trim() || u.email;
-                const syncing = syncOne.isPending && Number(syncOne.variables?.userId) === u.id;
-                return (
-                  <tr key={u.id} data-testid="user-row">
-                    <td data-label="User">
-                      <strong>{name}</strong>
-                      {u.is_admin && <span className="kr-badge"> Admin</span>}
-                      <span className="adm-cell-sub">{u.email}</span>
-                    </td>
-                    <td data-label="Level">{levelLabel(u.current_level)}</td>
-                    <td data-label="Vocabulary Cards">{u.vocabulary_card_count} cards</td>
-                    <td data-label="Joined">{shortDate(u.created_at)}</td>
-                    <td data-label="Last Login">
-                      {u.last_login ? shortDate(u.last_login) : ADMIN_USERS_MESSAGES.neverLoggedIn}
-                    </td>
-                    <td className="adm-actions">
-                      <Button
-                        variant="secondary"
-                        disabled={syncing}
-                        aria-label={`Sync vocabulary cards for ${name}`}
-                        onClick={() => {
-                          setSyncError(null);
-                          syncOne.mutate({ userId: u.id });
-                        }}
-                      >
-                        {syncing ? 'Syncing...' : 'Sync Vocabulary Cards'}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListStatus
+        query={users}
+        loadingLabel={ADMIN_USERS_MESSAGES.loading}
+        errorFallback={ADMIN_USERS_MESSAGES.loadFailed}
+        isEmpty={(data) => data.users.length === 0}
+        empty={<p className="kr-panel">{ADMIN_USERS_MESSAGES.empty}</p>}
+      >
+        {(data) => (
+          <div className="kr-table-wrap">
+            <table className="kr-table adm-table adm-stack-sm" aria-busy={users.isFetching}>
+              <caption className="sr-only">Users</caption>
+              <thead>
+                <tr>
+                  <th scope="col">User</th>
+                  <th scope="col">Level</th>
+                  <th scope="col">Vocabulary Cards</th>
+                  <th scope="col">Joined</th>
+                  <th scope="col">Last Login</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.users.map((u) => {
+                  const name = `${u.first_name} ${u.last_name}`.trim() || u.email;
+                  const syncing = syncOne.isPending && Number(syncOne.variables?.userId) === u.id;
+                  return (
+                    <tr key={u.id} data-testid="user-row">
+                      <td data-label="User">
+                        <strong>{name}</strong>
+                        {u.is_admin && <span className="kr-badge"> Admin</span>}
+                        <span className="adm-cell-sub">{u.email}</span>
+                      </td>
+                      <td data-label="Level">{levelLabel(u.current_level)}</td>
+                      <td data-label="Vocabulary Cards">{u.vocabulary_card_count} cards</td>
+                      <td data-label="Joined">{shortDate(u.created_at)}</td>
+                      <td data-label="Last Login">
+                        {u.last_login ? shortDate(u.last_login) : ADMIN_USERS_MESSAGES.neverLoggedIn}
+                      </td>
+                      <td className="adm-actions">
+                        <Button
+                          variant="secondary"
+                          disabled={syncing}
+                          aria-label={`Sync vocabulary cards for ${name}`}
+                          onClick={() => {
+                            setSyncError(null);
+                            syncOne.mutate({ userId: u.id });
+                          }}
+                        >
+                          {syncing ? 'Syncing...' : 'Sync Vocabulary Cards'}
+                        </Button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListStatus>
       <Pagination
         page={page}
         totalPages={users.data?.pagination.totalPages ?? 1}
-        onPage={(p) =>
-          navigate({ search: (prev) => ({ ...prev, page: p === 1 ? undefined : p }), replace: true })
-        }
+        onPage={goToPage}
         label="User pages"
       />
     </div>

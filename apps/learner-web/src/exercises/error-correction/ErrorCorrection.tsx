@@ -1,9 +1,9 @@
 import { checkErrorCorrection, type ErrorCorrectionFields } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ADVANCE_MS, INPUT_FOCUS_MS } from '../../lib/constants.ts';
-import { Feedback } from '../shared/Feedback.tsx';
-import { useFocusAfter, useLaterCallback, useOnce } from '../shared/hooks.ts';
+import { useId, useState } from 'react';
+import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
+import { AnswerActions, AnswerFeedback, useAnswerFlow } from '../shared/answer-flow.tsx';
+import { useFocusAfter } from '../shared/hooks.ts';
 import { humanize } from '../shared/labels.ts';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
@@ -20,30 +20,16 @@ export function ErrorCorrection({
   onComplete: (outcome: GrammarOutcome) => void;
 }) {
   const [value, setValue] = useState(exercise.incorrect_sentence);
-  const [state, setState] = useState<'answering' | 'correct' | 'incorrect' | 'shown'>('answering');
+  const flow = useAnswerFlow({
+    value,
+    correctAnswer: exercise.correct_sentence,
+    isRight: (v) => checkErrorCorrection(v, exercise.incorrect_sentence, exercise.correct_sentence),
+    onComplete,
+  });
+  const { state, check } = flow;
   const inputRef = useFocusAfter<HTMLTextAreaElement>(INPUT_FOCUS_MS);
-  const showRef = useRef<HTMLButtonElement>(null);
-  const continueRef = useRef<HTMLButtonElement>(null);
-  const later = useLaterCallback();
-  const done = useOnce(onComplete);
   const id = useId();
   const kinds = [...new Set(exercise.errors.map((e) => humanize(e.type)))];
-
-  useEffect(() => {
-    if (state === 'incorrect') showRef.current?.focus();
-    if (state === 'shown') continueRef.current?.focus();
-  }, [state]);
-
-  const check = () => {
-    if (state !== 'answering' || !value.trim()) return;
-    if (checkErrorCorrection(value, exercise.incorrect_sentence, exercise.correct_sentence)) {
-      setState('correct');
-      later(
-        () => done({ isCorrect: true, userAnswer: value.trim(), correctAnswer: exercise.correct_sentence }),
-        ADVANCE_MS,
-      );
-    } else setState('incorrect');
-  };
 
   return (
     <div className="ex ex-error" data-testid="error-correction">
@@ -79,45 +65,19 @@ export function ErrorCorrection({
       <p className="kr-hint" id={`${id}-keys`}>
         Press Ctrl+Enter to check.
       </p>
-      <div className="ex-actions">
+      <AnswerActions flow={flow}>
         {state === 'answering' && (
           <Button onClick={check} disabled={!value.trim()}>
             Check
           </Button>
         )}
-        {state === 'incorrect' && (
-          <Button ref={showRef} variant="secondary" onClick={() => setState('shown')}>
-            Show Answer
-          </Button>
-        )}
-        {state === 'shown' && (
-          <Button
-            ref={continueRef}
-            onClick={() =>
-              done({
-                isCorrect: false,
-                userAnswer: value.trim() || null,
-                correctAnswer: exercise.correct_sentence,
-              })
-            }
-          >
-            Continue
-          </Button>
-        )}
-      </div>
-      <Feedback
-        tone={state === 'answering' ? null : state === 'correct' ? 'correct' : 'incorrect'}
-        title={state === 'correct' ? 'Correct!' : 'Incorrect!'}
-      >
-        {state === 'shown' && (
-          <>
-            <p>
-              Correct sentence: <strong lang="et">{exercise.correct_sentence}</strong>
-            </p>
-            {exercise.explanation && <p className="kr-muted">{exercise.explanation}</p>}
-          </>
-        )}
-      </Feedback>
+      </AnswerActions>
+      <AnswerFeedback state={state}>
+        <p>
+          Correct sentence: <strong lang="et">{exercise.correct_sentence}</strong>
+        </p>
+        {exercise.explanation && <p className="kr-muted">{exercise.explanation}</p>}
+      </AnswerFeedback>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { checkVerbConjugation, type VerbConjugationFields } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ADVANCE_MS, INPUT_FOCUS_MS } from '../../lib/constants.ts';
-import { Feedback } from '../shared/Feedback.tsx';
-import { useFocusAfter, useLaterCallback, useOnce } from '../shared/hooks.ts';
+import { useId, useState } from 'react';
+import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
+import { AnswerActions, AnswerFeedback, useAnswerFlow } from '../shared/answer-flow.tsx';
+import { useFocusAfter } from '../shared/hooks.ts';
 import { humanize, splitGap } from '../shared/labels.ts';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
@@ -20,29 +20,18 @@ export function VerbConjugation({
   onComplete: (outcome: GrammarOutcome) => void;
 }) {
   const [value, setValue] = useState('');
-  const [state, setState] = useState<'answering' | 'correct' | 'incorrect' | 'shown'>('answering');
-  const inputRef = useFocusAfter<HTMLInputElement>(INPUT_FOCUS_MS);
-  const showRef = useRef<HTMLButtonElement>(null);
-  const continueRef = useRef<HTMLButtonElement>(null);
-  const later = useLaterCallback();
-  const done = useOnce(onComplete);
   const expected = exercise.verb_correct_answer;
+  const flow = useAnswerFlow({
+    value,
+    correctAnswer: expected,
+    isRight: (v) => checkVerbConjugation(v, expected),
+    onComplete,
+  });
+  const { state, check } = flow;
+  const inputRef = useFocusAfter<HTMLInputElement>(INPUT_FOCUS_MS);
   const id = useId();
   const gap = splitGap(exercise.context);
   const shown = state === 'shown' ? expected : value.trim();
-
-  useEffect(() => {
-    if (state === 'incorrect') showRef.current?.focus();
-    if (state === 'shown') continueRef.current?.focus();
-  }, [state]);
-
-  const check = () => {
-    if (state !== 'answering' || !value.trim()) return;
-    if (checkVerbConjugation(value, expected)) {
-      setState('correct');
-      later(() => done({ isCorrect: true, userAnswer: value.trim(), correctAnswer: expected }), ADVANCE_MS);
-    } else setState('incorrect');
-  };
 
   return (
     <div className="ex ex-verb" data-testid="verb-conjugation">
@@ -92,33 +81,12 @@ export function VerbConjugation({
         />
         {state === 'answering' && value.trim() !== '' && <Button type="submit">Check</Button>}
       </form>
-      <div className="ex-actions">
-        {state === 'incorrect' && (
-          <Button ref={showRef} variant="secondary" onClick={() => setState('shown')}>
-            Show Answer
-          </Button>
-        )}
-        {state === 'shown' && (
-          <Button
-            ref={continueRef}
-            onClick={() =>
-              done({ isCorrect: false, userAnswer: value.trim() || null, correctAnswer: expected })
-            }
-          >
-            Continue
-          </Button>
-        )}
-      </div>
-      <Feedback
-        tone={state === 'answering' ? null : state === 'correct' ? 'correct' : 'incorrect'}
-        title={state === 'correct' ? 'Correct!' : 'Incorrect!'}
-      >
-        {state === 'shown' && (
-          <p>
-            Correct answer: <strong lang="et">{expected}</strong>
-          </p>
-        )}
-      </Feedback>
+      <AnswerActions flow={flow} />
+      <AnswerFeedback state={state}>
+        <p>
+          Correct answer: <strong lang="et">{expected}</strong>
+        </p>
+      </AnswerFeedback>
     </div>
   );
 }

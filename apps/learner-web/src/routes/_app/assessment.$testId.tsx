@@ -1,4 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { StudyLinks } from '../../study/StudyScreen.tsx';
 
 export const Route = createFileRoute('/_app/assessment/$testId')({
   component: AssessmentPage,
@@ -19,14 +20,7 @@ function AssessmentPage() {
       <p className="kr-muted">
         Level tests (test “{testId}”) are on their way. Until then, the daily study session keeps you moving.
       </p>
-      <div className="kr-row" style={{ justifyContent: 'center' }}>
-        <Link to="/study" className="kr-btn kr-btn-primary">
-          Start Study Session
-        </Link>
-        <Link to="/dashboard" className="kr-btn kr-btn-secondary">
-          Back to Dashboard
-        </Link>
-      </div>
+      <StudyLinks className="kr-row" style={{ justifyContent: 'center' }} />
     </div>
   );
 }

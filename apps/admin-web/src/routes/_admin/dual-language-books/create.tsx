@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CreateBookInput, createBookInput, SEGMENT_TYPES } from '@keelerada/domain';
+import { type CreateBookInput, createBookInput } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../../../api.ts';
-import { SEGMENT_TYPE_LABELS } from '../../../books/messages.ts';
+import { SegmentTypeField } from '../../../books/SegmentTypeField.tsx';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
-import { Field } from '../../../components/Field.tsx';
+import { Field, TextField } from '../../../components/Field.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { firstSchemaMessage, hasError } from '../../../lib/form.ts';
@@ -93,17 +93,11 @@ function CreateBook() {
                 <div className="adm-item-head">
                   <h3>Section {i + 1}</h3>
                   <div className="kr-row">
-                    <Field label={`Section ${i + 1} type`} className="adm-inline-field">
-                      {(p) => (
-                        <select {...p} className="kr-select" {...register(`segments.${i}.segmentType`)}>
-                          {SEGMENT_TYPES.map((t) => (
-                            <option key={t} value={t}>
-                              {SEGMENT_TYPE_LABELS[t]}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </Field>
+                    <SegmentTypeField
+                      label={`Section ${i + 1} type`}
+                      className="adm-inline-field"
+                      registration={register(`segments.${i}.segmentType`)}
+                    />
                     <Button
                       variant="ghost"
                       disabled={sections.fields.length <= 1}
@@ -115,31 +109,19 @@ function CreateBook() {
                   </div>
                 </div>
                 <div className="adm-two-col">
-                  <Field
+                  <TextField
                     label={`Section ${i + 1} — Eesti keel`}
+                    lang="et"
+                    textarea
                     invalid={hasError(errs, `segments.${i}.estonianContent`)}
-                  >
-                    {(p) => (
-                      <textarea
-                        {...p}
-                        lang="et"
-                        className="kr-textarea"
-                        {...register(`segments.${i}.estonianContent`)}
-                      />
-                    )}
-                  </Field>
-                  <Field
+                    registration={register(`segments.${i}.estonianContent`)}
+                  />
+                  <TextField
                     label={`Section ${i + 1} — English`}
+                    textarea
                     invalid={hasError(errs, `segments.${i}.englishContent`)}
-                  >
-                    {(p) => (
-                      <textarea
-                        {...p}
-                        className="kr-textarea"
-                        {...register(`segments.${i}.englishContent`)}
-                      />
-                    )}
-                  </Field>
+                    registration={register(`segments.${i}.englishContent`)}
+                  />
                 </div>
               </li>
             ))}

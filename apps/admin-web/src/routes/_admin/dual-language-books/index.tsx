@@ -1,10 +1,11 @@
 import { Button, EmptyState, ErrorPanel } from '@keelerada/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { trpc } from '../../../api.ts';
+import type { AdminBook } from '../../../books/BookInfoCard.tsx';
 import { bookDeleteMessage } from '../../../books/messages.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DashboardLink, useDeleteConfirm } from '../../../components/ListPage.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { shortDate } from '../../../lib/text.ts';
@@ -13,31 +14,20 @@ export const Route = createFileRoute('/_admin/dual-language-books/')({
   component: BooksAdminList,
 });
 
-interface BookRow {
-  id: number;
-  titleEt: string;
-  titleEn: string;
-  author: string;
-  isPublished: boolean;
-  totalSegments: number;
-  createdAt: string;
-}
-
 function BooksAdminList() {
   const queryClient = useQueryClient();
   const listOptions = trpc.books.admin.list.queryOptions();
   const books = useQuery(listOptions);
-  const [toDelete, setToDelete] = useState<BookRow | null>(null);
-  const remove = useMutation(
+  const remove = useDeleteConfirm(
     trpc.books.admin.delete.mutationOptions({
       onSuccess: (_r, vars) => {
         // removed from the list locally on success (§4 Book)
         queryClient.setQueryData(listOptions.queryKey, (old) =>
           old ? { ...old, texts: old.texts.filter((b) => b.id !== Number(vars.textId)) } : old,
         );
-        setToDelete(null);
       },
     }),
+    (book: AdminBook) => ({ textId: book.id }),
   );
 
   return (
@@ -47,9 +37,7 @@ function BooksAdminList() {
         subtitle="Bilingual Estonian / English books and their segments."
         actions={
           <>
-            <Link to="/" className="kr-btn kr-btn-secondary">
-              Back to Dashboard
-            </Link>
+            <DashboardLink />
             <Link to="/dual-language-books/create" className="kr-btn kr-btn-primary">
               Create New Book
             </Link>
@@ -87,7 +75,8 @@ function BooksAdminList() {
             </thead>
             <tbody>
               {books.data.texts.map((b) => {
-                const deleting = remove.isPending && Number(remove.variables?.textId) === b.id;
+                const deleting =
+                  remove.mutation.isPending && Number(remove.mutation.variables?.textId) === b.id;
                 return (
                   <tr key={b.id}>
                     <td data-label="Book">
@@ -116,10 +105,7 @@ function BooksAdminList() {
                           variant="danger"
                           disabled={deleting}
                           aria-label={`Delete ${b.titleEt}`}
-                          onClick={() => {
-                            remove.reset();
-                            setToDelete(b);
-                          }}
+                          onClick={() => remove.ask(b)}
                         >
                           {deleting ? 'Deleting...' : 'Delete'}
                         </Button>
@@ -133,13 +119,9 @@ function BooksAdminList() {
         </div>
       )}
       <ConfirmDialog
-        open={toDelete !== null}
         title="Delete book"
-        message={toDelete ? bookDeleteMessage(toDelete.titleEt) : ''}
-        busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to delete book') : null}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate({ textId: toDelete.id })}
+        message={remove.target ? bookDeleteMessage(remove.target.titleEt) : ''}
+        {...remove.dialog('Failed to delete book')}
       />
     </div>
   );

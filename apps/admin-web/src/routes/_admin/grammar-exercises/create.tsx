@@ -7,19 +7,13 @@ import {
 import { Button, Card } from '@keelerada/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { adminApi } from '../../../admin-api.ts';
-import { ErrorAlert, SuccessAlert } from '../../../components/Alerts.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { emptyGrammarForm, formToPayload, type GrammarFormValues } from '../../../grammar/form.ts';
-import { CommonFields, TypeFields } from '../../../grammar/GrammarFields.tsx';
-import { formToExercise, PreviewModal } from '../../../grammar/PreviewModal.tsx';
-import { payloadResolver } from '../../../grammar/resolver.ts';
+import { emptyGrammarForm } from '../../../grammar/form.ts';
+import { GrammarExerciseForm, useGrammarExerciseForm } from '../../../grammar/GrammarExerciseForm.tsx';
+import { TypeFields } from '../../../grammar/GrammarFields.tsx';
 import { enumLabel } from '../../../lib/enums.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { firstSchemaMessage } from '../../../lib/form.ts';
-import { SpellingWarnings } from '../../../vocabulary/SpellingWarnings.tsx';
 
 export const Route = createFileRoute('/_admin/grammar-exercises/create')({
   component: CreateGrammarExercise,
@@ -31,104 +25,63 @@ function CreateGrammarExercise() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const typeId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [warnings, setWarnings] = useState<string[]>([]);
-  const [preview, setPreview] = useState<ReturnType<typeof formToExercise> | null>(null);
-  const form = useForm<GrammarFormValues, unknown, unknown>({
-    resolver: payloadResolver(grammarExerciseCreateInput),
-    defaultValues: emptyGrammarForm(),
-    reValidateMode: 'onSubmit',
-  });
-  const type = form.watch('type');
+  const g = useGrammarExerciseForm(grammarExerciseCreateInput, emptyGrammarForm());
+  const type = g.form.watch('type');
   const create = useMutation(
     adminApi.grammar.create.mutationOptions({
       onSuccess: (r) => {
-        form.reset(emptyGrammarForm(type));
-        setSuccess('Grammar exercise created successfully!');
-        setWarnings([...new Set(r.warnings.map((w) => w.word))]);
+        g.form.reset(emptyGrammarForm(type));
+        g.saved('Grammar exercise created successfully!', r);
         void queryClient.invalidateQueries({ queryKey: adminApi.grammar.pathKey() });
       },
-      onError: (e) => setError(errorMessage(e, 'Failed to create grammar exercise')),
+      onError: (e) => g.failed(e, 'Failed to create grammar exercise'),
     }),
-  );
-  const onSubmit = form.handleSubmit(
-    () => {
-      setError(null);
-      setSuccess(null);
-      const payload = formToPayload(form.getValues());
-      create.mutate(payload as Parameters<typeof create.mutate>[0]);
-    },
-    () => {
-      setSuccess(null);
-      setError(firstSchemaMessage(grammarExerciseCreateInput, formToPayload(form.getValues())));
-    },
   );
 
   return (
-    <div className="kr-stack adm-form">
-      <PageHeader
-        title="Create Grammar Exercise"
-        actions={
-          <Button variant="secondary" onClick={() => router.history.back()}>
-            ← Back
-          </Button>
-        }
-      />
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="kr-stack"
-        aria-label="New grammar exercise"
-        onChange={() => {
-          setError(null);
-          setSuccess(null);
-        }}
-      >
-        <ErrorAlert testId="form-error">{error}</ErrorAlert>
-        <SuccessAlert testId="form-success">{success}</SuccessAlert>
-        {success && <SpellingWarnings words={warnings} />}
-        <Card title="Exercise">
-          <div className="kr-field">
-            <label htmlFor={typeId}>Exercise type</label>
-            <select id={typeId} className="kr-select" {...form.register('type')}>
-              {GRAMMAR_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {enumLabel(t)}
-                  {submittable(t) ? '' : ' (coming soon)'}
-                </option>
-              ))}
-            </select>
-          </div>
-          <CommonFields form={form} />
-        </Card>
-        {submittable(type) ? (
-          <Card title={enumLabel(type)}>
-            <TypeFields form={form} type={type} />
-          </Card>
-        ) : (
-          <div className="adm-notice" role="status" data-testid="coming-soon">
-            <strong>{enumLabel(type)} exercises are coming soon.</strong> Creating this type from the form is
-            not available yet; choose Case Practice or Verb Conjugation.
-          </div>
-        )}
-        <div className="adm-form-actions">
-          <Button type="submit" disabled={!submittable(type) || create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Exercise'}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!submittable(type)}
-            onClick={() => setPreview(formToExercise(form.getValues()))}
-          >
-            Preview & Test
-          </Button>
-          <Button variant="ghost" onClick={() => router.history.back()}>
-            Cancel
-          </Button>
+    <GrammarExerciseForm
+      state={g}
+      header={
+        <PageHeader
+          title="Create Grammar Exercise"
+          actions={
+            <Button variant="secondary" onClick={() => router.history.back()}>
+              ← Back
+            </Button>
+          }
+        />
+      }
+      label="New grammar exercise"
+      onSubmit={g.submit((payload) => create.mutate(payload as Parameters<typeof create.mutate>[0]))}
+      typeField={
+        <div className="kr-field">
+          <label htmlFor={typeId}>Exercise type</label>
+          <select id={typeId} className="kr-select" {...g.form.register('type')}>
+            {GRAMMAR_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {enumLabel(t)}
+                {submittable(t) ? '' : ' (coming soon)'}
+              </option>
+            ))}
+          </select>
         </div>
-      </form>
-      <PreviewModal exercise={preview} onClose={() => setPreview(null)} />
-    </div>
+      }
+      submitLabel="Create Exercise"
+      busyLabel="Creating..."
+      busy={create.isPending}
+      canSubmit={submittable(type)}
+      onCancel={() => router.history.back()}
+    >
+      {submittable(type) ? (
+        <Card title={enumLabel(type)}>
+          <TypeFields form={g.form} type={type} />
+        </Card>
+      ) : (
+        <div className="adm-notice" role="status" data-testid="coming-soon">
+          <strong>{enumLabel(type)} exercises are coming soon.</strong> Creating this type from the form is
+          not available yet; choose Case Practice or Verb Conjugation.
+        </div>
+      )}
+    </GrammarExerciseForm>
   );
 }

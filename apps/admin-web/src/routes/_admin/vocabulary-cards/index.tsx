@@ -1,11 +1,21 @@
-import { BULK_REVIEW_STATUSES, CONTENT_LEVELS, REVIEW_STATUSES } from '@keelerada/domain';
-import { Button, EmptyState, ErrorPanel, Spinner } from '@keelerada/ui';
+import type { AdminVocabularyCard } from '@keelerada/api';
+import { BULK_REVIEW_STATUSES, REVIEW_STATUSES } from '@keelerada/domain';
+import { Button, EmptyState } from '@keelerada/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { adminApi } from '../../../admin-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import {
+  DashboardLink,
+  FilterForm,
+  FilterSelect,
+  LevelFilter,
+  ListStatus,
+  listSearchSchema,
+  useListSearch,
+} from '../../../components/ListPage.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { enumLabel, levelLabel, REVIEW_STATUS_BADGE } from '../../../lib/enums.ts';
@@ -13,16 +23,11 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { CardEditRow } from '../../../vocabulary/CardEditRow.tsx';
 import { isTypingTarget, selectPage, shortcutFor, toggled } from '../../../vocabulary/review.ts';
 import { StatusDialog } from '../../../vocabulary/StatusDialog.tsx';
-import type { AdminCard } from '../../../vocabulary/types.ts';
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  search: z.string().optional().catch(undefined),
-  level: z.string().optional().catch(undefined),
+const searchSchema = listSearchSchema.extend({
   reviewStatus: z.string().optional().catch(undefined),
   spelling: z.boolean().optional().catch(undefined),
 });
-type Search = z.infer<typeof searchSchema>;
 
 export const Route = createFileRoute('/_admin/vocabulary-cards/')({
   validateSearch: (s) => searchSchema.parse(s),
@@ -38,9 +43,8 @@ const BULK_LABELS: Record<string, string> = {
 
 function VocabularyCards() {
   const search = Route.useSearch();
-  const navigate = useNavigate({ from: '/vocabulary-cards/' });
+  const { page, setSearch, filter } = useListSearch(search, useNavigate({ from: '/vocabulary-cards/' }));
   const queryClient = useQueryClient();
-  const page = search.page ?? 1;
   const input = {
     page,
     limit: 20,
@@ -53,7 +57,7 @@ function VocabularyCards() {
     ...adminApi.vocabulary.list.queryOptions(input),
     placeholderData: keepPreviousData,
   });
-  const cards: AdminCard[] = list.data?.vocabularyCards ?? [];
+  const cards: AdminVocabularyCard[] = list.data?.vocabularyCards ?? [];
   const totalPages: number = list.data?.pagination.totalPages ?? 1;
   const total: number | undefined = list.data?.pagination.total;
 
@@ -65,16 +69,12 @@ function VocabularyCards() {
     setEditingId(null);
     setReturnFocusId(id);
   };
-  const [statusCard, setStatusCard] = useState<AdminCard | null>(null);
-  const [toDelete, setToDelete] = useState<AdminCard | 'bulk' | null>(null);
+  const [statusCard, setStatusCard] = useState<AdminVocabularyCard | null>(null);
+  const [toDelete, setToDelete] = useState<AdminVocabularyCard | 'bulk' | null>(null);
   const [bulkNotes, setBulkNotes] = useState('');
   const [announce, setAnnounce] = useState('');
   const bulkNotesId = useId();
 
-  const setSearch = useCallback(
-    (patch: Partial<Search>) => navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
-    [navigate],
-  );
   const goToPage = useCallback(
     (p: number) => {
       if (p < 1 || p > totalPages) return;
@@ -158,9 +158,7 @@ function VocabularyCards() {
         subtitle={total !== undefined ? `${total} cards` : 'Review, edit and organise the vocabulary cards.'}
         actions={
           <>
-            <Link to="/" className="kr-btn kr-btn-secondary">
-              Back to Dashboard
-            </Link>
+            <DashboardLink />
             <Link to="/vocabulary-cards/import" className="kr-btn kr-btn-secondary">
               Import CSV
             </Link>
@@ -170,7 +168,29 @@ function VocabularyCards() {
           </>
         }
       />
-      <Filters search={search} onChange={(patch) => setSearch({ ...patch, page: undefined })} />
+      <FilterForm
+        label="Filter vocabulary cards"
+        placeholder="Word, form or translation..."
+        search={search.search}
+        onSearch={(text) => filter({ search: text })}
+      >
+        <LevelFilter value={search.level} onChange={(level) => filter({ level })} />
+        <FilterSelect
+          label="Review status"
+          allLabel="All statuses"
+          options={REVIEW_STATUSES}
+          value={search.reviewStatus}
+          onChange={(reviewStatus) => filter({ reviewStatus })}
+        />
+        <label className="adm-check">
+          <input
+            type="checkbox"
+            checked={search.spelling ?? false}
+            onChange={(e) => filter({ spelling: e.target.checked || undefined })}
+          />
+          Spelling warnings only
+        </label>
+      </FilterForm>
 
       <p className="adm-kbd-hints" id="kbd-hints">
         <span>
@@ -229,83 +249,83 @@ function VocabularyCards() {
         </section>
       )}
 
-      {list.isPending ? (
-        <Spinner label="Loading vocabulary cards..." />
-      ) : list.isError && !list.data ? (
-        <ErrorPanel
-          title="Error loading vocabulary cards"
-          message={errorMessage(list.error, 'Failed to fetch vocabulary cards')}
-          onRetry={() => list.refetch()}
-          retryLabel="Retry"
-        />
-      ) : cards.length === 0 ? (
-        <EmptyState title="No vocabulary cards found">
-          {search.search || search.level || search.reviewStatus || search.spelling
-            ? 'No card matches these filters.'
-            : 'Create a card or import a CSV file.'}
-        </EmptyState>
-      ) : (
-        <div className="kr-table-wrap">
-          <table
-            className="kr-table adm-table adm-stack-sm"
-            aria-describedby="kbd-hints"
-            aria-busy={list.isFetching}
-          >
-            <caption className="sr-only">Vocabulary cards, page {page}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label="Select all cards on this page"
-                    checked={allOnPage}
-                    ref={(el) => {
-                      if (el) el.indeterminate = someOnPage && !allOnPage;
-                    }}
-                    onChange={() => setSelected(selectPage(selected, pageIds))}
-                  />
-                </th>
-                <th scope="col">Word</th>
-                <th scope="col">Translation</th>
-                <th scope="col">Type</th>
-                <th scope="col">Level</th>
-                <th scope="col">Context</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cards.map((c) =>
-                editingId === c.id ? (
-                  <CardEditRow
-                    key={c.id}
-                    card={c}
-                    colSpan={COLUMNS}
-                    onCancel={() => stopEditing(c.id)}
-                    onSave={async (values) => {
-                      await update.mutateAsync({ id: c.id, ...values });
-                      stopEditing(c.id);
-                      refresh();
-                    }}
-                  />
-                ) : (
-                  <CardRow
-                    key={c.id}
-                    card={c}
-                    selected={selected.has(c.id)}
-                    editingOther={editingId !== null}
-                    focusOnMount={returnFocusId === c.id}
-                    onToggle={() => setSelected(toggled(selected, c.id))}
-                    onEdit={() => setEditingId(c.id)}
-                    onStatus={() => setStatusCard(c)}
-                    onDelete={() => setToDelete(c)}
-                  />
-                ),
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListStatus
+        query={list}
+        loadingLabel="Loading vocabulary cards..."
+        errorTitle="Error loading vocabulary cards"
+        errorFallback="Failed to fetch vocabulary cards"
+        isEmpty={() => cards.length === 0}
+        empty={
+          <EmptyState title="No vocabulary cards found">
+            {search.search || search.level || search.reviewStatus || search.spelling
+              ? 'No card matches these filters.'
+              : 'Create a card or import a CSV file.'}
+          </EmptyState>
+        }
+      >
+        {() => (
+          <div className="kr-table-wrap">
+            <table
+              className="kr-table adm-table adm-stack-sm"
+              aria-describedby="kbd-hints"
+              aria-busy={list.isFetching}
+            >
+              <caption className="sr-only">Vocabulary cards, page {page}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all cards on this page"
+                      checked={allOnPage}
+                      ref={(el) => {
+                        if (el) el.indeterminate = someOnPage && !allOnPage;
+                      }}
+                      onChange={() => setSelected(selectPage(selected, pageIds))}
+                    />
+                  </th>
+                  <th scope="col">Word</th>
+                  <th scope="col">Translation</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Level</th>
+                  <th scope="col">Context</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {cards.map((c) =>
+                  editingId === c.id ? (
+                    <CardEditRow
+                      key={c.id}
+                      card={c}
+                      colSpan={COLUMNS}
+                      onCancel={() => stopEditing(c.id)}
+                      onSave={async (values) => {
+                        await update.mutateAsync({ id: c.id, ...values });
+                        stopEditing(c.id);
+                        refresh();
+                      }}
+                    />
+                  ) : (
+                    <CardRow
+                      key={c.id}
+                      card={c}
+                      selected={selected.has(c.id)}
+                      editingOther={editingId !== null}
+                      focusOnMount={returnFocusId === c.id}
+                      onToggle={() => setSelected(toggled(selected, c.id))}
+                      onEdit={() => setEditingId(c.id)}
+                      onStatus={() => setStatusCard(c)}
+                      onDelete={() => setToDelete(c)}
+                    />
+                  ),
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListStatus>
       <Pagination page={page} totalPages={totalPages} onPage={goToPage} label="Vocabulary card pages" />
 
       <StatusDialog
@@ -351,7 +371,7 @@ function CardRow({
   onStatus,
   onDelete,
 }: {
-  card: AdminCard;
+  card: AdminVocabularyCard;
   selected: boolean;
   editingOther: boolean;
   focusOnMount: boolean;
@@ -427,78 +447,5 @@ function CardRow({
         </div>
       </td>
     </tr>
-  );
-}
-
-function Filters({ search, onChange }: { search: Search; onChange: (patch: Partial<Search>) => void }) {
-  const [text, setText] = useState(search.search ?? '');
-  useEffect(() => setText(search.search ?? ''), [search.search]);
-  const ids = { search: useId(), level: useId(), status: useId() };
-  return (
-    <form
-      className="adm-filters kr-card"
-      aria-label="Filter vocabulary cards"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ search: text.trim() || undefined });
-      }}
-    >
-      <div className="kr-field">
-        <label htmlFor={ids.search}>Search</label>
-        <div className="kr-row">
-          <input
-            id={ids.search}
-            type="search"
-            className="kr-input adm-grow"
-            placeholder="Word, form or translation..."
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </div>
-      </div>
-      <div className="kr-field">
-        <label htmlFor={ids.level}>Level</label>
-        <select
-          id={ids.level}
-          className="kr-select"
-          value={search.level ?? ''}
-          onChange={(e) => onChange({ level: e.target.value || undefined })}
-        >
-          <option value="">All levels</option>
-          {CONTENT_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {levelLabel(l)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="kr-field">
-        <label htmlFor={ids.status}>Review status</label>
-        <select
-          id={ids.status}
-          className="kr-select"
-          value={search.reviewStatus ?? ''}
-          onChange={(e) => onChange({ reviewStatus: e.target.value || undefined })}
-        >
-          <option value="">All statuses</option>
-          {REVIEW_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {enumLabel(s)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <label className="adm-check">
-        <input
-          type="checkbox"
-          checked={search.spelling ?? false}
-          onChange={(e) => onChange({ spelling: e.target.checked || undefined })}
-        />
-        Spelling warnings only
-      </label>
-    </form>
   );
 }

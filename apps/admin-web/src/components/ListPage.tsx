@@ -1,0 +1,305 @@
+import { CONTENT_LEVELS } from '@keelerada/domain';
+import { Button, ErrorPanel, Spinner } from '@keelerada/ui';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { z } from 'zod';
+import { enumLabel, levelLabel } from '../lib/enums.ts';
+import { errorMessage } from '../lib/errors.ts';
+
+// The scaffolding the admin list screens share: search params, header link, filter form, load states, expandable
+// items and the delete confirmation.
+
+/** `?page=&search=` of a paged list (a bad value is dropped, not an error). */
+export const pagedSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  search: z.string().optional().catch(undefined),
+});
+
+/** `?page=&search=&level=` of a content list; screens extend it with their own filters. */
+export const listSearchSchema = pagedSearchSchema.extend({
+  level: z.string().optional().catch(undefined),
+});
+
+type SearchNavigate<S> = (options: { search: (prev: S) => S; replace: boolean }) => Promise<void>;
+
+/**
+ * The search params of a list screen and their updates, which replace the history entry: `setSearch` merges a
+ * patch, `filter` also goes back to page 1, and `goToPage` leaves page 1 out of the URL.
+ */
+export function useListSearch<S extends { page?: number | undefined }>(
+  search: S,
+  navigate: SearchNavigate<S>,
+) {
+  const setSearch = useCallback(
+    (patch: Partial<S>) => navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    [navigate],
+  );
+  return {
+    page: search.page ?? 1,
+    setSearch,
+    filter: (patch: Partial<S>) => setSearch({ ...patch, page: undefined }),
+    goToPage: (p: number) => setSearch({ page: p === 1 ? undefined : p } as Partial<S>),
+  };
+}
+
+export function DashboardLink() {
+  return (
+    <Link to="/" className="kr-btn kr-btn-secondary">
+      Back to Dashboard
+    </Link>
+  );
+}
+
+/**
+ * The filter card of a list: a search box applied on Search (trimmed; empty clears it), then the screen's own
+ * filters, then — when `onClear` is given — Clear Filters, which also empties the search box.
+ */
+export function FilterForm({
+  label,
+  placeholder,
+  search,
+  onSearch,
+  onClear,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  search: string | undefined;
+  onSearch: (search: string | undefined) => void;
+  onClear?: () => void;
+  children: ReactNode;
+}) {
+  const [text, setText] = useState(search ?? '');
+  useEffect(() => setText(search ?? ''), [search]);
+  const id = useId();
+  return (
+    <form
+      className="adm-filters kr-card"
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim() || undefined);
+      }}
+    >
+      <div className="kr-field">
+        <label htmlFor={id}>Search</label>
+        <div className="kr-row">
+          <input
+            id={id}
+            type="search"
+            className="kr-input adm-grow"
+            placeholder={placeholder}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </div>
+      </div>
+      {children}
+      {onClear && (
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setText('');
+            onClear();
+          }}
+        >
+          Clear Filters
+        </Button>
+      )}
+    </form>
+  );
+}
+
+/** A filter select whose first option ("All …") means no filter. */
+export function FilterSelect<V extends string>({
+  label,
+  allLabel,
+  options,
+  optionLabel = enumLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  options: readonly V[];
+  optionLabel?: (value: V) => string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="kr-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="kr-select"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((v) => (
+          <option key={v} value={v}>
+            {optionLabel(v)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function LevelFilter(props: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <FilterSelect
+      label="Level"
+      allLabel="All levels"
+      options={CONTENT_LEVELS}
+      optionLabel={levelLabel}
+      {...props}
+    />
+  );
+}
+
+interface ListQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The load states of a list: a spinner first, an error with Retry while nothing was loaded (a failed refetch keeps
+ * the list on screen), `empty` when the loaded list has no entries, else `children` with the data.
+ */
+export function ListStatus<T>({
+  query,
+  loadingLabel,
+  errorTitle = 'Error',
+  errorFallback,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: ListQuery<T>;
+  loadingLabel: string;
+  errorTitle?: string;
+  errorFallback: string;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isError && !query.data)
+    return (
+      <ErrorPanel
+        title={errorTitle}
+        message={errorMessage(query.error, errorFallback)}
+        onRetry={() => query.refetch()}
+        retryLabel="Retry"
+      />
+    );
+  const data = query.data as T;
+  return isEmpty(data) ? empty : children(data);
+}
+
+/** Which items of a list are expanded (kept across pages while the screen is open). */
+export function useToggleSet<K>(): { has: (key: K) => boolean; toggle: (key: K) => void } {
+  const [open, setOpen] = useState<Set<K>>(new Set());
+  return {
+    has: (key) => open.has(key),
+    toggle: (key) => {
+      const next = new Set(open);
+      if (open.has(key)) next.delete(key);
+      else next.add(key);
+      setOpen(next);
+    },
+  };
+}
+
+/**
+ * A card of a list with Show / Hide Details: `summary` beside the buttons, then `children`, then `details` while
+ * expanded.
+ */
+export function ExpandableItem({
+  testId,
+  detailId,
+  detailClassName = 'adm-detail',
+  expanded,
+  onToggle,
+  summary,
+  actions,
+  children,
+  details,
+}: {
+  testId: string;
+  detailId: string;
+  detailClassName?: string;
+  expanded: boolean;
+  onToggle: () => void;
+  summary: ReactNode;
+  /** The buttons after Show Details. */
+  actions: ReactNode;
+  children?: ReactNode;
+  details: ReactNode;
+}) {
+  return (
+    <li className="kr-card" data-testid={testId}>
+      <div className="adm-item-head">
+        <div className="kr-stack adm-gap-sm">{summary}</div>
+        <div className="kr-row">
+          <Button variant="ghost" aria-expanded={expanded} aria-controls={detailId} onClick={onToggle}>
+            {expanded ? 'Hide Details' : 'Show Details'}
+          </Button>
+          {actions}
+        </div>
+      </div>
+      {children}
+      {expanded && (
+        <div id={detailId} className={detailClassName}>
+          {details}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The delete confirmation of a list around its delete mutation: `ask(entry)` clears the last attempt's error and
+ * opens the dialog, a successful delete closes it (and runs the screen's `onSuccess`), and `dialog(fallback)` gives
+ * ConfirmDialog its open, busy, error, cancel and confirm props.
+ */
+export function useDeleteConfirm<T, TData, TError, TVariables, TOnMutateResult>(
+  options: UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
+  toVariables: (entry: T) => TVariables,
+) {
+  const [target, setTarget] = useState<T | null>(null);
+  const mutation = useMutation({
+    ...options,
+    onSuccess: (...args) => {
+      setTarget(null);
+      return options.onSuccess?.(...args);
+    },
+  });
+  return {
+    target,
+    mutation,
+    ask: (entry: T) => {
+      mutation.reset();
+      setTarget(entry);
+    },
+    dialog: (errorFallback: string) => ({
+      open: target !== null,
+      busy: mutation.isPending,
+      error: mutation.isError ? errorMessage(mutation.error, errorFallback) : null,
+      onCancel: () => setTarget(null),
+      onConfirm: () => target !== null && mutation.mutate(toVariables(target)),
+    }),
+  };
+}

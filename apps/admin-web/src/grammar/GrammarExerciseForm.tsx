@@ -1,0 +1,130 @@
+import { Button, Card } from '@keelerada/ui';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
+import { errorMessage } from '../lib/errors.ts';
+import { firstSchemaMessage } from '../lib/form.ts';
+import { SpellingWarnings } from '../vocabulary/SpellingWarnings.tsx';
+import { formToPayload, type GrammarFormValues } from './form.ts';
+import { CommonFields } from './GrammarFields.tsx';
+import { formToExercise, PreviewModal } from './PreviewModal.tsx';
+import { payloadResolver } from './resolver.ts';
+
+type Payload = ReturnType<typeof formToPayload>;
+
+/**
+ * The state the create and edit screens of a grammar exercise share: the form (checked as the payload it sends),
+ * one error or success banner with the spelling warnings of the save, and the exercise being previewed.
+ * `invalidFallback` is the banner when the schema finds nothing to say about invalid values.
+ */
+export function useGrammarExerciseForm(
+  schema: z.ZodType,
+  defaultValues: GrammarFormValues,
+  invalidFallback?: string,
+) {
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const [preview, setPreview] = useState<ReturnType<typeof formToExercise> | null>(null);
+  const form = useForm<GrammarFormValues, unknown, unknown>({
+    resolver: payloadResolver(schema),
+    defaultValues,
+    reValidateMode: 'onSubmit',
+  });
+  const clear = () => {
+    setError(null);
+    setSuccess(null);
+  };
+  return {
+    form,
+    error,
+    success,
+    warnings,
+    preview,
+    setPreview,
+    clear,
+    /** After a save: the success banner and the unknown words the server reported. */
+    saved: (message: string, result: { warnings: { word: string }[] }) => {
+      setSuccess(message);
+      setWarnings([...new Set(result.warnings.map((w) => w.word))]);
+    },
+    failed: (e: unknown, fallback: string) => setError(errorMessage(e, fallback)),
+    /** The submit handler: `send` gets the payload of valid values; invalid ones show the schema's first message. */
+    submit: (send: (payload: Payload) => void) =>
+      form.handleSubmit(
+        () => {
+          clear();
+          send(formToPayload(form.getValues()));
+        },
+        () => {
+          setSuccess(null);
+          setError(firstSchemaMessage(schema, formToPayload(form.getValues())) ?? invalidFallback ?? null);
+        },
+      ),
+  };
+}
+
+/**
+ * The form of the create and edit screens: banners, the Exercise card (`typeField` above the common fields), the
+ * type's own fields (`children`), then Submit, Preview & Test and Cancel, and the preview modal.
+ */
+export function GrammarExerciseForm({
+  state,
+  header,
+  label,
+  onSubmit,
+  typeField,
+  children,
+  submitLabel,
+  busyLabel,
+  busy,
+  canSubmit = true,
+  onCancel,
+}: {
+  state: ReturnType<typeof useGrammarExerciseForm>;
+  header: ReactNode;
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  typeField: ReactNode;
+  children: ReactNode;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** Off for a type the form cannot create yet: Submit and Preview & Test are disabled. */
+  canSubmit?: boolean;
+  onCancel: () => void;
+}) {
+  const { form } = state;
+  return (
+    <div className="kr-stack adm-form">
+      {header}
+      <form onSubmit={onSubmit} noValidate className="kr-stack" aria-label={label} onChange={state.clear}>
+        <ErrorAlert testId="form-error">{state.error}</ErrorAlert>
+        <SuccessAlert testId="form-success">{state.success}</SuccessAlert>
+        {state.success && <SpellingWarnings words={state.warnings} />}
+        <Card title="Exercise">
+          {typeField}
+          <CommonFields form={form} />
+        </Card>
+        {children}
+        <div className="adm-form-actions">
+          <Button type="submit" disabled={!canSubmit || busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!canSubmit}
+            onClick={() => state.setPreview(formToExercise(form.getValues()))}
+          >
+            Preview & Test
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+      <PreviewModal exercise={state.preview} onClose={() => state.setPreview(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from '@tanstack/react-router';
+import type { CSSProperties, ReactNode, Ref } from 'react';
+import { StageProgress } from '../lib/StageHeader.tsx';
+
+// The pieces the study session and the stand-alone modes (vocabulary, grammar, reading) are built from. The screens
+// import study.css themselves.
+
+/** A stand-alone mode's page: its title — with the "X of N" progress while it runs — then the screen. */
+export function StandalonePage({
+  testId,
+  title,
+  progress,
+  children,
+}: {
+  testId: string;
+  title: string;
+  progress?: { label: string; index: number; total: number };
+  children: ReactNode;
+}) {
+  return (
+    <div className="page study" data-testid={testId}>
+      {progress ? (
+        <header className="study-head">
+          <h1>{title}</h1>
+          <StageProgress {...progress} />
+        </header>
+      ) : (
+        <h1>{title}</h1>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** The card the current item is shown in; it takes focus (without scrolling) when the next item appears. */
+export function Stage({ ref, children }: { ref: Ref<HTMLDivElement>; children: ReactNode }) {
+  return (
+    <div className="study-stage kr-card" ref={ref} tabIndex={-1}>
+      {children}
+    </div>
+  );
+}
+
+/** The end screen of a session or mode: an icon, the heading, then what was done and where to go next. */
+export function DonePanel({
+  testId,
+  icon = '🎉',
+  title,
+  children,
+}: {
+  testId: string;
+  icon?: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="kr-panel study-done" data-testid={testId}>
+      <p className="study-done-icon" aria-hidden="true">
+        {icon}
+      </p>
+      <h2>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** Start Study Session and Back to Dashboard. */
+export function StudyLinks({
+  className = 'kr-row study-done-actions',
+  style,
+}: {
+  className?: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <div className={className} style={style}>
+      <Link to="/study" className="kr-btn kr-btn-primary">
+        Start Study Session
+      </Link>
+      <Link to="/dashboard" className="kr-btn kr-btn-secondary">
+        Back to Dashboard
+      </Link>
+    </div>
+  );
+}
