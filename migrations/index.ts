@@ -7,6 +7,8 @@ import * as m20261123000600 from './20261123000600_books_segment_order_unique.ts
 import * as m20261123000700 from './20261123000700_admin_content_qa.ts';
 import * as m20261123001000 from './20261123001000_grammar_pick_index.ts';
 import * as m20261123002000 from './20261123002000_content_tombstones.ts';
+import * as m20261124000100 from './20261124000100_cache_invalidation.ts';
+import * as m20261124000200 from './20261124000200_learning_path_order.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122000100_initial_schema': m20261122000100,
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '20261123000700_admin_content_qa': m20261123000700,
   '20261123001000_grammar_pick_index': m20261123001000,
   '20261123002000_content_tombstones': m20261123002000,
+  '20261124000100_cache_invalidation': m20261124000100,
+  '20261124000200_learning_path_order': m20261124000200,
 };

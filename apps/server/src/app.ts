@@ -1,8 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { appRouter, type Context } from '@keelerada/api';
+import { appRouter, type Context, createCaches } from '@keelerada/api';
 import type { DbHandle } from '@keelerada/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -11,8 +10,10 @@ import { registerDevLogin } from './auth/dev-login.routes.ts';
 import { registerGoogleAuth } from './auth/google.routes.ts';
 import type { ServerConfig } from './config.ts';
 import { registerAdminGuard, registerRouteList } from './plugins/admin-guard.ts';
+import { registerCacheInvalidation } from './plugins/cache-invalidation.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { createRequestContext } from './plugins/request-context.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApps } from './plugins/static-apps.ts';
 import { registerRestRoutes } from './rest/index.ts';
 
@@ -37,12 +38,14 @@ export async function buildApp({
     bodyLimit: 20 * 1024 * 1024,
     trustProxy: true,
   });
+  const caches = createCaches(config.env.CACHE_TTL_MS);
+  if (caches.auth.enabled) await registerCacheInvalidation(app, db, caches);
   // one context per request: the admin guard, REST routes and tRPC share the resolved token
   const contexts = new WeakMap<FastifyRequest, Promise<Context>>();
   app.decorate('createContext', (req) => {
     let ctx = contexts.get(req);
     if (!ctx) {
-      ctx = createRequestContext(db.db, config, req);
+      ctx = createRequestContext(db.db, config, caches, req);
       contexts.set(req, ctx);
     }
     return ctx;
@@ -51,23 +54,7 @@ export async function buildApp({
   registerRouteList(app);
   registerAdminGuard(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        mediaSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // only ask browsers to upgrade when this server is itself served over https
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.allowedOrigins.includes(origin)),
     allowedHeaders: ['authorization', 'content-type', 'x-time-zone', 'trpc-accept'],

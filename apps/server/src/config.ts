@@ -40,6 +40,12 @@ const envSchema = z.object({
   SERVE_APPS: bool,
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.string().default('info'),
+  /**
+   * How long tokens and the grammar catalogue may be served from memory (ms; 0 = no caching). Writes drop the caches
+   * at once, in this process directly and in the others through database notifications; the ttl only bounds what a
+   * lost notification could leave behind.
+   */
+  CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

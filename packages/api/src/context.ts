@@ -1,4 +1,5 @@
 import type { Db, UserRow } from '@keelerada/db';
+import type { Caches } from './cache/caches.ts';
 
 export interface ApiConfig {
   adminEmails: string[];
@@ -16,4 +17,6 @@ export interface Context {
   /** IANA zone the browser reported in `X-Time-Zone` (fallback when the user has none saved). */
   requestTimeZone: string | null;
   now: () => Date;
+  /** This process's caches (tokens, grammar catalogue); writes through the API drop them. */
+  caches: Caches;
 }

@@ -37,20 +37,37 @@ const errorMapping = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(errorMapping);
 
+/**
+ * Account and admin writes can change what the caches hold (a user's level or role, a revoked token, a grammar
+ * exercise): drop this process's caches after every such mutation, so the next request reads the database. Other
+ * processes hear of it through the database's change notifications.
+ */
+const dropCachesAfterWrite = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation' && result.ok) ctx.caches.invalidate('all');
+  return result;
+});
+
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
+/** A signed-in learner's own account: mutations here drop the caches (see dropCachesAfterWrite). */
+export const accountProcedure = authedProcedure.use(dropCachesAfterWrite);
+
 /** Every admin procedure goes through here: anonymous → 401, learner → 403. */
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.is_admin) {
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: "You don't have admin privileges to access this page.",
-    });
-  }
-  return next({ ctx });
-});
+export const adminProcedure = authedProcedure
+  // the admin check stays the last middleware: the authorization test recognises admin procedures by it
+  .use(dropCachesAfterWrite)
+  .use(({ ctx, next }) => {
+    if (!ctx.user.is_admin) {
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: "You don't have admin privileges to access this page.",
+      });
+    }
+    return next({ ctx });
+  });
 
 export type AuthedContext = Context & { user: NonNullable<Context['user']> };

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { type ChangeListener, listenPglite, listenPostgres, type StopListening } from './notifications.ts';
 import { PreparingClient } from './prepared-client.ts';
 import type { Database } from './schema/index.ts';
 
@@ -40,6 +41,8 @@ export interface DbHandle {
   kind: DbKind;
   /** The PGlite instance when kind is 'pglite' (for dumps in tests). */
   pglite?: PGlite;
+  /** LISTEN on a channel (a dedicated connection on Postgres); resolves to a function that stops listening. */
+  listen(channel: string, listener: ChangeListener): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -66,7 +69,13 @@ export async function createDb(config: DbConfig = {}): Promise<DbHandle> {
       /* idle client errors are reported by the next query */
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const url = config.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, listener) => listenPostgres(url, channel, listener),
+      close: () => db.destroy(),
+    };
   }
   const pglite = await createPglite(config.pgliteDir, config.pgliteLoad);
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
@@ -74,6 +83,7 @@ export async function createDb(config: DbConfig = {}): Promise<DbHandle> {
     db,
     kind: 'pglite',
     pglite,
+    listen: (channel, listener) => listenPglite(pglite, channel, listener),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

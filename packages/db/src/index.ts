@@ -1,4 +1,5 @@
 export * from './create-db.ts';
 export * from './migrator.ts';
+export * from './notifications.ts';
 export * from './repositories/index.ts';
 export * from './schema/index.ts';

@@ -7,10 +7,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../api.ts';
 import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
-import { Field } from '../components/Field.tsx';
+import { TextField } from '../components/Field.tsx';
 import { bookInfoChanged } from '../lib/changes.ts';
 import { errorMessage } from '../lib/errors.ts';
-import { firstSchemaMessage, hasError } from '../lib/form.ts';
+import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
 import { shortDate } from '../lib/text.ts';
 
 export interface AdminBook {
@@ -39,6 +39,7 @@ export function BookInfoCard({ book }: { book: AdminBook }) {
     defaultValues: { textId: book.id, ...saved },
   });
   const { register, handleSubmit, control, reset, formState } = form;
+  const field = fieldBinder(register, formState.errors);
   const [banner, setBanner] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   // a fresh copy of the book from the server (after a save or a new segment) becomes the saved state
@@ -91,15 +92,9 @@ export function BookInfoCard({ book }: { book: AdminBook }) {
           <input type="checkbox" {...register('isPublished')} /> Published
         </label>
         <div className="adm-form-grid">
-          <Field label="Estonian Title" required invalid={hasError(formState.errors, 'titleEt')}>
-            {(p) => <input {...p} lang="et" className="kr-input" {...register('titleEt')} />}
-          </Field>
-          <Field label="English Title" required invalid={hasError(formState.errors, 'titleEn')}>
-            {(p) => <input {...p} className="kr-input" {...register('titleEn')} />}
-          </Field>
-          <Field label="Author" required invalid={hasError(formState.errors, 'author')}>
-            {(p) => <input {...p} className="kr-input" {...register('author')} />}
-          </Field>
+          <TextField label="Estonian Title" required lang="et" {...field('titleEt')} />
+          <TextField label="English Title" required {...field('titleEn')} />
+          <TextField label="Author" required {...field('author')} />
         </div>
         <Button type="submit" disabled={!changed || save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Book Info'}

@@ -10,7 +10,8 @@ import { ErrorAlert } from '../components/Alerts.tsx';
 import { TextField } from '../components/Field.tsx';
 import { audioUrlOrNull } from '../lib/changes.ts';
 import { errorMessage } from '../lib/errors.ts';
-import { firstSchemaMessage, hasError } from '../lib/form.ts';
+import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
+import { SegmentTextFields } from './SegmentTextFields.tsx';
 import { SegmentTypeField } from './SegmentTypeField.tsx';
 
 type FormValues = z.input<typeof createSegmentInput>;
@@ -31,6 +32,7 @@ export function NewSegmentForm({
     defaultValues: { textId, segmentType: 'content', estonianContent: '', englishContent: '', audioUrl: '' },
   });
   const { register, handleSubmit, formState } = form;
+  const field = fieldBinder(register, formState.errors);
   const create = useMutation(
     trpc.books.admin.createSegment.mutationOptions({
       onSuccess: () => onCreated(),
@@ -49,28 +51,13 @@ export function NewSegmentForm({
       <form onSubmit={onSubmit} noValidate>
         <ErrorAlert testId="new-segment-error">{banner}</ErrorAlert>
         <SegmentTypeField label="Segment type" registration={register('segmentType')} />
-        <div className="adm-two-col">
-          <TextField
-            label="Estonian content"
-            lang="et"
-            textarea
-            autoFocus
-            invalid={hasError(formState.errors, 'estonianContent')}
-            registration={register('estonianContent')}
-          />
-          <TextField
-            label="English content"
-            textarea
-            invalid={hasError(formState.errors, 'englishContent')}
-            registration={register('englishContent')}
-          />
-        </div>
-        <TextField
-          label="Audio URL (optional)"
-          type="url"
-          invalid={hasError(formState.errors, 'audioUrl')}
-          registration={register('audioUrl')}
+        <SegmentTextFields
+          estonianLabel="Estonian content"
+          englishLabel="English content"
+          autoFocus
+          field={field}
         />
+        <TextField label="Audio URL (optional)" type="url" {...field('audioUrl')} />
         <div className="adm-form-actions">
           <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
             Cancel

@@ -10,7 +10,8 @@ import { ErrorAlert } from '../components/Alerts.tsx';
 import { TextField } from '../components/Field.tsx';
 import { audioUrlOrNull, segmentChanged } from '../lib/changes.ts';
 import { errorMessage } from '../lib/errors.ts';
-import { firstSchemaMessage, hasError } from '../lib/form.ts';
+import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
+import { SegmentTextFields } from './SegmentTextFields.tsx';
 import { SegmentTypeField } from './SegmentTypeField.tsx';
 
 export interface AdminSegment {
@@ -41,6 +42,7 @@ export function SegmentEditor({ segment }: { segment: AdminSegment }) {
     defaultValues: values(segment),
   });
   const { register, handleSubmit, control, reset, formState } = form;
+  const field = fieldBinder(register, formState.errors);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a reloaded page brings new saved values
   useEffect(() => {
     setSaved(segment);
@@ -81,28 +83,8 @@ export function SegmentEditor({ segment }: { segment: AdminSegment }) {
           <SegmentTypeField label="Type" registration={register('segmentType')} />
         </div>
         <ErrorAlert>{banner}</ErrorAlert>
-        <div className="adm-two-col">
-          <TextField
-            label="Eesti keel"
-            lang="et"
-            textarea
-            invalid={hasError(formState.errors, 'estonianContent')}
-            registration={register('estonianContent')}
-          />
-          <TextField
-            label="English"
-            textarea
-            invalid={hasError(formState.errors, 'englishContent')}
-            registration={register('englishContent')}
-          />
-        </div>
-        <TextField
-          label="Audio URL"
-          type="url"
-          placeholder="/audio/…"
-          invalid={hasError(formState.errors, 'audioUrl')}
-          registration={register('audioUrl')}
-        />
+        <SegmentTextFields estonianLabel="Eesti keel" englishLabel="English" field={field} />
+        <TextField label="Audio URL" type="url" placeholder="/audio/…" {...field('audioUrl')} />
         <div className="kr-row">
           <Button
             type="submit"

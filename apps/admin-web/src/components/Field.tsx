@@ -114,6 +114,39 @@ export function TextField({
   );
 }
 
+/** A number input registered with react-hook-form, in its labelled Field. */
+export function NumberField({
+  registration,
+  min,
+  max,
+  step,
+  inputMode,
+  ...frame
+}: FieldFrame & {
+  registration: UseFormRegisterReturn;
+  min?: number;
+  max?: number;
+  step?: number;
+  inputMode?: 'numeric';
+}) {
+  return (
+    <Field {...frame}>
+      {(p) => (
+        <input
+          {...p}
+          type="number"
+          min={min}
+          max={max}
+          step={step}
+          inputMode={inputMode}
+          className="kr-input"
+          {...registration}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** A select registered with react-hook-form, in its labelled Field; `empty` adds a first option with value "". */
 export function SelectField<V extends string>({
   registration,

@@ -1,14 +1,13 @@
 import { CONTENT_LEVELS } from '@keelerada/domain';
 import { Button, ErrorPanel, Spinner } from '@keelerada/ui';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { z } from 'zod';
 import { enumLabel, levelLabel } from '../lib/enums.ts';
 import { errorMessage } from '../lib/errors.ts';
 
-// The scaffolding the admin list screens share: search params, header link, filter form, load states, expandable
-// items and the delete confirmation.
+// The scaffolding the admin list screens share: search params, filter form, load states, expandable items and the
+// delete confirmation.
 
 /** `?page=&search=` of a paged list (a bad value is dropped, not an error). */
 export const pagedSearchSchema = z.object({
@@ -41,14 +40,6 @@ export function useListSearch<S extends { page?: number | undefined }>(
     filter: (patch: Partial<S>) => setSearch({ ...patch, page: undefined }),
     goToPage: (p: number) => setSearch({ page: p === 1 ? undefined : p } as Partial<S>),
   };
-}
-
-export function DashboardLink() {
-  return (
-    <Link to="/" className="kr-btn kr-btn-secondary">
-      Back to Dashboard
-    </Link>
-  );
 }
 
 /**
@@ -302,4 +293,21 @@ export function useDeleteConfirm<T, TData, TError, TVariables, TOnMutateResult>(
       onConfirm: () => target !== null && mutation.mutate(toVariables(target)),
     }),
   };
+}
+
+/**
+ * useDeleteConfirm for entries deleted by their id: `mutationOptions` (a procedure's own) is given an onSuccess that
+ * reloads every query under `listKey`.
+ */
+export function useDeleteByIdConfirm<TData, TError, TOnMutateResult>(
+  mutationOptions: (options: {
+    onSuccess: () => void;
+  }) => UseMutationOptions<TData, TError, { id: number }, TOnMutateResult>,
+  listKey: QueryKey,
+) {
+  const queryClient = useQueryClient();
+  return useDeleteConfirm(
+    mutationOptions({ onSuccess: () => void queryClient.invalidateQueries({ queryKey: listKey }) }),
+    (id: number) => ({ id }),
+  );
 }

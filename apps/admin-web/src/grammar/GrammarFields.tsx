@@ -4,25 +4,22 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { DifficultyField, LevelField, SelectField, TextField } from '../components/Field.tsx';
 import { enumLabel } from '../lib/enums.ts';
-import { hasError } from '../lib/form.ts';
+import { fieldBinder, hasError } from '../lib/form.ts';
 import { type GrammarFormValues, orderSentence, removeWord } from './form.ts';
 
 type Form = UseFormReturn<GrammarFormValues, unknown, unknown>;
 
 /** Level, difficulty and tags: the fields every exercise has. */
 export function CommonFields({ form }: { form: Form }) {
-  const { register, formState } = form;
+  const field = fieldBinder(form.register, form.formState.errors);
   return (
     <div className="adm-form-grid">
-      <LevelField invalid={hasError(formState.errors, 'level')} registration={register('level')} />
-      <DifficultyField
-        invalid={hasError(formState.errors, 'difficulty')}
-        registration={register('difficulty')}
-      />
+      <LevelField {...field('level')} />
+      <DifficultyField {...field('difficulty')} />
       <TextField
         label="Tags"
         hint="Separated by commas; duplicates are removed."
-        registration={register('tags')}
+        registration={form.register('tags')}
       />
     </div>
   );

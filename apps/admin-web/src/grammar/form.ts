@@ -5,6 +5,7 @@ import {
   type GrammarType,
   grammarContentToPayload,
   rawList,
+  toOrderList,
 } from '@keelerada/domain';
 
 /**
@@ -100,20 +101,6 @@ export function textToOrder(value: string): (string | number)[] {
     .map((t) => (/^\d+$/.test(t) ? Number(t) : t));
 }
 
-function ordersOf(value: unknown): (string | number)[][] {
-  let v = value;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(v)
-    ? v.filter(Array.isArray).map((o) => o.map((w) => (typeof w === 'number' ? w : String(w))))
-    : [];
-}
-
 /** A stored exercise (§3 snake_case fields; lists possibly JSON strings) as form values. */
 export function exerciseToForm(
   ex: { type: string; level: string; difficulty: string; tags: unknown } & Record<string, unknown>,
@@ -154,7 +141,7 @@ export function exerciseToForm(
     context: text(p.context),
     contextTranslation: text(p.contextTranslation),
     words: list(p.words, 1),
-    correctOrders: ordersOf(p.correctOrders).map(orderToText),
+    correctOrders: toOrderList(p.correctOrders).map(orderToText),
     sentenceTranslation: text(p.sentenceTranslation),
     focus: text(p.focus),
     incorrectSentence: text(p.incorrectSentence),

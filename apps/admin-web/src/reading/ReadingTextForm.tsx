@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
 import { DifficultyField, LevelField, TextField } from '../components/Field.tsx';
 import { enumLabel } from '../lib/enums.ts';
-import { firstSchemaMessage, hasError } from '../lib/form.ts';
+import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
 import { SpellingWarnings } from '../vocabulary/SpellingWarnings.tsx';
 import { addTopic, canAddTargetWord, emptyTargetWord, type ReadingFormValues } from './form.ts';
 import { QuestionCard, QuestionFields } from './QuestionEditor.tsx';
@@ -50,7 +50,7 @@ export function ReadingTextForm({
   const form = useForm<ReadingFormValues>({ resolver, defaultValues: initial, reValidateMode: 'onSubmit' });
   const { register, control, setValue, getValues, formState } = form;
   const values = useWatch({ control }) as ReadingFormValues;
-  const bad = (name: keyof ReadingFormValues) => hasError(formState.errors, name);
+  const field = fieldBinder(register, formState.errors);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
@@ -108,37 +108,14 @@ export function ReadingTextForm({
         </div>
 
         <Card title="Basic Information">
-          <TextField
-            label="Title"
-            required
-            lang="et"
-            invalid={bad('title')}
-            registration={register('title')}
-          />
-          <TextField
-            label="Content"
-            required
-            lang="et"
-            textarea="lg"
-            invalid={bad('content')}
-            registration={register('content')}
-          />
+          <TextField label="Title" required lang="et" {...field('title')} />
+          <TextField label="Content" required lang="et" textarea="lg" {...field('content')} />
           <div className="adm-form-grid">
-            <LevelField invalid={bad('level')} registration={register('level')} />
-            <DifficultyField invalid={bad('difficulty')} registration={register('difficulty')} />
-            <TextField label="Source (optional)" invalid={bad('source')} registration={register('source')} />
-            <TextField
-              label="Audio URL (optional)"
-              type="url"
-              invalid={bad('audioUrl')}
-              registration={register('audioUrl')}
-            />
-            <TextField
-              label="Image URL (optional)"
-              type="url"
-              invalid={bad('imageUrl')}
-              registration={register('imageUrl')}
-            />
+            <LevelField {...field('level')} />
+            <DifficultyField {...field('difficulty')} />
+            <TextField label="Source (optional)" {...field('source')} />
+            <TextField label="Audio URL (optional)" type="url" {...field('audioUrl')} />
+            <TextField label="Image URL (optional)" type="url" {...field('imageUrl')} />
           </div>
         </Card>
 

@@ -1,4 +1,4 @@
-import { READING_DEFAULTS, type ReadingTextInput } from '@keelerada/domain';
+import { READING_DEFAULTS, type ReadingTextFields, type ReadingTextInput } from '@keelerada/domain';
 import { addUnique } from '../lib/text.ts';
 import { draftToPayload, type QuestionDraft, questionFromServer } from './questions.ts';
 
@@ -71,15 +71,7 @@ export function readingPayload(v: ReadingFormValues, mode: 'create' | 'edit'): R
   };
 }
 
-interface LoadedText {
-  title: string;
-  content: string;
-  level: string;
-  difficulty: string;
-  topics: string[];
-  source: string | null;
-  audio_url: string | null;
-  image_url: string | null;
+interface LoadedText extends ReadingTextFields {
   target_words: { word: string; translation: string; word_type?: string; wordType?: string }[];
 }
 

@@ -1,4 +1,4 @@
-import { authenticate, bearerToken, type Context } from '@keelerada/api';
+import { authenticate, bearerToken, type Caches, type Context } from '@keelerada/api';
 import type { Db } from '@keelerada/db';
 import { isValidTimeZone } from '@keelerada/domain';
 import type { FastifyRequest } from 'fastify';
@@ -8,10 +8,11 @@ import type { ServerConfig } from '../config.ts';
 export async function createRequestContext(
   db: Db,
   config: ServerConfig,
+  caches: Caches,
   req: FastifyRequest,
 ): Promise<Context> {
   const now = new Date();
-  const auth = await authenticate(db, bearerToken(req.headers.authorization), now);
+  const auth = await authenticate(db, bearerToken(req.headers.authorization), now, caches.auth);
   const tzHeader = req.headers['x-time-zone'];
   const tz = typeof tzHeader === 'string' && isValidTimeZone(tzHeader) ? tzHeader : null;
   return {
@@ -25,5 +26,6 @@ export async function createRequestContext(
     tokenKind: auth?.tokenKind ?? null,
     requestTimeZone: tz,
     now: () => new Date(),
+    caches,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { restRoute } from './rest-route.ts';
+import { type Caller, restRoute } from './rest-route.ts';
 
 const obj = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -10,6 +10,30 @@ function csvFile(reply: FastifyReply, file: { filename: string; contentType: str
   reply.header('content-disposition', `attachment; filename="${file.filename}"`);
   reply.header('cache-control', 'no-store');
   return file.csv;
+}
+
+/** The admin procedures of one kind of content (grammar exercises, reading texts), which share their routes. */
+type ContentProcedures = Caller['admin']['grammar'] | Caller['admin']['reading'];
+
+/** List, get, create (201), update and delete of one kind of content at `base` and `base/:id`. */
+function registerContentRoutes(
+  app: FastifyInstance,
+  base: string,
+  procedures: (caller: Caller) => ContentProcedures,
+): void {
+  restRoute(app, 'GET', base, ({ caller, query }) => procedures(caller).list(query as never));
+  restRoute(app, 'GET', `${base}/:id`, ({ caller, params }) =>
+    procedures(caller).get({ id: params.id as never }),
+  );
+  restRoute(app, 'POST', base, ({ caller, body }) => procedures(caller).create(obj(body) as never), {
+    status: 201,
+  });
+  restRoute(app, 'PUT', `${base}/:id`, ({ caller, params, body }) =>
+    procedures(caller).update({ ...obj(body), id: params.id } as never),
+  );
+  restRoute(app, 'DELETE', `${base}/:id`, ({ caller, params }) =>
+    procedures(caller).delete({ id: params.id as never }),
+  );
 }
 
 /**
@@ -60,51 +84,9 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     caller.admin.vocabulary.delete({ id: params.id as never }),
   );
 
-  // grammar exercises
-  restRoute(app, 'GET', '/admin/grammar-exercises', ({ caller, query }) =>
-    caller.admin.grammar.list(query as never),
-  );
-  restRoute(app, 'GET', '/admin/grammar-exercises/:id', ({ caller, params }) =>
-    caller.admin.grammar.get({ id: params.id as never }),
-  );
-  restRoute(
-    app,
-    'POST',
-    '/admin/grammar-exercises',
-    ({ caller, body }) => caller.admin.grammar.create(obj(body) as never),
-    {
-      status: 201,
-    },
-  );
-  restRoute(app, 'PUT', '/admin/grammar-exercises/:id', ({ caller, params, body }) =>
-    caller.admin.grammar.update({ ...obj(body), id: params.id } as never),
-  );
-  restRoute(app, 'DELETE', '/admin/grammar-exercises/:id', ({ caller, params }) =>
-    caller.admin.grammar.delete({ id: params.id as never }),
-  );
-
-  // reading texts
-  restRoute(app, 'GET', '/admin/reading-texts', ({ caller, query }) =>
-    caller.admin.reading.list(query as never),
-  );
-  restRoute(app, 'GET', '/admin/reading-texts/:id', ({ caller, params }) =>
-    caller.admin.reading.get({ id: params.id as never }),
-  );
-  restRoute(
-    app,
-    'POST',
-    '/admin/reading-texts',
-    ({ caller, body }) => caller.admin.reading.create(obj(body) as never),
-    {
-      status: 201,
-    },
-  );
-  restRoute(app, 'PUT', '/admin/reading-texts/:id', ({ caller, params, body }) =>
-    caller.admin.reading.update({ ...obj(body), id: params.id } as never),
-  );
-  restRoute(app, 'DELETE', '/admin/reading-texts/:id', ({ caller, params }) =>
-    caller.admin.reading.delete({ id: params.id as never }),
-  );
+  // grammar exercises and reading texts
+  registerContentRoutes(app, '/admin/grammar-exercises', (caller) => caller.admin.grammar);
+  registerContentRoutes(app, '/admin/reading-texts', (caller) => caller.admin.reading);
 
   // users
   restRoute(app, 'GET', '/admin/users', ({ caller, query }) => caller.admin.users.list(query as never));

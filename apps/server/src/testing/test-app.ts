@@ -21,6 +21,9 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
     AUTH_DEV_LOGIN: '1',
     SERVE_APPS: '0',
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    // suites that write to the database directly between requests would see cached users; the caches have their own
+    // suite (cache.test.ts) with caching on
+    CACHE_TTL_MS: '0',
     ...env,
   });
 }

@@ -6,5 +6,5 @@ export const grammarRouter = router({
   /** Works without a token too (§7: "bearer token if one exists"); then exercises of every level. */
   random: publicProcedure
     .input(randomGrammarInput)
-    .query(({ ctx, input }) => randomExercises(ctx.db, ctx.user, input.count)),
+    .query(({ ctx, input }) => randomExercises(ctx.db, ctx.caches, ctx.user, input.count)),
 });

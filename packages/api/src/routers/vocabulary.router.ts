@@ -9,7 +9,7 @@ import { clockOf } from './clock.ts';
 export const vocabularyRouter = router({
   dailySession: authedProcedure
     .input(dailySessionInput)
-    .query(({ ctx, input }) => getDailySession(ctx.db, ctx.user, clockOf(ctx), input)),
+    .query(({ ctx, input }) => getDailySession(ctx.db, ctx.caches, ctx.user, clockOf(ctx), input)),
   reviewResult: authedProcedure
     .input(reviewResultInput)
     .mutation(({ ctx, input }) => submitReview(ctx.db, ctx.user, clockOf(ctx), input)),

@@ -1,3 +1,4 @@
+import type { ReadingTextFields } from '@keelerada/domain';
 import { sql } from 'kysely';
 import type { DbOrTrx, GrammarExerciseRow, ReadingQuestionRow, ReadingTextRow } from '../schema/index.ts';
 import { likePattern } from './admin-vocabulary.repository.ts';
@@ -165,15 +166,7 @@ export function adminListReadingQuestions(db: DbOrTrx, textId: number): Promise<
     .execute();
 }
 
-export interface AdminReadingTextValues {
-  title: string;
-  content: string;
-  level: string;
-  difficulty: string;
-  topics: string[];
-  source: string | null;
-  audio_url: string | null;
-  image_url: string | null;
+export interface AdminReadingTextValues extends ReadingTextFields {
   target_words: { word: string; translation: string; word_type: string }[];
 }
 

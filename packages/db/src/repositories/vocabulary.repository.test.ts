@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { describeDb } from '../testing/index.ts';
-import { dailySessionCards, lockUserCard } from './vocabulary.repository.ts';
+import { dailySessionCards, findUserCard, saveReviewIfUnchanged } from './vocabulary.repository.ts';
 
 describeDb('daily session query', (t) => {
   let userId = 0;
@@ -75,7 +75,8 @@ describeDb('daily session query', (t) => {
     newWordQuota: 10,
     ...over,
   });
-  const words = (rows: { word: string }[]) => rows.map((r) => r.word);
+  const words = (rows: { vocabulary_card_id: number }[]) =>
+    rows.map((r) => Object.keys(ids).find((k) => ids[k] === r.vocabulary_card_id));
 
   it('returns due VALID reviews oldest first, then new VALID words by level and frequency (no rank last)', async () => {
     const r = await dailySessionCards(t.db, args());
@@ -100,21 +101,92 @@ describeDb('daily session query', (t) => {
     expect(oneReview.newWords).toEqual([]);
   });
 
+  it('follows an admin moving a card in the path (the learner-side sort keys are kept in step)', async () => {
+    const move = (level: string, rank: number) =>
+      t.db
+        .updateTable('vocabulary_cards')
+        .set({ level, frequency_rank: rank })
+        .where('id', '=', ids.b1!)
+        .execute();
+    await move('A0', 0);
+    try {
+      expect(words((await dailySessionCards(t.db, args({ newWordQuota: 3 }))).newWords)).toEqual([
+        'b1',
+        'a0-1',
+      ]);
+    } finally {
+      await move('B1', 1);
+    }
+    expect(words((await dailySessionCards(t.db, args({ newWordQuota: 3 }))).newWords)).toEqual([
+      'a0-1',
+      'a0-2',
+    ]);
+  });
+
+  it('follows an admin changing a card’s status: only VALID cards are studied', async () => {
+    const status = (key: string, review_status: string) =>
+      t.db.updateTable('vocabulary_cards').set({ review_status }).where('id', '=', ids[key]!).execute();
+    await status('a0-1', 'NEEDS_ATTENTION');
+    await status('due-invalid', 'VALID');
+    try {
+      const r = await dailySessionCards(t.db, args());
+      expect(words(r.reviews)).toEqual(['due-invalid', 'due-old', 'due-new']);
+      expect(words(r.newWords)).toEqual(['a0-2', 'a0-null', 'a11-1', 'b1']);
+    } finally {
+      await status('a0-1', 'VALID');
+      await status('due-invalid', 'NEEDS_ATTENTION');
+    }
+    expect(words((await dailySessionCards(t.db, args())).newWords)).toEqual([
+      'a0-1',
+      'a0-2',
+      'a0-null',
+      'a11-1',
+      'b1',
+    ]);
+  });
+
   it('reports the introductions even for a learner with nothing to study', async () => {
     const r = await dailySessionCards(t.db, args({ userId: 999_999 }));
     expect(r).toEqual({ reviews: [], newWords: [], introducedToday: 0 });
   });
 
-  it('locks only the learner’s own card', async () => {
+  it('finds only the learner’s own card', async () => {
     const [row] = await t.db
       .selectFrom('user_vocabulary_cards')
       .select('id')
       .where('user_id', '=', userId)
       .execute();
-    await t.db.transaction().execute(async (trx) => {
-      expect(await lockUserCard(trx, userId, row!.id)).toMatchObject({ id: row!.id });
-      expect(await lockUserCard(trx, userId + 1, row!.id)).toBeUndefined();
-    });
+    expect(await findUserCard(t.db, userId, row!.id)).toMatchObject({ id: row!.id });
+    expect(await findUserCard(t.db, userId + 1, row!.id)).toBeUndefined();
+  });
+
+  it('saves a review only while the card still has the review count it was computed from', async () => {
+    const card = (await t.db
+      .selectFrom('user_vocabulary_cards')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst())!;
+    const at = new Date('2026-11-20T10:00:00Z');
+    const patch = { ...card, review_count: card.review_count + 1, last_review: at };
+    const log = {
+      rating: 3,
+      result: 'pass' as const,
+      response_time_ms: 900,
+      reviewed_at: at,
+      state_before: {} as never,
+      state_after: {} as never,
+    };
+    expect(await saveReviewIfUnchanged(t.db, card.id, card.review_count, patch, log)).toBe(true);
+    // a second save computed from the same (now stale) state changes nothing
+    expect(await saveReviewIfUnchanged(t.db, card.id, card.review_count, patch, log)).toBe(false);
+    const after = await findUserCard(t.db, userId, card.id);
+    expect(after!.review_count).toBe(card.review_count + 1);
+    const logs = await t.db
+      .selectFrom('review_logs')
+      .select('id')
+      .where('user_vocabulary_card_id', '=', card.id)
+      .execute();
+    expect(logs).toHaveLength(1);
   });
 
   it('runs the same parameterised statement many times (prepared statements on Postgres)', async () => {

@@ -61,48 +61,57 @@ export interface DailySessionArgs {
   newWordQuota: number;
 }
 
-export type DailySessionRow = LearnerCardRow & { kind: 'review' | 'new'; introduced_today: number };
+/** A learner's card in the daily session — the learner's side only; what the card says comes from the catalogue. */
+export interface DailySessionCardRow {
+  user_card_id: number;
+  vocabulary_card_id: number;
+  repetitions: number;
+  interval_days: number;
+  review_count: number;
+  due: Date;
+}
 
-const CARD_COLUMNS = `v.id as vocabulary_card_id, v.word, v.form, v.translation, v.definition, v.word_type,
-    v.case_form, v.verb_form, v.level, v.frequency_rank, v.practice_context, v.practice_context_translation`;
-const CARD_SOURCE = `select v.id, v.word, v.form, v.translation, v.definition, v.word_type, v.case_form,
-    v.verb_form, v.level, v.frequency_rank, v.practice_context, v.practice_context_translation
-    from vocabulary_cards v where v.id = u.vocabulary_card_id and v.review_status = 'VALID' limit 1`;
-const PROGRESS_COLUMNS = `u.id as user_card_id, u.repetitions, u.interval_days, u.review_count,
-    u.successful_reviews, u.due, u.last_review`;
+export type DailySessionRow = DailySessionCardRow & {
+  kind: 'review' | 'new' | 'quota';
+  ord: number;
+  introduced_today: number;
+};
+
+const SESSION_COLUMNS = `u.id as user_card_id, u.vocabulary_card_id, u.repetitions, u.interval_days, u.review_count,
+    u.due`;
 
 /**
- * The whole daily session in one statement ($1 learner, $2 now, $3 limit, $4 local date, $5 new-word quota): due
- * reviews (oldest due first, index user_vocabulary_cards_due_idx), the number of words introduced today (index
- * …_introduced_idx), then new words in path order (level, frequency rank; index …_new_idx) up to what is left of the
- * quota and of the limit, and a last row carrying the introduced count. Each card is joined through a LATERAL
- * primary-key lookup, so the plan stays index-driven whatever the planner's cost settings. The text is a constant:
- * nothing is built per request, and Postgres keeps it prepared per connection.
+ * The whole daily session in one statement over the learner's own rows ($1 learner, $2 now, $3 limit, $4 local date,
+ * $5 new-word quota): due reviews of VALID cards (oldest due first, index user_vocabulary_cards_due_idx), the number
+ * of words introduced today (index …_introduced_idx), then unreviewed VALID cards in path order (level, frequency
+ * rank, card id — kept on the learner's card by triggers; index …_path_idx, read in order and stopped at the limit)
+ * up to what is left of the quota and of the limit, and a last row carrying the introduced count. No join: the card
+ * texts come from the in-memory vocabulary catalogue. The text is a constant, so Postgres keeps it prepared per
+ * connection and nothing is built per request.
  */
 const DAILY_SESSION_SQL = `
 with due as (
-  select 'review'::text as kind, ${PROGRESS_COLUMNS}, ${CARD_COLUMNS}
+  select 'review'::text as kind, row_number() over (order by u.due, u.id)::int as ord, ${SESSION_COLUMNS}
   from user_vocabulary_cards u
-  cross join lateral (${CARD_SOURCE}) v
-  where u.user_id = $1 and u.review_count > 0 and u.due <= $2
+  where u.user_id = $1 and u.review_count > 0 and u.due <= $2 and u.card_valid
   order by u.due, u.id
   limit $3
 ), introduced as (
   select count(*)::int as n from user_vocabulary_cards where user_id = $1 and introduced_on = $4::date
 ), fresh as (
-  select 'new'::text as kind, ${PROGRESS_COLUMNS}, ${CARD_COLUMNS}
+  select 'new'::text as kind,
+    row_number() over (order by u.card_level collate "C", u.card_frequency_rank nulls last, u.vocabulary_card_id)::int
+    as ord, ${SESSION_COLUMNS}
   from user_vocabulary_cards u
-  cross join lateral (${CARD_SOURCE}) v
-  where u.user_id = $1 and u.review_count = 0
-  order by v.level collate "C", v.frequency_rank nulls last, v.id
+  where u.user_id = $1 and u.review_count = 0 and u.card_valid
+  order by u.card_level collate "C", u.card_frequency_rank nulls last, u.vocabulary_card_id
   limit greatest(0, least($5::int - (select n from introduced), $3::int - (select count(*) from due)))
 )
 select due.*, (select n from introduced) as introduced_today from due
 union all
 select fresh.*, (select n from introduced) from fresh
 union all
-select 'quota', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-  null, null, null, (select n from introduced)`;
+select 'quota', 0, null, null, null, null, null, null, (select n from introduced)`;
 
 /** The daily-session statement with its parameters (the benchmark EXPLAINs exactly this). */
 export function dailySessionQuery(a: DailySessionArgs): CompiledQuery<DailySessionRow> {
@@ -113,37 +122,82 @@ export function dailySessionQuery(a: DailySessionArgs): CompiledQuery<DailySessi
 export async function dailySessionCards(
   db: DbOrTrx,
   a: DailySessionArgs,
-): Promise<{ reviews: LearnerCardRow[]; newWords: LearnerCardRow[]; introducedToday: number }> {
+): Promise<{ reviews: DailySessionCardRow[]; newWords: DailySessionCardRow[]; introducedToday: number }> {
   const rows = (await db.executeQuery(dailySessionQuery(a))).rows;
-  const out = { reviews: [] as LearnerCardRow[], newWords: [] as LearnerCardRow[], introducedToday: 0 };
-  for (const { kind, introduced_today, ...card } of rows) {
-    out.introducedToday = introduced_today;
-    if (kind === 'review') out.reviews.push(card);
-    else if (kind === 'new') out.newWords.push(card);
+  const reviews: DailySessionRow[] = [];
+  const newWords: DailySessionRow[] = [];
+  let introducedToday = 0;
+  for (const row of rows) {
+    introducedToday = row.introduced_today;
+    if (row.kind === 'review') reviews.push(row);
+    else if (row.kind === 'new') newWords.push(row);
   }
-  // UNION ALL keeps each part's order in practice; sort anyway so the order is guaranteed
-  out.reviews.sort((x, y) => x.due.getTime() - y.due.getTime() || x.user_card_id - y.user_card_id);
-  const rank = (r: number | null) => (r === null ? Number.POSITIVE_INFINITY : r);
-  out.newWords.sort(
-    (x, y) =>
-      (x.level < y.level ? -1 : x.level > y.level ? 1 : 0) ||
-      rank(x.frequency_rank) - rank(y.frequency_rank) ||
-      x.vocabulary_card_id - y.vocabulary_card_id,
-  );
-  return out;
+  // each part carries its own position, so the order does not rest on how UNION ALL happens to return rows
+  const byOrd = (x: DailySessionRow, y: DailySessionRow) => x.ord - y.ord;
+  const strip = ({ kind: _k, ord: _o, introduced_today: _i, ...card }: DailySessionRow) => card;
+  return {
+    reviews: reviews.sort(byOrd).map(strip),
+    newWords: newWords.sort(byOrd).map(strip),
+    introducedToday,
+  };
 }
 
-/** Locks one of the learner's cards for the rest of the transaction (concurrent reviews queue behind it). */
-export async function lockUserCard(
-  trx: DbOrTrx,
+/** Every VALID vocabulary card: the catalogue the app keeps in memory (a few thousand rows). */
+export function listValidVocabularyCards(db: DbOrTrx) {
+  return db
+    .selectFrom('vocabulary_cards')
+    .select([
+      'id',
+      'word',
+      'form',
+      'translation',
+      'definition',
+      'word_type',
+      'case_form',
+      'verb_form',
+      'level',
+      'practice_context',
+      'practice_context_translation',
+    ])
+    .where('review_status', '=', 'VALID')
+    .execute();
+}
+
+export type CatalogueCardRow = Awaited<ReturnType<typeof listValidVocabularyCards>>[number];
+
+/** What a review needs of a learner's card: its FSRS state and counters. */
+export type UserCardState = Pick<
+  UserVocabularyCardRow,
+  | 'id'
+  | 'due'
+  | 'stability'
+  | 'difficulty'
+  | 'elapsed_days'
+  | 'scheduled_days'
+  | 'learning_steps'
+  | 'reps'
+  | 'lapses'
+  | 'state'
+  | 'last_review'
+  | 'repetitions'
+  | 'interval_days'
+  | 'review_count'
+  | 'successful_reviews'
+>;
+
+const USER_CARD_STATE_SQL = `
+select id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review,
+  repetitions, interval_days, review_count, successful_reviews
+from user_vocabulary_cards where id = $1 and user_id = $2`;
+
+/** One of the learner's cards with its FSRS state (undefined when the card is not theirs). */
+export async function findUserCard(
+  db: DbOrTrx,
   userId: number,
   userCardId: number,
-): Promise<UserVocabularyCardRow | undefined> {
-  const r = await trx.executeQuery<UserVocabularyCardRow>(
-    CompiledQuery.raw('select * from user_vocabulary_cards where id = $1 and user_id = $2 for update', [
-      userCardId,
-      userId,
-    ]),
+): Promise<UserCardState | undefined> {
+  const r = await db.executeQuery<UserCardState>(
+    CompiledQuery.raw(USER_CARD_STATE_SQL, [userCardId, userId]),
   );
   return r.rows[0];
 }
@@ -184,24 +238,29 @@ with saved as (
     reps = $8, lapses = $9, state = $10, last_review = $11, repetitions = $12, interval_days = $13,
     review_count = $14, successful_reviews = $15,
     introduced_at = coalesce(introduced_at, $16), introduced_on = coalesce(introduced_on, $17::date)
-  where id = $1
+  where id = $1 and review_count = $24
   returning id, user_id
 )
 insert into review_logs
   (user_id, user_vocabulary_card_id, rating, result, response_time_ms, reviewed_at, state_before, state_after)
-select saved.user_id, saved.id, $18, $19, $20, $21, $22::jsonb, $23::jsonb from saved`;
+select saved.user_id, saved.id, $18, $19, $20, $21, $22::jsonb, $23::jsonb from saved
+returning id`;
 
 /**
- * Saves a card's new state and appends its review log in one statement (one round trip inside the row lock).
+ * Saves a card's new state and appends its review log in one statement (one round trip, atomic), but only when the
+ * card still has `expectedReviewCount` reviews — the count it had when the new state was computed. Every review
+ * raises the count, so a concurrent review in between makes this a no-op that returns false, and the caller reads
+ * the card again and retries: optimistic concurrency, no lost update, no lock held across round trips.
  * `introduced_at`/`introduced_on` are only ever set once, by the first review.
  */
-export async function saveReview(
-  trx: DbOrTrx,
+export async function saveReviewIfUnchanged(
+  db: DbOrTrx,
   userCardId: number,
+  expectedReviewCount: number,
   patch: UserCardReviewPatch,
   log: ReviewLogInsert,
-): Promise<void> {
-  await trx.executeQuery(
+): Promise<boolean> {
+  const r = await db.executeQuery(
     CompiledQuery.raw(SAVE_REVIEW_SQL, [
       userCardId,
       patch.due,
@@ -226,8 +285,10 @@ export async function saveReview(
       log.reviewed_at,
       JSON.stringify(log.state_before),
       JSON.stringify(log.state_after),
+      expectedReviewCount,
     ]),
   );
+  return r.rows.length === 1;
 }
 
 /** Every card of the learner (VALID vocabulary only) with the FSRS state, for statistics and the projection. */

@@ -1,3 +1,4 @@
+import type { FsrsStateJson } from '@keelerada/domain';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Json, LocalDate, NullableTimestamp } from './users.ts';
 
@@ -45,20 +46,11 @@ export interface UserVocabularyCardsTable {
   successful_reviews: Generated<number>;
   introduced_at: NullableTimestamp;
   introduced_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The vocabulary card's level, frequency rank and VALID status, copied by triggers (the daily session's keys). */
+  card_level: Generated<string | null>;
+  card_frequency_rank: Generated<number | null>;
+  card_valid: Generated<boolean>;
   created_at: Generated<Date>;
-}
-
-export interface FsrsStateJson {
-  due: string;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  last_review: string | null;
 }
 
 export interface ReviewLogsTable {
@@ -76,4 +68,4 @@ export interface ReviewLogsTable {
 export type VocabularyCardRow = Selectable<VocabularyCardsTable>;
 export type UserVocabularyCardRow = Selectable<UserVocabularyCardsTable>;
 export type ReviewLogRow = Selectable<ReviewLogsTable>;
-export type { LocalDate };
+export type { FsrsStateJson, LocalDate };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRAMMAR_TYPES, type GrammarType, toStringList } from '../grammar/grammar-content.ts';
+import { storedObject } from '../json/stored-json.ts';
 import { CONTENT_LEVELS } from '../levels/levels.ts';
 import { adminId, optionalFilter, pageFields, searchText } from './common.ts';
 import { CASE_DISTRACTOR_COUNT, CASES, DIFFICULTIES, VERB_FORMS } from './enums.ts';
@@ -314,16 +315,7 @@ export const grammarExerciseIdInput = z.object({ id: adminId('Exercise id') });
 
 /** The stored snake_case content of an exercise as the camelCase payload the forms edit (inverse of grammarPayloadToContent). */
 export function grammarContentToPayload(type: string, content: unknown): Record<string, unknown> {
-  let c: Record<string, unknown> = {};
-  let v = content;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      v = {};
-    }
-  }
-  if (v && typeof v === 'object' && !Array.isArray(v)) c = v as Record<string, unknown>;
+  const c = storedObject(content);
   switch (type) {
     case 'CASE_PRACTICE':
       return {

@@ -1,3 +1,5 @@
+import { parseStoredJson, storedObjectList } from '../json/stored-json.ts';
+
 /** Grammar exercise types (admin-back-office.md §3). */
 export const GRAMMAR_TYPES = [
   'CASE_PRACTICE',
@@ -30,14 +32,7 @@ export function toStringList(value: unknown): string[] {
 
 /** A list of lists (sentence-construction orders), tolerant of a JSON string. */
 export function toOrderList(value: unknown): (string | number)[][] {
-  let v = value;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      return [];
-    }
-  }
+  const v = parseStoredJson(value);
   if (!Array.isArray(v)) return [];
   return v.filter(Array.isArray).map((order) => order.map((w) => (typeof w === 'number' ? w : String(w))));
 }
@@ -50,22 +45,11 @@ export interface GrammarErrorItem {
 
 /** Error-correction errors, tolerant of a JSON string; each has a type (unknown kinds kept as given). */
 export function toErrors(value: unknown): GrammarErrorItem[] {
-  let v = value;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(v)) return [];
-  return v
-    .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
-    .map((e) => ({
-      ...(typeof e.position === 'number' ? { position: e.position } : {}),
-      type: typeof e.type === 'string' ? e.type : 'other',
-      correction: typeof e.correction === 'string' ? e.correction : '',
-    }));
+  return storedObjectList(value).map((e) => ({
+    ...(typeof e.position === 'number' ? { position: e.position } : {}),
+    type: typeof e.type === 'string' ? e.type : 'other',
+    correction: typeof e.correction === 'string' ? e.correction : '',
+  }));
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v).trim());

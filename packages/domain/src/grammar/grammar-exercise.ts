@@ -1,4 +1,5 @@
 import { caseOptions } from '../answers/check-answers.ts';
+import { storedObject } from '../json/stored-json.ts';
 import { GRAMMAR_TYPES, type GrammarType, toErrors, toOrderList, toStringList } from './grammar-content.ts';
 
 /** Error kinds of an error-correction exercise (learner-app.md §3); anything else is reported as `other`. */
@@ -81,25 +82,12 @@ function isGrammarType(t: string): t is GrammarType {
   return (GRAMMAR_TYPES as readonly string[]).includes(t);
 }
 
-/** Parses a stored jsonb value that may itself be a JSON string (older rows, imports). */
-function asObject(value: unknown): Record<string, unknown> {
-  let v = value;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      return {};
-    }
-  }
-  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-}
-
 /**
  * The type-specific fields of an exercise from its stored content. Lists are tolerant of JSON strings and comma
  * strings. An unknown type becomes an empty case practice whose correct case is NOMINATIVE (§3).
  */
 export function grammarFields(type: string, contentValue: unknown): GrammarExerciseFields {
-  const c = asObject(contentValue);
+  const c = storedObject(contentValue);
   const t = isGrammarType(type) ? type : null;
   switch (t) {
     case 'VERB_CONJUGATION':

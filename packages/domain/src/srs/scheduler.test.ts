@@ -84,6 +84,14 @@ describe('applyReview', () => {
     expect(JSON.parse(JSON.stringify(j))).toEqual(j);
   });
 
+  it('writes only the FSRS fields to the review log, in their order', () => {
+    const t = new Date('2026-01-05T09:00:00Z');
+    const row = { ...applyReview(newCardState(t), 'pass', t).after, id: 7, user_id: 3 };
+    expect(Object.keys(fsrsStateJson(row)).join(' ')).toBe(
+      'due stability difficulty elapsed_days scheduled_days learning_steps reps lapses state last_review',
+    );
+  });
+
   it('gives the expected recall: 0 for a new card, about 0.9 when a review card falls due', () => {
     const { card } = reviewMany(['pass', 'pass', 'pass']);
     expect(retrievability(newCardState(new Date()), new Date())).toBe(0);

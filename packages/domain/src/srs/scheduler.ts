@@ -14,18 +14,37 @@ export function ratingFor(result: ReviewResult): Rating.Good | Rating.Again {
   return result === 'pass' ? Rating.Good : Rating.Again;
 }
 
-/** The FSRS state kept per learner and card (the columns of user_vocabulary_cards). */
-export interface FsrsState {
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
+/** The numeric FSRS fields, in the order the review log writes them. */
+const FSRS_NUMBERS = [
+  'stability',
+  'difficulty',
+  'elapsed_days',
+  'scheduled_days',
+  'learning_steps',
+  'reps',
+  'lapses',
+] as const;
+
+type FsrsNumbers = Record<(typeof FSRS_NUMBERS)[number], number>;
+
+/** The FSRS fields with their dates as `D`. */
+interface FsrsFields<D> extends FsrsNumbers {
+  due: D;
   state: number;
-  last_review: Date | null;
+  last_review: D | null;
+}
+
+/** The FSRS state kept per learner and card (the columns of user_vocabulary_cards). */
+export type FsrsState = FsrsFields<Date>;
+
+/** The FSRS part of a state as JSON for the review log (dates as ISO strings). */
+export type FsrsStateJson = FsrsFields<string>;
+
+/** The numeric FSRS fields of `s` alone (a state may carry more fields, e.g. a whole row). */
+function fsrsNumbers(s: FsrsNumbers): FsrsNumbers {
+  const out = {} as FsrsNumbers;
+  for (const k of FSRS_NUMBERS) out[k] = s[k];
+  return out;
 }
 
 /** Counters kept for display and for the tiers. */
@@ -55,31 +74,14 @@ export function newCardState(now: Date): CardProgress {
 function toFsrsCard(s: FsrsState): Card {
   return {
     due: s.due,
-    stability: s.stability,
-    difficulty: s.difficulty,
-    elapsed_days: s.elapsed_days,
-    scheduled_days: s.scheduled_days,
-    learning_steps: s.learning_steps,
-    reps: s.reps,
-    lapses: s.lapses,
+    ...fsrsNumbers(s),
     state: s.state as State,
     ...(s.last_review ? { last_review: s.last_review } : {}),
   };
 }
 
 function fromFsrsCard(c: Card): FsrsState {
-  return {
-    due: c.due,
-    stability: c.stability,
-    difficulty: c.difficulty,
-    elapsed_days: c.elapsed_days,
-    scheduled_days: c.scheduled_days,
-    learning_steps: c.learning_steps,
-    reps: c.reps,
-    lapses: c.lapses,
-    state: c.state,
-    last_review: c.last_review ?? null,
-  };
+  return { due: c.due, ...fsrsNumbers(c), state: c.state, last_review: c.last_review ?? null };
 }
 
 export interface ReviewOutcome {
@@ -109,27 +111,10 @@ export function applyReview(before: CardProgress, result: ReviewResult, now: Dat
 }
 
 /** The FSRS part of a state as JSON for the review log (dates as ISO strings). */
-export function fsrsStateJson(s: FsrsState): {
-  due: string;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  last_review: string | null;
-} {
+export function fsrsStateJson(s: FsrsState): FsrsStateJson {
   return {
     due: s.due.toISOString(),
-    stability: s.stability,
-    difficulty: s.difficulty,
-    elapsed_days: s.elapsed_days,
-    scheduled_days: s.scheduled_days,
-    learning_steps: s.learning_steps,
-    reps: s.reps,
-    lapses: s.lapses,
+    ...fsrsNumbers(s),
     state: s.state,
     last_review: s.last_review ? s.last_review.toISOString() : null,
   };

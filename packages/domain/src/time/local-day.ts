@@ -25,9 +25,18 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+// formatToParts is slow next to everything else a request does, and every request asks for the same minute: keep the
+// last answer per zone. Zone offsets change on whole minutes, so an instant's local minute depends only on its UTC
+// minute.
+const lastParts = new Map<string, { minute: number; parts: Record<string, string> }>();
+
 function parts(instant: Date, timeZone: string): Record<string, string> {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastParts.get(timeZone);
+  if (last && last.minute === minute) return last.parts;
   const out: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) out[p.type] = p.value;
+  if (lastParts.size < 1000 || last) lastParts.set(timeZone, { minute, parts: out });
   return out;
 }
 

@@ -9,11 +9,11 @@ import type { z } from 'zod';
 import { adminApi } from '../../admin-api.ts';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { Field } from '../../components/Field.tsx';
-import { DashboardLink } from '../../components/ListPage.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { NumberField, TextField } from '../../components/Field.tsx';
+import { DashboardPageHeader } from '../../components/PageHeader.tsx';
+import { ColumnHeaders } from '../../components/TableHead.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { firstSchemaMessage, hasError } from '../../lib/form.ts';
+import { fieldBinder, firstSchemaMessage } from '../../lib/form.ts';
 import { shortDate } from '../../lib/text.ts';
 
 export const Route = createFileRoute('/_admin/api-tokens')({
@@ -42,6 +42,7 @@ function ApiTokens() {
         opts,
       ),
   });
+  const field = fieldBinder(form.register, form.formState.errors);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminApi.apiTokens.list.queryKey() });
   const create = useMutation(
     adminApi.apiTokens.create.mutationOptions({
@@ -72,35 +73,22 @@ function ApiTokens() {
 
   return (
     <div className="kr-stack">
-      <PageHeader
+      <DashboardPageHeader
         title="API Tokens"
         subtitle="Tokens let scripts and the command-line tool (npm run cli) act as an admin."
-        actions={<DashboardLink />}
       />
       <Card title="New token">
         <form onSubmit={onSubmit} noValidate onChange={() => setError(null)}>
           <ErrorAlert testId="form-error">{error}</ErrorAlert>
           <div className="adm-form-grid">
-            <Field
-              label="Name"
-              required
-              invalid={hasError(form.formState.errors, 'name')}
-              hint="e.g. content import laptop"
-            >
-              {(p) => <input {...p} className="kr-input" {...form.register('name')} />}
-            </Field>
-            <Field label="Expires in days" hint="Leave empty for a token that never expires.">
-              {(p) => (
-                <input
-                  {...p}
-                  type="number"
-                  min={1}
-                  max={3650}
-                  className="kr-input"
-                  {...form.register('expiresInDays')}
-                />
-              )}
-            </Field>
+            <TextField label="Name" required hint="e.g. content import laptop" {...field('name')} />
+            <NumberField
+              label="Expires in days"
+              hint="Leave empty for a token that never expires."
+              min={1}
+              max={3650}
+              registration={form.register('expiresInDays')}
+            />
           </div>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Creating...' : 'Create Token'}
@@ -133,13 +121,9 @@ function ApiTokens() {
             <caption className="sr-only">API tokens</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Owner</th>
-                <th scope="col">Created</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+                <ColumnHeaders
+                  labels={['Name', 'Owner', 'Created', 'Expires', 'Last used', 'Status', 'Actions']}
+                />
               </tr>
             </thead>
             <tbody>

@@ -5,9 +5,10 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { adminApi } from '../../admin-api.ts';
 import { ErrorAlert } from '../../components/Alerts.tsx';
-import { DashboardLink, ListStatus, pagedSearchSchema, useListSearch } from '../../components/ListPage.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { ListStatus, pagedSearchSchema, useListSearch } from '../../components/ListPage.tsx';
+import { DashboardPageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { ColumnHeaders } from '../../components/TableHead.tsx';
 import { levelLabel } from '../../lib/enums.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { shortDate } from '../../lib/text.ts';
@@ -64,22 +65,19 @@ function Users() {
 
   return (
     <div className="kr-stack">
-      <PageHeader
+      <DashboardPageHeader
         title="User Management"
         subtitle="Manage users and sync vocabulary cards"
         actions={
-          <>
-            <DashboardLink />
-            <Button
-              onClick={() => {
-                setSyncError(null);
-                syncAll.mutate();
-              }}
-              disabled={syncAll.isPending}
-            >
-              {syncAll.isPending ? 'Syncing All Users...' : 'Sync All Users'}
-            </Button>
-          </>
+          <Button
+            onClick={() => {
+              setSyncError(null);
+              syncAll.mutate();
+            }}
+            disabled={syncAll.isPending}
+          >
+            {syncAll.isPending ? 'Syncing All Users...' : 'Sync All Users'}
+          </Button>
         }
       />
       <form
@@ -174,12 +172,9 @@ function Users() {
               <caption className="sr-only">Users</caption>
               <thead>
                 <tr>
-                  <th scope="col">User</th>
-                  <th scope="col">Level</th>
-                  <th scope="col">Vocabulary Cards</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Last Login</th>
-                  <th scope="col">Actions</th>
+                  <ColumnHeaders
+                    labels={['User', 'Level', 'Vocabulary Cards', 'Joined', 'Last Login', 'Actions']}
+                  />
                 </tr>
               </thead>
               <tbody>

@@ -5,8 +5,10 @@ import {
   findUserByLiveToken,
   insertToken,
   revokeToken,
+  touchToken,
   type UserRow,
 } from '@keelerada/db';
+import type { TtlCache } from '../../cache/ttl-cache.ts';
 
 /** SHA-256 of the raw token; only this is stored. */
 export function hashToken(raw: string): string {
@@ -41,15 +43,35 @@ export interface Authenticated {
   tokenKind: 'session' | 'api';
 }
 
-/** Resolves a raw bearer token to its user; null for a missing, unknown, expired or revoked token. */
+/** `last_used_at` of an API token is kept to the minute, not rewritten on every call. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Resolves a raw bearer token to its user; null for a missing, unknown, expired or revoked token. With a cache, a
+ * live token found once is answered from memory until the cache's ttl or the token's own expiry, whichever is first
+ * (revocations and user changes drop the cache: see cache/caches.ts). Unknown tokens are never cached.
+ */
 export async function authenticate(
   db: Db,
   rawToken: string | null,
   now: Date,
+  cache?: TtlCache<string, Authenticated>,
 ): Promise<Authenticated | null> {
   if (!rawToken || rawToken.length > 200) return null;
-  const found = await findUserByLiveToken(db, hashToken(rawToken), now);
-  return found ?? null;
+  const hash = hashToken(rawToken);
+  const hit = cache?.get(hash);
+  if (hit) return hit;
+  const generation = cache?.generation;
+  const found = await findUserByLiveToken(db, hash, now);
+  if (!found) return null;
+  if (
+    found.tokenKind === 'api' &&
+    (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= TOUCH_EVERY_MS)
+  )
+    await touchToken(db, found.tokenId, now);
+  const auth: Authenticated = { user: found.user, tokenId: found.tokenId, tokenKind: found.tokenKind };
+  cache?.set(hash, auth, found.expiresAt?.getTime(), generation);
+  return auth;
 }
 
 /** Extracts the token from an `Authorization: Bearer …` header. */

@@ -21,6 +21,7 @@ import {
   type grammarExerciseUpdateInput,
   grammarPayloadFields,
   grammarPayloadToContent,
+  parseStoredJson,
   toGrammarExercise,
   toStringList,
 } from '@keelerada/domain';
@@ -35,14 +36,7 @@ export type AdminGrammarExercise = GrammarExercise & {
 };
 
 export function toAdminGrammarExercise(row: GrammarExerciseRow): AdminGrammarExercise {
-  let c: unknown = row.content;
-  if (typeof c === 'string') {
-    try {
-      c = JSON.parse(c);
-    } catch {
-      c = null;
-    }
-  }
+  const c = parseStoredJson(row.content);
   const available = typeof c === 'object' && c !== null && Object.keys(c).length > 0;
   return { ...toGrammarExercise(row), content_available: available };
 }

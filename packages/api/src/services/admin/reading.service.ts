@@ -18,9 +18,11 @@ import {
   type AdminPagination,
   adminPagination,
   type NormalizedReadingQuestion,
+  type ReadingTextFields,
   type readingTextInput,
   type readingTextListInput,
   type readingTextUpdateInput,
+  storedObjectList,
   toStringList,
 } from '@keelerada/domain';
 import type { z } from 'zod';
@@ -38,16 +40,8 @@ export interface AdminTargetWord {
 }
 
 /** A reading text as the admin screens read it (§3). */
-export interface AdminReadingText {
+export interface AdminReadingText extends ReadingTextFields {
   id: number;
-  title: string;
-  content: string;
-  level: string;
-  difficulty: string;
-  topics: string[];
-  source: string | null;
-  audio_url: string | null;
-  image_url: string | null;
   target_words: AdminTargetWord[];
   created_at: string;
   updated_at: string;
@@ -66,26 +60,15 @@ export interface AdminReadingQuestion {
 }
 
 function targetWords(value: unknown): AdminTargetWord[] {
-  let v = value;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      v = [];
-    }
-  }
-  if (!Array.isArray(v)) return [];
-  return v
-    .filter((t): t is Record<string, unknown> => typeof t === 'object' && t !== null)
-    .map((t) => {
-      const type = String(t.word_type ?? t.wordType ?? 'NOUN');
-      return {
-        word: String(t.word ?? ''),
-        translation: String(t.translation ?? ''),
-        word_type: type,
-        wordType: type,
-      };
-    });
+  return storedObjectList(value).map((t) => {
+    const type = String(t.word_type ?? t.wordType ?? 'NOUN');
+    return {
+      word: String(t.word ?? ''),
+      translation: String(t.translation ?? ''),
+      word_type: type,
+      wordType: type,
+    };
+  });
 }
 
 export function toAdminReadingText(r: ReadingTextRow): AdminReadingText {

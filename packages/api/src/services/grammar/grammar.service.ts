@@ -1,41 +1,25 @@
-import { type Db, randomGrammarExercises, type UserRow } from '@keelerada/db';
-import {
-  CONTENT_LEVELS,
-  GRAMMAR_TYPES,
-  type GrammarExercise,
-  levelRank,
-  toGrammarExercise,
-} from '@keelerada/domain';
+import { allGrammarExercises, type Db, type UserRow } from '@keelerada/db';
+import { GRAMMAR_TYPES, type GrammarExercise, pickNearLevel, toGrammarExercise } from '@keelerada/domain';
+import type { Caches } from '../../cache/caches.ts';
 
-/** The learner's level and the levels next to it; everything for an anonymous caller. */
-export function nearLevels(level: string | null): string[] {
-  if (level === null) return [...CONTENT_LEVELS];
-  const r = levelRank(level);
-  return CONTENT_LEVELS.filter((l) => Math.abs(levelRank(l) - r) <= 1);
+/** Every grammar exercise of a known type, ready to send: from the cache, or read once and cached. */
+function grammarCatalogue(db: Db, caches: Caches): Promise<readonly GrammarExercise[]> {
+  return caches.grammar.getOrLoad('all', async () =>
+    (await allGrammarExercises(db, GRAMMAR_TYPES)).map(toGrammarExercise),
+  );
 }
 
 /**
  * GET /grammar-exercises/random?count: `count` random exercises near the learner's level (their level and the ones
- * next to it), topped up from the other levels when those run short.
+ * next to it), topped up from the other levels when those run short. Picked in memory from the grammar catalogue
+ * (a few thousand rows that change only through the admin and the content loader).
  */
 export async function randomExercises(
   db: Db,
+  caches: Caches,
   user: Pick<UserRow, 'current_level'> | null,
   count: number,
 ): Promise<GrammarExercise[]> {
-  const near = nearLevels(user?.current_level ?? null);
-  const rows = await randomGrammarExercises(db, near, GRAMMAR_TYPES, count);
-  if (rows.length < count) {
-    const others = CONTENT_LEVELS.filter((l) => !near.includes(l));
-    rows.push(
-      ...(await randomGrammarExercises(
-        db,
-        others,
-        GRAMMAR_TYPES,
-        count - rows.length,
-        rows.map((r) => r.id),
-      )),
-    );
-  }
-  return rows.map(toGrammarExercise);
+  const catalogue = await grammarCatalogue(db, caches);
+  return pickNearLevel(catalogue, user?.current_level ?? null, count);
 }

@@ -1,5 +1,12 @@
 import type { ReadingQuestionRow, ReadingTextRow } from '@keelerada/db';
-import { correctAnswerList, type QuestionType, toQuestionType, toStringList } from '@keelerada/domain';
+import {
+  correctAnswerList,
+  type QuestionType,
+  type ReadingTextFields,
+  storedObjectList,
+  toQuestionType,
+  toStringList,
+} from '@keelerada/domain';
 
 /** §3 "Comprehension question". */
 export interface ComprehensionQuestionDto {
@@ -14,18 +21,10 @@ export interface ComprehensionQuestionDto {
 }
 
 /** §3 "Reading text". */
-export interface ReadingTextDto {
+export interface ReadingTextDto extends ReadingTextFields {
   id: number;
-  title: string;
-  content: string;
-  level: string;
-  difficulty: string;
-  topics: string[];
-  source: string | null;
   target_words: { word: string; translation: string; word_type: string }[];
   comprehensionQuestions: ComprehensionQuestionDto[];
-  audio_url: string | null;
-  image_url: string | null;
   created_at: string;
   updated_at: string;
   wordCount: number;
@@ -45,17 +44,7 @@ export function toQuestionDto(q: ReadingQuestionRow): ComprehensionQuestionDto {
 }
 
 function targetWords(value: unknown): ReadingTextDto['target_words'] {
-  let v = value;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(v)) return [];
-  return v
-    .filter((w): w is Record<string, unknown> => typeof w === 'object' && w !== null)
+  return storedObjectList(value)
     .map((w) => ({
       word: String(w.word ?? '').trim(),
       translation: String(w.translation ?? '').trim(),

@@ -1,7 +1,9 @@
-import { type Db, dailySessionCards, type UserRow } from '@keelerada/db';
+import { type DailySessionCardRow, type Db, dailySessionCards, type UserRow } from '@keelerada/db';
 import type { DailySessionOptions } from '@keelerada/domain';
+import type { Caches } from '../../cache/caches.ts';
 import type { LearnerClock } from '../time/learner-clock.ts';
-import { type DailyVocabularyItem, toDailyItem } from './vocabulary-dto.ts';
+import { type VocabularyCatalogue, vocabularyCatalogue } from './vocabulary-catalogue.ts';
+import type { DailyVocabularyItem } from './vocabulary-dto.ts';
 
 export interface DailySession {
   reviews: DailyVocabularyItem[];
@@ -12,28 +14,57 @@ export interface DailySession {
 
 /**
  * Today's vocabulary: every due review (oldest due first), then new words in path order (level, frequency rank) up
- * to the daily quota left for the learner's local day — all within `limit`. One database round trip.
+ * to the daily quota left for the learner's local day — all within `limit`. One database round trip over the
+ * learner's rows; the cards' texts come from the vocabulary catalogue.
  */
 export async function getDailySession(
   db: Db,
+  caches: Caches,
   user: Pick<UserRow, 'id' | 'daily_new_words'>,
   clock: LearnerClock,
   input: DailySessionOptions,
 ): Promise<DailySession> {
-  const { reviews, newWords, introducedToday } = await dailySessionCards(db, {
-    userId: user.id,
-    now: clock.now,
-    today: clock.today,
-    limit: input.limit,
-    newWordQuota: input.includeNew ? user.daily_new_words : 0,
-  });
+  const [catalogue, { reviews, newWords, introducedToday }] = await Promise.all([
+    vocabularyCatalogue(db, caches),
+    dailySessionCards(db, {
+      userId: user.id,
+      now: clock.now,
+      today: clock.today,
+      limit: input.limit,
+      newWordQuota: input.includeNew ? user.daily_new_words : 0,
+    }),
+  ]);
   return {
-    reviews: reviews.map(toDailyItem),
-    newWords: newWords.map(toDailyItem),
+    reviews: toDailyItems(reviews, catalogue),
+    newWords: toDailyItems(newWords, catalogue),
     newWordsToday: {
       quota: user.daily_new_words,
       introduced: introducedToday,
       remaining: Math.max(0, user.daily_new_words - introducedToday),
     },
   };
+}
+
+/**
+ * §3 items. A card the catalogue does not have yet (it became VALID a moment ago and the change has not reached this
+ * process) is left out of this response; it comes with the next one.
+ */
+function toDailyItems(rows: DailySessionCardRow[], catalogue: VocabularyCatalogue): DailyVocabularyItem[] {
+  const out: DailyVocabularyItem[] = [];
+  for (const r of rows) {
+    const card = catalogue.get(r.vocabulary_card_id);
+    if (!card) continue;
+    out.push({
+      userVocabularyCardId: r.user_card_id,
+      vocabularyCard: card.vocabularyCard,
+      word: card.word,
+      user_progress: {
+        repetitions: r.repetitions,
+        review_count: r.review_count,
+        interval: r.interval_days,
+        next_review: r.review_count > 0 ? r.due.toISOString() : null,
+      },
+    });
+  }
+  return out;
 }

@@ -1,4 +1,10 @@
-import { type Db, lockUserCard, saveReview, type UserRow, type UserVocabularyCardRow } from '@keelerada/db';
+import {
+  type Db,
+  findUserCard,
+  saveReviewIfUnchanged,
+  type UserCardState,
+  type UserRow,
+} from '@keelerada/db';
 import {
   applyReview,
   type CardProgress,
@@ -7,7 +13,7 @@ import {
   type Tier,
   type TierStatus,
 } from '@keelerada/domain';
-import { notFound } from '../../errors/app-error.ts';
+import { AppError, notFound } from '../../errors/app-error.ts';
 import type { LearnerClock } from '../time/learner-clock.ts';
 
 /** The new schedule of a card after a review (POST /vocabulary/review-result). */
@@ -24,7 +30,7 @@ export interface ReviewResultDto {
   successfulReviews: number;
 }
 
-function progressOf(row: UserVocabularyCardRow): CardProgress {
+function progressOf(row: UserCardState): CardProgress {
   return {
     due: row.due,
     stability: row.stability,
@@ -43,9 +49,14 @@ function progressOf(row: UserVocabularyCardRow): CardProgress {
   };
 }
 
+/** How often a review is recomputed when other reviews of the same card keep landing first (then a 409). */
+const MAX_ATTEMPTS = 50;
+
 /**
- * Records a pass or fail: locks the learner's card row, steps FSRS, saves the state and writes a review log, all in
- * one transaction — concurrent submissions for the same card queue on the row lock, so none is lost.
+ * Records a pass or fail: reads the learner's card, steps FSRS, then saves the state and writes a review log in one
+ * statement that only applies if nobody reviewed the card in between (its review count is unchanged). If somebody
+ * did, it reads the card again and recomputes — concurrent submissions for one card all land, one after the other,
+ * none lost, and no row lock is held across round trips.
  */
 export async function submitReview(
   db: Db,
@@ -53,17 +64,18 @@ export async function submitReview(
   clock: LearnerClock,
   input: ReviewSubmission,
 ): Promise<ReviewResultDto> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockUserCard(trx, user.id, input.cardId);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const row = await findUserCard(db, user.id, input.cardId);
     if (!row) throw notFound('Vocabulary card not found');
-    // a request that waited on the lock may carry an instant older than the review it queued behind
+    // a request that lost a race may carry an instant older than the review that won
     const at = row.last_review && row.last_review > clock.now ? row.last_review : clock.now;
     const outcome = applyReview(progressOf(row), input.result, at);
     const a = outcome.after;
     const firstReview = row.review_count === 0;
-    await saveReview(
-      trx,
+    const saved = await saveReviewIfUnchanged(
+      db,
       row.id,
+      row.review_count,
       {
         due: a.due,
         stability: a.stability,
@@ -90,6 +102,7 @@ export async function submitReview(
         state_after: fsrsStateJson(a),
       },
     );
+    if (!saved) continue;
     return {
       cardId: row.id,
       result: input.result,
@@ -101,5 +114,9 @@ export async function submitReview(
       reviewCount: a.review_count,
       successfulReviews: a.successful_reviews,
     };
-  });
+  }
+  throw new AppError(
+    'CONFLICT',
+    'This card is being reviewed elsewhere at the same moment. Please try again.',
+  );
 }

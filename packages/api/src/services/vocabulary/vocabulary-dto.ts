@@ -28,33 +28,6 @@ export interface DailyVocabularyItem {
   };
 }
 
-export function toDailyItem(r: LearnerCardRow): DailyVocabularyItem {
-  return {
-    userVocabularyCardId: r.user_card_id,
-    vocabularyCard: {
-      id: r.vocabulary_card_id,
-      form: r.form,
-      case_form: r.case_form,
-      verb_form: r.verb_form,
-      practice_context: toDisplayContext(r.practice_context),
-      practice_context_translation: r.practice_context_translation,
-    },
-    word: {
-      word: r.word,
-      definition: r.definition,
-      translation: r.translation,
-      level: r.level,
-      word_type: r.word_type,
-    },
-    user_progress: {
-      repetitions: r.repetitions,
-      review_count: r.review_count,
-      interval: r.interval_days,
-      next_review: r.review_count > 0 ? r.due.toISOString() : null,
-    },
-  };
-}
-
 /** §3 "Learned vocabulary card". */
 export interface LearnedCard {
   id: number;

@@ -7,12 +7,13 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../../../api.ts';
+import { SegmentTextFields } from '../../../books/SegmentTextFields.tsx';
 import { SegmentTypeField } from '../../../books/SegmentTypeField.tsx';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
-import { Field, TextField } from '../../../components/Field.tsx';
+import { TextField } from '../../../components/Field.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
-import { firstSchemaMessage, hasError } from '../../../lib/form.ts';
+import { fieldBinder, firstSchemaMessage } from '../../../lib/form.ts';
 
 export const Route = createFileRoute('/_admin/dual-language-books/create')({
   component: CreateBook,
@@ -49,7 +50,7 @@ function CreateBook() {
     () => setBanner(firstSchemaMessage(createBookInput, form.getValues())),
   );
 
-  const errs = formState.errors;
+  const field = fieldBinder(register, formState.errors);
   return (
     <div className="kr-stack adm-form">
       <PageHeader
@@ -64,15 +65,9 @@ function CreateBook() {
         <ErrorAlert testId="form-error">{banner}</ErrorAlert>
         <Card title="Book Details">
           <div className="adm-form-grid">
-            <Field label="Estonian Title" required invalid={hasError(errs, 'titleEt')}>
-              {(p) => <input {...p} className="kr-input" {...register('titleEt')} />}
-            </Field>
-            <Field label="English Title" required invalid={hasError(errs, 'titleEn')}>
-              {(p) => <input {...p} className="kr-input" {...register('titleEn')} />}
-            </Field>
-            <Field label="Author" required invalid={hasError(errs, 'author')}>
-              {(p) => <input {...p} className="kr-input" {...register('author')} />}
-            </Field>
+            <TextField label="Estonian Title" required {...field('titleEt')} />
+            <TextField label="English Title" required {...field('titleEn')} />
+            <TextField label="Author" required {...field('author')} />
           </div>
         </Card>
         <Card
@@ -108,21 +103,11 @@ function CreateBook() {
                     </Button>
                   </div>
                 </div>
-                <div className="adm-two-col">
-                  <TextField
-                    label={`Section ${i + 1} — Eesti keel`}
-                    lang="et"
-                    textarea
-                    invalid={hasError(errs, `segments.${i}.estonianContent`)}
-                    registration={register(`segments.${i}.estonianContent`)}
-                  />
-                  <TextField
-                    label={`Section ${i + 1} — English`}
-                    textarea
-                    invalid={hasError(errs, `segments.${i}.englishContent`)}
-                    registration={register(`segments.${i}.englishContent`)}
-                  />
-                </div>
+                <SegmentTextFields
+                  estonianLabel={`Section ${i + 1} — Eesti keel`}
+                  englishLabel={`Section ${i + 1} — English`}
+                  field={(name) => field(`segments.${i}.${name}`)}
+                />
               </li>
             ))}
           </ol>

@@ -5,8 +5,9 @@ import { trpc } from '../../../api.ts';
 import type { AdminBook } from '../../../books/BookInfoCard.tsx';
 import { bookDeleteMessage } from '../../../books/messages.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { DashboardLink, useDeleteConfirm } from '../../../components/ListPage.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useDeleteConfirm } from '../../../components/ListPage.tsx';
+import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
+import { ColumnHeaders } from '../../../components/TableHead.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { shortDate } from '../../../lib/text.ts';
 
@@ -32,16 +33,13 @@ function BooksAdminList() {
 
   return (
     <div className="kr-stack">
-      <PageHeader
+      <DashboardPageHeader
         title="Dual Language Books - Admin"
         subtitle="Bilingual Estonian / English books and their segments."
         actions={
-          <>
-            <DashboardLink />
-            <Link to="/dual-language-books/create" className="kr-btn kr-btn-primary">
-              Create New Book
-            </Link>
-          </>
+          <Link to="/dual-language-books/create" className="kr-btn kr-btn-primary">
+            Create New Book
+          </Link>
         }
       />
       {books.isPending ? (
@@ -65,12 +63,9 @@ function BooksAdminList() {
             <caption className="sr-only">Dual language books</caption>
             <thead>
               <tr>
-                <th scope="col">Book Details</th>
-                <th scope="col">Author</th>
-                <th scope="col">Segments</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created</th>
-                <th scope="col">Actions</th>
+                <ColumnHeaders
+                  labels={['Book Details', 'Author', 'Segments', 'Status', 'Created', 'Actions']}
+                />
               </tr>
             </thead>
             <tbody>

@@ -1,24 +1,23 @@
 import { GRAMMAR_SCREEN_MESSAGES, GRAMMAR_TYPES } from '@keelerada/domain';
 import { Button, EmptyState } from '@keelerada/ui';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { adminApi } from '../../../admin-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import {
-  DashboardLink,
   ExpandableItem,
   FilterForm,
   FilterSelect,
   LevelFilter,
   ListStatus,
   listSearchSchema,
-  useDeleteConfirm,
+  useDeleteByIdConfirm,
   useListSearch,
   useToggleSet,
 } from '../../../components/ListPage.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { ExerciseDetails, exerciseTitle } from '../../../grammar/ExerciseDetails.tsx';
 import { PreviewModal } from '../../../grammar/PreviewModal.tsx';
@@ -34,7 +33,6 @@ export const Route = createFileRoute('/_admin/grammar-exercises/')({
 function GrammarExercises() {
   const search = Route.useSearch();
   const { page, filter, goToPage } = useListSearch(search, useNavigate({ from: '/grammar-exercises/' }));
-  const queryClient = useQueryClient();
   const list = useQuery({
     ...adminApi.grammar.list.queryOptions({
       page,
@@ -47,12 +45,7 @@ function GrammarExercises() {
   });
   const open = useToggleSet<number>();
   const [previewId, setPreviewId] = useState<number | null>(null);
-  const remove = useDeleteConfirm(
-    adminApi.grammar.delete.mutationOptions({
-      onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminApi.grammar.pathKey() }),
-    }),
-    (id: number) => ({ id }),
-  );
+  const remove = useDeleteByIdConfirm(adminApi.grammar.delete.mutationOptions, adminApi.grammar.pathKey());
 
   const exercises = list.data?.exercises ?? [];
   const previewing = exercises.find((e) => e.id === previewId) ?? null;
@@ -60,18 +53,15 @@ function GrammarExercises() {
 
   return (
     <div className="kr-stack">
-      <PageHeader
+      <DashboardPageHeader
         title="Grammar Exercises"
         subtitle={
           list.data ? `${list.data.pagination.total} exercises` : 'Preview, create and edit exercises.'
         }
         actions={
-          <>
-            <DashboardLink />
-            <Link to="/grammar-exercises/create" className="kr-btn kr-btn-primary">
-              Create Exercise
-            </Link>
-          </>
+          <Link to="/grammar-exercises/create" className="kr-btn kr-btn-primary">
+            Create Exercise
+          </Link>
         }
       />
       <FilterForm

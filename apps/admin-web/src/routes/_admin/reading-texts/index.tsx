@@ -1,23 +1,22 @@
 import { DIFFICULTIES, READING_TEXT_MESSAGES } from '@keelerada/domain';
 import { Button, EmptyState } from '@keelerada/ui';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { adminApi } from '../../../admin-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import {
-  DashboardLink,
   ExpandableItem,
   FilterForm,
   FilterSelect,
   LevelFilter,
   ListStatus,
   listSearchSchema,
-  useDeleteConfirm,
+  useDeleteByIdConfirm,
   useListSearch,
   useToggleSet,
 } from '../../../components/ListPage.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { enumLabel, levelLabel } from '../../../lib/enums.ts';
 import { shortDate, targetWordChips, truncateExcerpt } from '../../../lib/text.ts';
@@ -32,7 +31,6 @@ export const Route = createFileRoute('/_admin/reading-texts/')({
 function ReadingTexts() {
   const search = Route.useSearch();
   const { page, filter, goToPage } = useListSearch(search, useNavigate({ from: '/reading-texts/' }));
-  const queryClient = useQueryClient();
   const list = useQuery({
     ...adminApi.reading.list.queryOptions({
       page,
@@ -44,27 +42,19 @@ function ReadingTexts() {
     placeholderData: keepPreviousData,
   });
   const open = useToggleSet<number>();
-  const remove = useDeleteConfirm(
-    adminApi.reading.delete.mutationOptions({
-      onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminApi.reading.pathKey() }),
-    }),
-    (id: number) => ({ id }),
-  );
+  const remove = useDeleteByIdConfirm(adminApi.reading.delete.mutationOptions, adminApi.reading.pathKey());
   const texts = list.data?.readingTexts ?? [];
   const filtered = Boolean(search.search || search.level || search.difficulty);
 
   return (
     <div className="kr-stack">
-      <PageHeader
+      <DashboardPageHeader
         title="Reading Texts"
         subtitle={list.data ? `${list.data.pagination.total} texts` : 'Texts, target words and questions.'}
         actions={
-          <>
-            <DashboardLink />
-            <Link to="/reading-texts/create" className="kr-btn kr-btn-primary">
-              Create Reading Text
-            </Link>
-          </>
+          <Link to="/reading-texts/create" className="kr-btn kr-btn-primary">
+            Create Reading Text
+          </Link>
         }
       />
       <FilterForm

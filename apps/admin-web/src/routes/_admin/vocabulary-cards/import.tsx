@@ -14,6 +14,7 @@ import { adminApi } from '../../../admin-api.ts';
 import { api } from '../../../api.ts';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ColumnHeaders } from '../../../components/TableHead.tsx';
 import { saveFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { parseVocabularyCsv } from '../../../vocabulary/csv.ts';
@@ -176,12 +177,7 @@ function ImportVocabularyCards() {
             <table className="kr-table adm-table" data-testid="import-preview">
               <thead>
                 <tr>
-                  <th scope="col">Word</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Translation</th>
-                  <th scope="col">Level</th>
-                  <th scope="col">Context</th>
-                  <th scope="col">Form</th>
+                  <ColumnHeaders labels={['Word', 'Type', 'Translation', 'Level', 'Context', 'Form']} />
                 </tr>
               </thead>
               <tbody>

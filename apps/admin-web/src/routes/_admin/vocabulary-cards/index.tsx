@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { adminApi } from '../../../admin-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import {
-  DashboardLink,
   FilterForm,
   FilterSelect,
   LevelFilter,
@@ -16,8 +15,9 @@ import {
   listSearchSchema,
   useListSearch,
 } from '../../../components/ListPage.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { ColumnHeaders } from '../../../components/TableHead.tsx';
 import { enumLabel, levelLabel, REVIEW_STATUS_BADGE } from '../../../lib/enums.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { CardEditRow } from '../../../vocabulary/CardEditRow.tsx';
@@ -153,12 +153,11 @@ function VocabularyCards() {
 
   return (
     <div className="kr-stack">
-      <PageHeader
+      <DashboardPageHeader
         title="Vocabulary Cards"
         subtitle={total !== undefined ? `${total} cards` : 'Review, edit and organise the vocabulary cards.'}
         actions={
           <>
-            <DashboardLink />
             <Link to="/vocabulary-cards/import" className="kr-btn kr-btn-secondary">
               Import CSV
             </Link>
@@ -284,13 +283,9 @@ function VocabularyCards() {
                       onChange={() => setSelected(selectPage(selected, pageIds))}
                     />
                   </th>
-                  <th scope="col">Word</th>
-                  <th scope="col">Translation</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Level</th>
-                  <th scope="col">Context</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
+                  <ColumnHeaders
+                    labels={['Word', 'Translation', 'Type', 'Level', 'Context', 'Status', 'Actions']}
+                  />
                 </tr>
               </thead>
               <tbody>

@@ -1,0 +1,25 @@
+import { type Caches, isCacheTopic } from '@keelerada/api';
+import type { DbHandle } from '@keelerada/db';
+import type { FastifyInstance } from 'fastify';
+
+export const CHANGES_CHANNEL = 'keelerada_changes';
+
+/**
+ * Keeps this process's caches honest when other processes write: database triggers send
+ * `NOTIFY keelerada_changes, '<topic>'` (migration 20261124000100_cache_invalidation) and this drops the topic's cache.
+ * While the listening connection is down nothing is cached-and-trusted: every loss clears all caches (and the ttl
+ * bounds what a missed notification could leave behind).
+ */
+export async function registerCacheInvalidation(
+  app: FastifyInstance,
+  db: DbHandle,
+  caches: Caches,
+): Promise<void> {
+  const stop = await db.listen(CHANGES_CHANNEL, {
+    onMessage: (topic) => caches.invalidate(isCacheTopic(topic) ? topic : 'all'),
+    onLost: () => caches.invalidate('all'),
+  });
+  app.addHook('onClose', async () => {
+    await stop();
+  });
+}

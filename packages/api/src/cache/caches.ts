@@ -1,0 +1,48 @@
+import type { GrammarExercise } from '@keelerada/domain';
+import type { Authenticated } from '../services/account/tokens.service.ts';
+import type { VocabularyCatalogue } from '../services/vocabulary/vocabulary-catalogue.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+/** What the app keeps in memory between requests, per topic of the `keelerada_changes` notifications. */
+export type CacheTopic = 'auth' | 'grammar' | 'vocabulary';
+
+export interface Caches {
+  /** Live bearer tokens by hash → their user (never a miss: unknown tokens are always looked up). */
+  auth: TtlCache<string, Authenticated>;
+  /** Every grammar exercise, ready to send, for random picks without a query. */
+  grammar: TtlCache<'all', readonly GrammarExercise[]>;
+  /** Every VALID vocabulary card, ready to send: the daily session reads only the learner's rows. */
+  vocabulary: TtlCache<'all', VocabularyCatalogue>;
+  /** Drops one topic's cache, or all of them. */
+  invalidate(topic: CacheTopic | 'all'): void;
+}
+
+/**
+ * The caches of one app process. `ttlMs` bounds how long an entry lives even when no invalidation arrives (0 turns
+ * caching off). Writes through this process drop them at once (the tRPC middleware `dropCachesAfterWrite`); writes
+ * from elsewhere arrive as NOTIFY from database triggers (apps/server/src/plugins/cache-invalidation.ts).
+ */
+export function createCaches(ttlMs: number): Caches {
+  const auth = new TtlCache<string, Authenticated>({ ttlMs, maxEntries: 50_000 });
+  const grammar = new TtlCache<'all', readonly GrammarExercise[]>({ ttlMs, maxEntries: 1 });
+  const vocabulary = new TtlCache<'all', VocabularyCatalogue>({ ttlMs, maxEntries: 1 });
+  return {
+    auth,
+    grammar,
+    vocabulary,
+    invalidate(topic) {
+      if (topic === 'auth' || topic === 'all') auth.clear();
+      if (topic === 'grammar' || topic === 'all') grammar.clear();
+      if (topic === 'vocabulary' || topic === 'all') vocabulary.clear();
+    },
+  };
+}
+
+/** No caching (scripts and tests that build a context by hand). */
+export const noCaches: Caches = createCaches(0);
+
+export const CACHE_TOPICS: readonly CacheTopic[] = ['auth', 'grammar', 'vocabulary'];
+
+export function isCacheTopic(s: string): s is CacheTopic {
+  return (CACHE_TOPICS as readonly string[]).includes(s);
+}

@@ -1,0 +1,43 @@
+import { type CatalogueCardRow, type Db, listValidVocabularyCards } from '@keelerada/db';
+import { toDisplayContext } from '@keelerada/domain';
+import type { Caches } from '../../cache/caches.ts';
+import type { DailyVocabularyItem } from './vocabulary-dto.ts';
+
+/** What a VALID card shows in a daily session, built once per catalogue load and shared by every response. */
+export interface CatalogueCard {
+  vocabularyCard: DailyVocabularyItem['vocabularyCard'];
+  word: DailyVocabularyItem['word'];
+}
+
+export type VocabularyCatalogue = ReadonlyMap<number, CatalogueCard>;
+
+export function toCatalogueCard(c: CatalogueCardRow): CatalogueCard {
+  return {
+    vocabularyCard: {
+      id: c.id,
+      form: c.form,
+      case_form: c.case_form,
+      verb_form: c.verb_form,
+      practice_context: toDisplayContext(c.practice_context),
+      practice_context_translation: c.practice_context_translation,
+    },
+    word: {
+      word: c.word,
+      definition: c.definition,
+      translation: c.translation,
+      level: c.level,
+      word_type: c.word_type,
+    },
+  };
+}
+
+/**
+ * Every VALID vocabulary card by id: from this process's cache, or read once (a few thousand rows that change only
+ * through the admin, the CSV import and the content loader — each change drops the cache, see cache/caches.ts).
+ */
+export function vocabularyCatalogue(db: Db, caches: Caches): Promise<VocabularyCatalogue> {
+  return caches.vocabulary.getOrLoad('all', async () => {
+    const rows = await listValidVocabularyCards(db);
+    return new Map(rows.map((r) => [r.id, toCatalogueCard(r)]));
+  });
+}
