@@ -49,9 +49,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     create index user_vocabulary_cards_path_idx on user_vocabulary_cards
     (user_id, card_level collate "C", card_frequency_rank nulls last, vocabulary_card_id)
     where review_count = 0 and card_valid`.execute(db);
+  // due reviews of valid cards in the order they are studied (due, id), so the daily session stops at its limit
+  await sql`
+    create index user_vocabulary_cards_due_valid_idx on user_vocabulary_cards (user_id, due, id)
+    where review_count > 0 and card_valid`.execute(db);
+  await db.schema.dropIndex('user_vocabulary_cards_due_idx').ifExists().execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`create index user_vocabulary_cards_due_idx on user_vocabulary_cards (user_id, due) where review_count > 0`.execute(
+    db,
+  );
+  await db.schema.dropIndex('user_vocabulary_cards_due_valid_idx').ifExists().execute();
   await db.schema.dropIndex('user_vocabulary_cards_path_idx').ifExists().execute();
   await sql`drop trigger if exists vocabulary_cards_path_keys on vocabulary_cards`.execute(db);
   await sql`drop function if exists vocabulary_card_path_keys_changed()`.execute(db);

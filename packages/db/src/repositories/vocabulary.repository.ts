@@ -82,7 +82,7 @@ const SESSION_COLUMNS = `u.id as user_card_id, u.vocabulary_card_id, u.repetitio
 
 /**
  * The whole daily session in one statement over the learner's own rows ($1 learner, $2 now, $3 limit, $4 local date,
- * $5 new-word quota): due reviews of VALID cards (oldest due first, index user_vocabulary_cards_due_idx), the number
+ * $5 new-word quota): due reviews of VALID cards (oldest due first, index user_vocabulary_cards_due_valid_idx), the number
  * of words introduced today (index …_introduced_idx), then unreviewed VALID cards in path order (level, frequency
  * rank, card id — kept on the learner's card by triggers; index …_path_idx, read in order and stopped at the limit)
  * up to what is left of the quota and of the limit, and a last row carrying the introduced count. No join: the card
