@@ -78,19 +78,30 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
 
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 
-/** CPU time (ms) used so far by the given processes, from /proc (0 where it cannot be read). */
-function cpuMs(pids: number[]): number {
-  let ticks = 0;
+/** CPU time (ms) used so far by each of the given processes, from /proc (absent where it cannot be read). */
+function cpuByPid(pids: number[]): Map<number, number> {
+  const out = new Map<number, number>();
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ = 100
     } catch {
       /* process gone or no /proc */
     }
   }
-  return ticks * 10; // USER_HZ = 100
+  return out;
+}
+
+/**
+ * CPU time used between two readings, summed over the processes of the second (a process that started in between
+ * counts from zero; one that exited in between — an idle pooled connection closing — is left out rather than
+ * counted as negative).
+ */
+function cpuUsed(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, t] of after) ms += t - (before.get(pid) ?? 0);
+  return ms;
 }
 
 async function backendPids(db: Db): Promise<number[]> {
@@ -115,15 +126,14 @@ async function measure(
   learners: Learner[],
   seconds: number,
 ): Promise<Measured> {
-  const pgPids = await backendPids(db);
-  const s0 = cpuMs([serverPid]);
-  const p0 = cpuMs(pgPids);
+  const s0 = cpuByPid([serverPid]);
+  const p0 = cpuByPid(await backendPids(db));
   const result = await run(port, s, learners, seconds);
   const total = Math.max(1, result.requests.total);
   return {
     result,
-    serverMsPerReq: (cpuMs([serverPid]) - s0) / total,
-    pgMsPerReq: (cpuMs(pgPids) - p0) / total,
+    serverMsPerReq: cpuUsed(s0, cpuByPid([serverPid])) / total,
+    pgMsPerReq: cpuUsed(p0, cpuByPid(await backendPids(db))) / total,
   };
 }
 

@@ -25,6 +25,7 @@ export type {
 } from './services/study/study-session.service.ts';
 export type { DailySession } from './services/vocabulary/daily-session.service.ts';
 export type { ReviewResultDto } from './services/vocabulary/review.service.ts';
+export { type ReviewBatchers, reviewBatchers } from './services/vocabulary/review-batcher.ts';
 export type { LevelStats, VocabularyStats } from './services/vocabulary/stats.service.ts';
 export type { DailyVocabularyItem, LearnedCard } from './services/vocabulary/vocabulary-dto.ts';
 export { adminProcedure, toTRPCError } from './trpc.ts';

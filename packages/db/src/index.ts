@@ -1,3 +1,4 @@
+export * from './batching/index.ts';
 export * from './create-db.ts';
 export * from './migrator.ts';
 export * from './notifications.ts';

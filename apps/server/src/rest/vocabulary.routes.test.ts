@@ -1,5 +1,6 @@
+import { reviewBatchers } from '@keelerada/api';
 import { localDateOf } from '@keelerada/domain';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { seedVocabulary, userCardIds, userIdOf } from '../testing/learning-seed.ts';
 import { describeApp, type TestAppContext } from '../testing/test-app.ts';
 
@@ -19,6 +20,34 @@ const review = (
   result: 'pass' | 'fail',
   responseTime = 1500,
 ) => api(t, token).post('/api/vocabulary/review-result', { cardId, result, responseTime });
+
+/**
+ * Sends the reviews concurrently and holds both review batchers until every one of them is waiting, so that they
+ * travel together; returns the responses and the size of every read and write batch sent meanwhile.
+ */
+async function reviewTogether(
+  t: TestAppContext,
+  reviews: { token: string; cardId: number; result: 'pass' | 'fail'; responseTime: number }[],
+  expectedWrites: number,
+) {
+  const { reads, writes } = reviewBatchers(t.db);
+  const sizes = { reads: [] as number[], writes: [] as number[] };
+  const stop = [reads.observe((n) => sizes.reads.push(n)), writes.observe((n) => sizes.writes.push(n))];
+  const resumeReads = reads.pause();
+  const resumeWrites = writes.pause();
+  try {
+    const pending = Promise.all(reviews.map((r) => review(t, r.token, r.cardId, r.result, r.responseTime)));
+    await vi.waitFor(() => expect(reads.waiting).toBe(reviews.length), { timeout: 10_000 });
+    resumeReads();
+    await vi.waitFor(() => expect(writes.waiting).toBe(expectedWrites), { timeout: 10_000 });
+    resumeWrites();
+    return { responses: await pending, sizes };
+  } finally {
+    resumeReads();
+    resumeWrites();
+    for (const s of stop) s();
+  }
+}
 
 describeApp('vocabulary API', (t) => {
   beforeAll(async () => {
@@ -284,6 +313,92 @@ describeApp('vocabulary API', (t) => {
       lapses: last.lapses,
       state: last.state,
     });
+  });
+
+  it('reviews different learners’ cards in one read and one write batch, each with its own result and log', async () => {
+    const learners = [];
+    for (const [i, email] of ['batch1@example.ee', 'batch2@example.ee', 'batch3@example.ee'].entries()) {
+      const token = await t.login(email);
+      const userId = await userIdOf(t.db, email);
+      const ids = await userCardIds(t.db, userId);
+      // learner 1 has reviewed their card before: a batch mixes first and later reviews
+      if (i === 0) expect((await review(t, token, ids[i]!, 'pass')).statusCode).toBe(200);
+      learners.push({ token, userId, cardId: ids[i]!, before: i === 0 ? 1 : 0 });
+    }
+    const results = ['pass', 'fail', 'pass'] as const;
+    const { responses, sizes } = await reviewTogether(
+      t,
+      learners.map((l, i) => ({
+        token: l.token,
+        cardId: l.cardId,
+        result: results[i]!,
+        responseTime: 1000 + i,
+      })),
+      3,
+    );
+    expect(sizes).toEqual({ reads: [3], writes: [3] });
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    for (const [i, l] of learners.entries()) {
+      expect(responses[i]!.json()).toMatchObject({
+        cardId: l.cardId,
+        result: results[i],
+        reviewCount: l.before + 1,
+        successfulReviews: l.before + (results[i] === 'pass' ? 1 : 0),
+      });
+      const logs = await t.db
+        .selectFrom('review_logs')
+        .selectAll()
+        .where('user_vocabulary_card_id', '=', l.cardId)
+        .orderBy('id')
+        .execute();
+      expect(logs).toHaveLength(l.before + 1);
+      expect(logs.at(-1)).toMatchObject({
+        user_id: l.userId,
+        result: results[i],
+        response_time_ms: 1000 + i,
+      });
+      const card = await t.db
+        .selectFrom('user_vocabulary_cards')
+        .selectAll()
+        .where('id', '=', l.cardId)
+        .executeTakeFirstOrThrow();
+      expect(card).toMatchObject({ user_id: l.userId, review_count: l.before + 1 });
+      expect(card.introduced_on).toBe(localDateOf(new Date(), 'UTC'));
+      expect(card.due.toISOString()).toBe(logs.at(-1)!.state_after.due);
+      if (l.before) expect(logs.at(-1)!.state_before).toEqual(logs.at(-2)!.state_after);
+    }
+  });
+
+  it('answers 404 inside a batch without writing for that request or failing the others', async () => {
+    const owner = await t.login('batch-owner@example.ee');
+    const ownerId = await userIdOf(t.db, 'batch-owner@example.ee');
+    const [theirs] = await userCardIds(t.db, ownerId);
+    const other = await t.login('batch-other@example.ee');
+    const [othersCard] = await userCardIds(t.db, await userIdOf(t.db, 'batch-other@example.ee'));
+    const intruder = await t.login('batch-intruder@example.ee');
+    const logsBefore = (await t.db.selectFrom('review_logs').select('id').execute()).length;
+    const { responses, sizes } = await reviewTogether(
+      t,
+      [
+        { token: owner, cardId: theirs!, result: 'pass', responseTime: 1100 },
+        // the same card in the same batch, asked for by somebody else
+        { token: intruder, cardId: theirs!, result: 'fail', responseTime: 1200 },
+        { token: other, cardId: othersCard!, result: 'pass', responseTime: 1300 },
+        { token: other, cardId: 99_999_999, result: 'pass', responseTime: 1400 },
+      ],
+      2,
+    );
+    expect(sizes).toEqual({ reads: [4], writes: [2] });
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 404, 200, 404]);
+    expect(responses[1]!.json()).toEqual({ error: 'Vocabulary card not found' });
+    expect(responses[3]!.json()).toEqual({ error: 'Vocabulary card not found' });
+    expect(responses[0]!.json()).toMatchObject({ cardId: theirs, result: 'pass', reviewCount: 1 });
+    expect(responses[2]!.json()).toMatchObject({ cardId: othersCard, result: 'pass', reviewCount: 1 });
+    const logs = await t.db.selectFrom('review_logs').selectAll().orderBy('id').execute();
+    expect(logs).toHaveLength(logsBefore + 2);
+    expect(logs.filter((l) => l.user_vocabulary_card_id === theirs)).toEqual([
+      expect.objectContaining({ user_id: ownerId, result: 'pass', response_time_ms: 1100 }),
+    ]);
   });
 
   it('reports statistics for all 11 levels, the projection and its accuracy', async () => {

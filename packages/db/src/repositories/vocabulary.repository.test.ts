@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { describeDb } from '../testing/index.ts';
-import { dailySessionCards, findUserCard, saveReviewIfUnchanged } from './vocabulary.repository.ts';
+import { dailySessionCards } from './vocabulary.repository.ts';
 
 describeDb('daily session query', (t) => {
   let userId = 0;
@@ -148,45 +148,6 @@ describeDb('daily session query', (t) => {
   it('reports the introductions even for a learner with nothing to study', async () => {
     const r = await dailySessionCards(t.db, args({ userId: 999_999 }));
     expect(r).toEqual({ reviews: [], newWords: [], introducedToday: 0 });
-  });
-
-  it('finds only the learner’s own card', async () => {
-    const [row] = await t.db
-      .selectFrom('user_vocabulary_cards')
-      .select('id')
-      .where('user_id', '=', userId)
-      .execute();
-    expect(await findUserCard(t.db, userId, row!.id)).toMatchObject({ id: row!.id });
-    expect(await findUserCard(t.db, userId + 1, row!.id)).toBeUndefined();
-  });
-
-  it('saves a review only while the card still has the review count it was computed from', async () => {
-    const card = (await t.db
-      .selectFrom('user_vocabulary_cards')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst())!;
-    const at = new Date('2026-11-20T10:00:00Z');
-    const patch = { ...card, review_count: card.review_count + 1, last_review: at };
-    const log = {
-      rating: 3,
-      result: 'pass' as const,
-      response_time_ms: 900,
-      reviewed_at: at,
-      state_before: {} as never,
-      state_after: {} as never,
-    };
-    expect(await saveReviewIfUnchanged(t.db, card.id, card.review_count, patch, log)).toBe(true);
-    // a second save computed from the same (now stale) state changes nothing
-    expect(await saveReviewIfUnchanged(t.db, card.id, card.review_count, patch, log)).toBe(false);
-    const after = await findUserCard(t.db, userId, card.id);
-    expect(after!.review_count).toBe(card.review_count + 1);
-    const logs = await t.db
-      .selectFrom('review_logs')
-      .select('id')
-      .where('user_vocabulary_card_id', '=', card.id)
-      .execute();
-    expect(logs).toHaveLength(1);
   });
 
   it('runs the same parameterised statement many times (prepared statements on Postgres)', async () => {

@@ -1,10 +1,4 @@
-import {
-  type Db,
-  findUserCard,
-  saveReviewIfUnchanged,
-  type UserCardState,
-  type UserRow,
-} from '@keelerada/db';
+import type { Db, UserCardState, UserRow } from '@keelerada/db';
 import {
   applyReview,
   type CardProgress,
@@ -15,6 +9,7 @@ import {
 } from '@keelerada/domain';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import type { LearnerClock } from '../time/learner-clock.ts';
+import { readUserCard, saveReview } from './review-batcher.ts';
 
 /** The new schedule of a card after a review (POST /vocabulary/review-result). */
 export interface ReviewResultDto {
@@ -56,7 +51,9 @@ const MAX_ATTEMPTS = 50;
  * Records a pass or fail: reads the learner's card, steps FSRS, then saves the state and writes a review log in one
  * statement that only applies if nobody reviewed the card in between (its review count is unchanged). If somebody
  * did, it reads the card again and recomputes — concurrent submissions for one card all land, one after the other,
- * none lost, and no row lock is held across round trips.
+ * none lost, and no row lock is held across round trips. The read and the save each travel in one statement with
+ * those of the other reviews waiting at the same moment (review-batcher.ts), so under load a review costs a fraction
+ * of two round trips and of a commit.
  */
 export async function submitReview(
   db: Db,
@@ -65,18 +62,18 @@ export async function submitReview(
   input: ReviewSubmission,
 ): Promise<ReviewResultDto> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const row = await findUserCard(db, user.id, input.cardId);
+    const row = await readUserCard(db, user.id, input.cardId);
     if (!row) throw notFound('Vocabulary card not found');
     // a request that lost a race may carry an instant older than the review that won
     const at = row.last_review && row.last_review > clock.now ? row.last_review : clock.now;
     const outcome = applyReview(progressOf(row), input.result, at);
     const a = outcome.after;
     const firstReview = row.review_count === 0;
-    const saved = await saveReviewIfUnchanged(
-      db,
-      row.id,
-      row.review_count,
-      {
+    const saved = await saveReview(db, {
+      userCardId: row.id,
+      userId: user.id,
+      expectedReviewCount: row.review_count,
+      patch: {
         due: a.due,
         stability: a.stability,
         difficulty: a.difficulty,
@@ -93,7 +90,7 @@ export async function submitReview(
         successful_reviews: a.successful_reviews,
         ...(firstReview ? { introduced_at: at, introduced_on: clock.today } : {}),
       },
-      {
+      log: {
         rating: outcome.rating,
         result: input.result,
         response_time_ms: input.responseTime == null ? null : Math.round(input.responseTime),
@@ -101,7 +98,7 @@ export async function submitReview(
         state_before: fsrsStateJson(outcome.before),
         state_after: fsrsStateJson(a),
       },
-    );
+    });
     if (!saved) continue;
     return {
       cardId: row.id,

@@ -1,0 +1,2 @@
+export * from './natural-batcher.ts';
+export * from './statement-error.ts';

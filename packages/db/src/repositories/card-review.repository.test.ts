@@ -1,0 +1,165 @@
+import { beforeAll, expect, it } from 'vitest';
+import { isRefusedStatement } from '../batching/statement-error.ts';
+import type { UserVocabularyCardRow } from '../schema/index.ts';
+import { describeDb } from '../testing/index.ts';
+import { findUserCardsByIds, type ReviewSave, saveReviewsIfUnchanged } from './card-review.repository.ts';
+
+describeDb('card review statements', (t) => {
+  /** Two learners with three cards each: cards[learner][i]. */
+  const users: number[] = [];
+  const cards: number[][] = [];
+  beforeAll(async () => {
+    const vocab: number[] = [];
+    for (let i = 0; i < 3; i++)
+      vocab.push(
+        (
+          await t.db
+            .insertInto('vocabulary_cards')
+            .values({
+              word: `w${i}`,
+              form: `w${i}`,
+              translation: `w${i}`,
+              word_type: 'NOUN',
+              level: 'A0',
+              practice_context: 'See on {}.',
+              practice_context_translation: 'It is.',
+              review_status: 'VALID',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    for (const email of ['one@example.ee', 'two@example.ee']) {
+      const id = (
+        await t.db
+          .insertInto('users')
+          .values({ email, first_name: 'R', last_name: 'T' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      users.push(id);
+      const rows = await t.db
+        .insertInto('user_vocabulary_cards')
+        .values(vocab.map((v) => ({ user_id: id, vocabulary_card_id: v })))
+        .returning('id')
+        .execute();
+      cards.push(rows.map((r) => r.id).sort((a, b) => a - b));
+    }
+  });
+
+  const card = (id: number) =>
+    t.db.selectFrom('user_vocabulary_cards').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const logsOf = (id: number) =>
+    t.db
+      .selectFrom('review_logs')
+      .selectAll()
+      .where('user_vocabulary_card_id', '=', id)
+      .orderBy('id')
+      .execute();
+
+  function save(row: UserVocabularyCardRow, over: Partial<ReviewSave> = {}, responseTime = 900): ReviewSave {
+    const at = new Date('2026-11-20T10:00:00Z');
+    return {
+      userCardId: row.id,
+      userId: row.user_id,
+      expectedReviewCount: row.review_count,
+      patch: {
+        ...row,
+        stability: 0.1 + 0.2,
+        difficulty: 1e-7,
+        review_count: row.review_count + 1,
+        last_review: at,
+        introduced_at: at,
+        introduced_on: '2026-11-20',
+      },
+      log: {
+        rating: 3,
+        result: 'pass',
+        response_time_ms: responseTime,
+        reviewed_at: at,
+        state_before: { reps: row.reps } as never,
+        state_after: { reps: row.reps + 1, note: 'quote " and \\ backslash' } as never,
+      },
+      ...over,
+    };
+  }
+
+  it('reads many cards in one statement, whoever owns them, and leaves out unknown ids', async () => {
+    const [a, b] = cards;
+    const found = await findUserCardsByIds(t.db, [a![0]!, b![1]!, a![0]!, 99_999_999]);
+    expect([...found.keys()].sort((x, y) => x - y)).toEqual([a![0], b![1]]);
+    expect(found.get(a![0]!)).toMatchObject({ id: a![0], user_id: users[0], review_count: 0, state: 0 });
+    expect(found.get(b![1]!)).toMatchObject({ id: b![1], user_id: users[1] });
+    expect((await findUserCardsByIds(t.db, [])).size).toBe(0);
+  });
+
+  it('saves a batch: each save applies only to its learner’s card at the expected count, with exactly its log', async () => {
+    const [a, b] = cards;
+    const a0 = await card(a![0]!);
+    const b0 = await card(b![0]!);
+    const a1 = await card(a![1]!);
+    const b1 = await card(b![1]!);
+    const applied = await saveReviewsIfUnchanged(t.db, [
+      save(b0),
+      save(a0),
+      save(a1, { expectedReviewCount: 7 }), // stale: computed from a count the card does not have
+      save(b1, { userId: users[0]! }), // not this learner's card
+    ]);
+    expect(applied).toEqual([true, true, false, false]);
+
+    for (const row of [a0, b0]) {
+      const after = await card(row.id);
+      expect(after).toMatchObject({
+        review_count: 1,
+        stability: 0.1 + 0.2,
+        difficulty: 1e-7,
+        last_review: new Date('2026-11-20T10:00:00Z'),
+        introduced_at: new Date('2026-11-20T10:00:00Z'),
+        introduced_on: '2026-11-20',
+      });
+      const logs = await logsOf(row.id);
+      expect(logs).toHaveLength(1);
+      expect(logs[0]).toMatchObject({
+        user_id: row.user_id,
+        rating: 3,
+        result: 'pass',
+        response_time_ms: 900,
+        reviewed_at: new Date('2026-11-20T10:00:00Z'),
+        state_before: { reps: 0 },
+        state_after: { reps: 1, note: 'quote " and \\ backslash' },
+      });
+    }
+    for (const row of [a1, b1]) {
+      expect(await card(row.id)).toEqual(row);
+      expect(await logsOf(row.id)).toEqual([]);
+    }
+
+    // the same save again is stale now; a later review keeps the first introduction
+    const again = await card(a0.id);
+    const later = save(again);
+    later.patch.introduced_at = new Date('2030-01-01T00:00:00Z');
+    later.patch.introduced_on = '2030-01-01';
+    expect(await saveReviewsIfUnchanged(t.db, [save(a0)])).toEqual([false]);
+    expect(await saveReviewsIfUnchanged(t.db, [later])).toEqual([true]);
+    expect(await card(a0.id)).toMatchObject({ review_count: 2, introduced_on: '2026-11-20' });
+    expect(await logsOf(a0.id)).toHaveLength(2);
+  });
+
+  it('applies nothing of a batch Postgres refuses', async () => {
+    const [a, b] = cards;
+    const a2 = await card(a![2]!);
+    const b2 = await card(b![2]!);
+    // a response time that is not a whole number cannot go into an integer column
+    const err = await saveReviewsIfUnchanged(t.db, [save(a2), save(b2, {}, 1.5)]).catch((e: unknown) => e);
+    expect(isRefusedStatement(err)).toBe(true);
+    expect(await card(a2.id)).toEqual(a2);
+    expect(await logsOf(a2.id)).toEqual([]);
+    expect(await card(b2.id)).toEqual(b2);
+  });
+
+  it('refuses two saves of one card in one call', async () => {
+    const row = await card(cards[0]![2]!);
+    await expect(saveReviewsIfUnchanged(t.db, [save(row), save(row)])).rejects.toThrow(/at most once/);
+    expect(await saveReviewsIfUnchanged(t.db, [])).toEqual([]);
+  });
+});

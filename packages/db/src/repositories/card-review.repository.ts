@@ -1,0 +1,167 @@
+import { CompiledQuery } from 'kysely';
+import type { DbOrTrx, FsrsStateJson, UserVocabularyCardRow } from '../schema/index.ts';
+
+/**
+ * The two statements of a vocabulary review, each for many reviews at once (the API batches concurrent requests:
+ * packages/api/src/services/vocabulary/review-batcher.ts). Both texts are constants, so Postgres keeps them prepared.
+ */
+
+/** What a review needs of a learner's card: its FSRS state and counters. */
+export type UserCardState = Pick<
+  UserVocabularyCardRow,
+  | 'id'
+  | 'due'
+  | 'stability'
+  | 'difficulty'
+  | 'elapsed_days'
+  | 'scheduled_days'
+  | 'learning_steps'
+  | 'reps'
+  | 'lapses'
+  | 'state'
+  | 'last_review'
+  | 'repetitions'
+  | 'interval_days'
+  | 'review_count'
+  | 'successful_reviews'
+>;
+
+/** A learner's card state with its owner, for the caller to check. */
+export type OwnedUserCardState = UserCardState & Pick<UserVocabularyCardRow, 'user_id'>;
+
+const USER_CARD_STATES_SQL = `
+select id, user_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state,
+  last_review, repetitions, interval_days, review_count, successful_reviews
+from user_vocabulary_cards where id = any($1::int[])`;
+
+/**
+ * The learner cards with these ids, whoever owns them, by id (ids that do not exist are absent). One statement for
+ * any number of ids; the caller checks `user_id`.
+ */
+export async function findUserCardsByIds(
+  db: DbOrTrx,
+  userCardIds: readonly number[],
+): Promise<Map<number, OwnedUserCardState>> {
+  const r = await db.executeQuery<OwnedUserCardState>(
+    CompiledQuery.raw(USER_CARD_STATES_SQL, [[...userCardIds]]),
+  );
+  return new Map(r.rows.map((row) => [row.id, row]));
+}
+
+export type UserCardReviewPatch = Pick<
+  UserVocabularyCardRow,
+  | 'due'
+  | 'stability'
+  | 'difficulty'
+  | 'elapsed_days'
+  | 'scheduled_days'
+  | 'learning_steps'
+  | 'reps'
+  | 'lapses'
+  | 'state'
+  | 'last_review'
+  | 'repetitions'
+  | 'interval_days'
+  | 'review_count'
+  | 'successful_reviews'
+> &
+  Partial<Pick<UserVocabularyCardRow, 'introduced_at' | 'introduced_on'>>;
+
+/** A review log row; the learner and card come from the card being saved. */
+export interface ReviewLogInsert {
+  rating: number;
+  result: 'pass' | 'fail';
+  response_time_ms: number | null;
+  reviewed_at: Date;
+  state_before: FsrsStateJson;
+  state_after: FsrsStateJson;
+}
+
+/** One review to save: the card's new state and its log, valid only while the card has `expectedReviewCount`. */
+export interface ReviewSave {
+  userCardId: number;
+  /** The card's owner: a save for a card that is not this learner's applies nothing. */
+  userId: number;
+  /** The review count the card had when the new state was computed. */
+  expectedReviewCount: number;
+  patch: UserCardReviewPatch;
+  log: ReviewLogInsert;
+}
+
+/**
+ * Every save travels in one jsonb array (`k` is its place in the call): one parameter, the same text for any number
+ * of saves, and the same on pg and PGlite. The UPDATE applies a save only where the card is still the learner's and
+ * still has the expected review count; its RETURNING feeds the log INSERT, so a log row exists exactly for each card
+ * updated; the statement answers with the `k` of the saves that applied.
+ */
+const SAVE_REVIEWS_SQL = `
+with saved as (
+  update user_vocabulary_cards u set
+    due = j.due, stability = j.stability, difficulty = j.difficulty, elapsed_days = j.elapsed_days,
+    scheduled_days = j.scheduled_days, learning_steps = j.learning_steps, reps = j.reps, lapses = j.lapses,
+    state = j.state, last_review = j.last_review, repetitions = j.repetitions, interval_days = j.interval_days,
+    review_count = j.review_count, successful_reviews = j.successful_reviews,
+    introduced_at = coalesce(u.introduced_at, j.introduced_at), introduced_on = coalesce(u.introduced_on, j.introduced_on)
+  from jsonb_to_recordset($1::jsonb) as j(
+    k int, id int, user_id int, expected int,
+    due timestamptz, stability float8, difficulty float8, elapsed_days int, scheduled_days int, learning_steps int,
+    reps int, lapses int, state smallint, last_review timestamptz, repetitions int, interval_days int,
+    review_count int, successful_reviews int, introduced_at timestamptz, introduced_on date,
+    rating smallint, result text, response_time_ms int, reviewed_at timestamptz, state_before jsonb, state_after jsonb)
+  where u.id = j.id and u.user_id = j.user_id and u.review_count = j.expected
+  returning j.k, u.id, u.user_id, j.rating, j.result, j.response_time_ms, j.reviewed_at, j.state_before, j.state_after
+), logged as (
+  insert into review_logs
+    (user_id, user_vocabulary_card_id, rating, result, response_time_ms, reviewed_at, state_before, state_after)
+  select user_id, id, rating, result, response_time_ms, reviewed_at, state_before, state_after from saved order by k
+)
+select k from saved`;
+
+/**
+ * Saves cards' new states and appends their review logs in ONE statement — atomic: all of it applies or, if
+ * Postgres refuses it, none of it. Each save applies only when its card still has `expectedReviewCount` reviews (the
+ * count it had when the new state was computed) and is still `userId`'s; every review raises the count, so a review
+ * that landed in between makes that save a no-op (false) and the caller reads the card again and retries: optimistic
+ * concurrency, no lost update, no lock held across round trips. `introduced_at`/`introduced_on` are only ever set
+ * once, by the first review. A card may appear at most once per call. Returns, per save in order, whether it applied.
+ */
+export async function saveReviewsIfUnchanged(db: DbOrTrx, saves: readonly ReviewSave[]): Promise<boolean[]> {
+  if (saves.length === 0) return [];
+  if (new Set(saves.map((s) => s.userCardId)).size !== saves.length)
+    throw new Error('saveReviewsIfUnchanged: a card may be saved at most once per call');
+  // rows locked in id order, so two batches touching the same cards cannot deadlock each other
+  const jobs = saves
+    .map(({ userCardId, userId, expectedReviewCount: expected, patch: p, log }, k) => ({
+      k,
+      id: userCardId,
+      user_id: userId,
+      expected,
+      due: p.due,
+      stability: p.stability,
+      difficulty: p.difficulty,
+      elapsed_days: p.elapsed_days,
+      scheduled_days: p.scheduled_days,
+      learning_steps: p.learning_steps,
+      reps: p.reps,
+      lapses: p.lapses,
+      state: p.state,
+      last_review: p.last_review,
+      repetitions: p.repetitions,
+      interval_days: p.interval_days,
+      review_count: p.review_count,
+      successful_reviews: p.successful_reviews,
+      introduced_at: p.introduced_at ?? null,
+      introduced_on: p.introduced_on ?? null,
+      rating: log.rating,
+      result: log.result,
+      response_time_ms: log.response_time_ms,
+      reviewed_at: log.reviewed_at,
+      state_before: log.state_before,
+      state_after: log.state_after,
+    }))
+    .sort((a, b) => a.id - b.id);
+  const r = await db.executeQuery<{ k: number }>(CompiledQuery.raw(SAVE_REVIEWS_SQL, [JSON.stringify(jobs)]));
+  const applied = saves.map(() => false);
+  for (const row of r.rows) applied[row.k] = true;
+  return applied;
+}
