@@ -7,9 +7,8 @@ import type { DbOrTrx, FsrsStateJson, UserVocabularyCardRow } from '../schema/in
  */
 
 /** What a review needs of a learner's card: its FSRS state and counters. */
-export type UserCardState = Pick<
-  UserVocabularyCardRow,
-  | 'id'
+/** The columns a review reads and rewrites: the FSRS state and the display counters. */
+type ReviewedColumn =
   | 'due'
   | 'stability'
   | 'difficulty'
@@ -23,8 +22,9 @@ export type UserCardState = Pick<
   | 'repetitions'
   | 'interval_days'
   | 'review_count'
-  | 'successful_reviews'
->;
+  | 'successful_reviews';
+
+export type UserCardState = Pick<UserVocabularyCardRow, 'id' | ReviewedColumn>;
 
 /** A learner's card state with its owner, for the caller to check. */
 export type OwnedUserCardState = UserCardState & Pick<UserVocabularyCardRow, 'user_id'>;
@@ -48,23 +48,7 @@ export async function findUserCardsByIds(
   return new Map(r.rows.map((row) => [row.id, row]));
 }
 
-export type UserCardReviewPatch = Pick<
-  UserVocabularyCardRow,
-  | 'due'
-  | 'stability'
-  | 'difficulty'
-  | 'elapsed_days'
-  | 'scheduled_days'
-  | 'learning_steps'
-  | 'reps'
-  | 'lapses'
-  | 'state'
-  | 'last_review'
-  | 'repetitions'
-  | 'interval_days'
-  | 'review_count'
-  | 'successful_reviews'
-> &
+export type UserCardReviewPatch = Pick<UserVocabularyCardRow, ReviewedColumn> &
   Partial<Pick<UserVocabularyCardRow, 'introduced_at' | 'introduced_on'>>;
 
 /** A review log row; the learner and card come from the card being saved. */
