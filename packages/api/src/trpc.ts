@@ -50,7 +50,8 @@ const dropCachesAfterWrite = t.middleware(async ({ ctx, type, next }) => {
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  // only the narrowed field: tRPC merges it into the context (a full copy here showed in the CPU profile)
+  return next({ ctx: { user: ctx.user } });
 });
 
 /** A signed-in learner's own account: mutations here drop the caches (see dropCachesAfterWrite). */
@@ -67,7 +68,7 @@ export const adminProcedure = authedProcedure
         message: "You don't have admin privileges to access this page.",
       });
     }
-    return next({ ctx });
+    return next();
   });
 
 export type AuthedContext = Context & { user: NonNullable<Context['user']> };
