@@ -1,5 +1,4 @@
 export * from './cache/caches.ts';
-export { TtlCache } from './cache/ttl-cache.ts';
 export type { ApiConfig, Context } from './context.ts';
 export * from './errors/app-error.ts';
 export { zodMessage } from './errors/zod-message.ts';

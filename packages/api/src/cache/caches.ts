@@ -38,9 +38,6 @@ export function createCaches(ttlMs: number): Caches {
   };
 }
 
-/** No caching (scripts and tests that build a context by hand). */
-export const noCaches: Caches = createCaches(0);
-
 export const CACHE_TOPICS: readonly CacheTopic[] = ['auth', 'grammar', 'vocabulary'];
 
 export function isCacheTopic(s: string): s is CacheTopic {
