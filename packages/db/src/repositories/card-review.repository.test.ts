@@ -1,50 +1,15 @@
 import { beforeAll, expect, it } from 'vitest';
 import { isRefusedStatement } from '../batching/statement-error.ts';
 import type { UserVocabularyCardRow } from '../schema/index.ts';
-import { describeDb } from '../testing/index.ts';
+import { describeDb, seedLearnersWithCards } from '../testing/index.ts';
 import { findUserCardsByIds, type ReviewSave, saveReviewsIfUnchanged } from './card-review.repository.ts';
 
 describeDb('card review statements', (t) => {
   /** Two learners with three cards each: cards[learner][i]. */
-  const users: number[] = [];
-  const cards: number[][] = [];
+  let users: number[] = [];
+  let cards: number[][] = [];
   beforeAll(async () => {
-    const vocab: number[] = [];
-    for (let i = 0; i < 3; i++)
-      vocab.push(
-        (
-          await t.db
-            .insertInto('vocabulary_cards')
-            .values({
-              word: `w${i}`,
-              form: `w${i}`,
-              translation: `w${i}`,
-              word_type: 'NOUN',
-              level: 'A0',
-              practice_context: 'See on {}.',
-              practice_context_translation: 'It is.',
-              review_status: 'VALID',
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      );
-    for (const email of ['one@example.ee', 'two@example.ee']) {
-      const id = (
-        await t.db
-          .insertInto('users')
-          .values({ email, first_name: 'R', last_name: 'T' })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-      users.push(id);
-      const rows = await t.db
-        .insertInto('user_vocabulary_cards')
-        .values(vocab.map((v) => ({ user_id: id, vocabulary_card_id: v })))
-        .returning('id')
-        .execute();
-      cards.push(rows.map((r) => r.id).sort((a, b) => a - b));
-    }
+    ({ users, cards } = await seedLearnersWithCards(t.db, ['one@example.ee', 'two@example.ee']));
   });
 
   const card = (id: number) =>

@@ -81,3 +81,4 @@ export function describeDb(name: string, body: (ctx: TestDbContext) => void): vo
     });
   }
 }
+export { seedLearnersWithCards } from './learners-with-cards.ts';

@@ -1,45 +1,14 @@
 import type { ReviewSave, UserVocabularyCardRow } from '@keelerada/db';
-import { describeDb } from '@keelerada/db/testing';
+import { describeDb, seedLearnersWithCards } from '@keelerada/db/testing';
 import { beforeAll, expect, it } from 'vitest';
 import { readCards, readUserCard, reviewBatchers, saveReview, writeReviews } from './review-batcher.ts';
 
 describeDb('review batcher', (t) => {
-  const users: number[] = [];
+  let users: number[] = [];
   /** cards[learner] = that learner's card ids */
-  const cards: number[][] = [];
+  let cards: number[][] = [];
   beforeAll(async () => {
-    const vocab = await t.db
-      .insertInto('vocabulary_cards')
-      .values(
-        [0, 1, 2].map((i) => ({
-          word: `w${i}`,
-          form: `w${i}`,
-          translation: `w${i}`,
-          word_type: 'NOUN',
-          level: 'A0',
-          practice_context: 'See on {}.',
-          practice_context_translation: 'It is.',
-          review_status: 'VALID',
-        })),
-      )
-      .returning('id')
-      .execute();
-    for (const email of ['b1@example.ee', 'b2@example.ee']) {
-      const id = (
-        await t.db
-          .insertInto('users')
-          .values({ email, first_name: 'B', last_name: 'T' })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-      users.push(id);
-      const rows = await t.db
-        .insertInto('user_vocabulary_cards')
-        .values(vocab.map((v) => ({ user_id: id, vocabulary_card_id: v.id })))
-        .returning('id')
-        .execute();
-      cards.push(rows.map((r) => r.id).sort((a, b) => a - b));
-    }
+    ({ users, cards } = await seedLearnersWithCards(t.db, ['b1@example.ee', 'b2@example.ee']));
   });
 
   const card = (id: number) =>
