@@ -23,6 +23,7 @@ export type {
   MixedStatus,
 } from './services/study/study-session.service.ts';
 export type { DailySession } from './services/vocabulary/daily-session.service.ts';
+export { dailySessionBatcher } from './services/vocabulary/daily-session-batcher.ts';
 export type { ReviewResultDto } from './services/vocabulary/review.service.ts';
 export { type ReviewBatchers, reviewBatchers } from './services/vocabulary/review-batcher.ts';
 export type { LevelStats, VocabularyStats } from './services/vocabulary/stats.service.ts';

@@ -1,4 +1,4 @@
-import { reviewBatchers } from '@keelerada/api';
+import { dailySessionBatcher, reviewBatchers } from '@keelerada/api';
 import { localDateOf } from '@keelerada/domain';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { seedVocabulary, userCardIds, userIdOf } from '../testing/learning-seed.ts';
@@ -503,6 +503,62 @@ describeApp('vocabulary API', (t) => {
     const now = new Date();
     expect(on.get(a!)).toBe(localDateOf(now, 'Pacific/Kiritimati'));
     expect(on.get(b!)).toBe(localDateOf(now, 'Pacific/Pago_Pago'));
+  });
+
+  it('reads concurrent daily sessions of different learners in one statement, each getting their own', async () => {
+    const learners = [
+      { email: 'together1@example.ee', query: 'limit=2', zone: 'Europe/Tallinn', newWords: 2 },
+      { email: 'together2@example.ee', query: 'limit=7', zone: 'Pacific/Kiritimati', newWords: 6 }, // and a review
+      { email: 'together3@example.ee', query: 'includeNew=false', zone: 'Pacific/Pago_Pago', newWords: 0 },
+      { email: 'together4@example.ee', query: '', zone: 'Europe/Tallinn', newWords: 10 },
+    ];
+    const tokens: string[] = [];
+    for (const l of learners) tokens.push(await t.login(l.email));
+    const get = (i: number) =>
+      api(t, tokens[i]!, { 'x-time-zone': learners[i]!.zone }).get(
+        `/api/vocabulary/daily-session?${learners[i]!.query}`,
+      );
+    // learner 1 has a review due (reviewed and moved back in time) and one word introduced today
+    const uid1 = await userIdOf(t.db, learners[1]!.email);
+    const [reviewed] = await userCardIds(t.db, uid1);
+    const reviewRes = await api(t, tokens[1]!, { 'x-time-zone': learners[1]!.zone }).post(
+      '/api/vocabulary/review-result',
+      { cardId: reviewed, result: 'pass' },
+    );
+    expect(reviewRes.statusCode).toBe(200);
+    await t.db
+      .updateTable('user_vocabulary_cards')
+      .set({ due: new Date(Date.now() - 60_000) })
+      .where('id', '=', reviewed!)
+      .execute();
+
+    const batcher = dailySessionBatcher(t.db);
+    const sizes: number[] = [];
+    const stop = batcher.observe((n) => sizes.push(n));
+    const resume = batcher.pause();
+    let together: Awaited<ReturnType<typeof get>>[];
+    try {
+      const pending = Promise.all(learners.map((_, i) => get(i)));
+      await vi.waitFor(() => expect(batcher.waiting).toBe(learners.length), { timeout: 10_000 });
+      resume();
+      together = await pending;
+    } finally {
+      resume();
+      stop();
+    }
+    expect(sizes).toEqual([learners.length]);
+    const cardIds = (items: { userVocabularyCardId: number }[]) => items.map((w) => w.userVocabularyCardId);
+    for (const [i, l] of learners.entries()) {
+      const body = together[i]!.json();
+      expect(together[i]!.statusCode).toBe(200);
+      expect(body.newWords).toHaveLength(l.newWords);
+      const own = new Set(await userCardIds(t.db, await userIdOf(t.db, l.email)));
+      for (const id of [...cardIds(body.reviews), ...cardIds(body.newWords)]) expect(own.has(id)).toBe(true);
+      // exactly what the learner gets alone
+      expect(body).toEqual((await get(i)).json());
+    }
+    expect(cardIds(together[1]!.json().reviews)).toEqual([reviewed]);
+    expect(together[1]!.json().newWordsToday).toEqual({ quota: 10, introduced: 1, remaining: 9 });
   });
 
   it('has no benchmark route outside npm run bench', async () => {

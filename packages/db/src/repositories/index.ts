@@ -3,6 +3,7 @@ export * from './admin-users.repository.ts';
 export * from './admin-vocabulary.repository.ts';
 export * from './books.repository.ts';
 export * from './card-review.repository.ts';
+export * from './daily-session.repository.ts';
 export * from './grammar.repository.ts';
 export * from './learning-path.repository.ts';
 export * from './reading.repository.ts';

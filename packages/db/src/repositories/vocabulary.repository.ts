@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../schema/index.ts';
 
 /** A learner's card with the vocabulary card it teaches: what the daily session and the review screens show. */
@@ -49,97 +49,6 @@ function learnerCards(db: DbOrTrx) {
       'u.due',
       'u.last_review',
     ]);
-}
-
-export interface DailySessionArgs {
-  userId: number;
-  now: Date;
-  /** The learner's local date: words first reviewed on it count against the quota. */
-  today: string;
-  limit: number;
-  /** New words allowed today before counting today's introductions (0 when new words are not wanted). */
-  newWordQuota: number;
-}
-
-/** A learner's card in the daily session — the learner's side only; what the card says comes from the catalogue. */
-export interface DailySessionCardRow {
-  user_card_id: number;
-  vocabulary_card_id: number;
-  repetitions: number;
-  interval_days: number;
-  review_count: number;
-  due: Date;
-}
-
-export type DailySessionRow = DailySessionCardRow & {
-  kind: 'review' | 'new' | 'quota';
-  ord: number;
-  introduced_today: number;
-};
-
-const SESSION_COLUMNS = `u.id as user_card_id, u.vocabulary_card_id, u.repetitions, u.interval_days, u.review_count,
-    u.due`;
-
-/**
- * The whole daily session in one statement over the learner's own rows ($1 learner, $2 now, $3 limit, $4 local date,
- * $5 new-word quota): due reviews of VALID cards (oldest due first, index user_vocabulary_cards_due_valid_idx), the number
- * of words introduced today (index …_introduced_idx), then unreviewed VALID cards in path order (level, frequency
- * rank, card id — kept on the learner's card by triggers; index …_path_idx, read in order and stopped at the limit)
- * up to what is left of the quota and of the limit, and a last row carrying the introduced count. No join: the card
- * texts come from the in-memory vocabulary catalogue. The text is a constant, so Postgres keeps it prepared per
- * connection and nothing is built per request.
- */
-const DAILY_SESSION_SQL = `
-with due as (
-  select 'review'::text as kind, row_number() over (order by u.due, u.id)::int as ord, ${SESSION_COLUMNS}
-  from user_vocabulary_cards u
-  where u.user_id = $1 and u.review_count > 0 and u.due <= $2 and u.card_valid
-  order by u.due, u.id
-  limit $3
-), introduced as (
-  select count(*)::int as n from user_vocabulary_cards where user_id = $1 and introduced_on = $4::date
-), fresh as (
-  select 'new'::text as kind,
-    row_number() over (order by u.card_level collate "C", u.card_frequency_rank nulls last, u.vocabulary_card_id)::int
-    as ord, ${SESSION_COLUMNS}
-  from user_vocabulary_cards u
-  where u.user_id = $1 and u.review_count = 0 and u.card_valid
-  order by u.card_level collate "C", u.card_frequency_rank nulls last, u.vocabulary_card_id
-  limit greatest(0, least($5::int - (select n from introduced), $3::int - (select count(*) from due)))
-)
-select due.*, (select n from introduced) as introduced_today from due
-union all
-select fresh.*, (select n from introduced) from fresh
-union all
-select 'quota', 0, null, null, null, null, null, null, (select n from introduced)`;
-
-/** The daily-session statement with its parameters (the benchmark EXPLAINs exactly this). */
-export function dailySessionQuery(a: DailySessionArgs): CompiledQuery<DailySessionRow> {
-  return CompiledQuery.raw(DAILY_SESSION_SQL, [a.userId, a.now, a.limit, a.today, a.newWordQuota]);
-}
-
-/** Due reviews then new words for today (see dailySessionQuery), and today's introductions. */
-export async function dailySessionCards(
-  db: DbOrTrx,
-  a: DailySessionArgs,
-): Promise<{ reviews: DailySessionCardRow[]; newWords: DailySessionCardRow[]; introducedToday: number }> {
-  const rows = (await db.executeQuery(dailySessionQuery(a))).rows;
-  const reviews: DailySessionRow[] = [];
-  const newWords: DailySessionRow[] = [];
-  let introducedToday = 0;
-  for (const row of rows) {
-    introducedToday = row.introduced_today;
-    if (row.kind === 'review') reviews.push(row);
-    else if (row.kind === 'new') newWords.push(row);
-  }
-  // each part carries its own position, so the order does not rest on how UNION ALL happens to return rows
-  const byOrd = (x: DailySessionRow, y: DailySessionRow) => x.ord - y.ord;
-  const strip = ({ kind: _k, ord: _o, introduced_today: _i, ...card }: DailySessionRow) => card;
-  return {
-    reviews: reviews.sort(byOrd).map(strip),
-    newWords: newWords.sort(byOrd).map(strip),
-    introducedToday,
-  };
 }
 
 /** Every VALID vocabulary card: the catalogue the app keeps in memory (a few thousand rows). */

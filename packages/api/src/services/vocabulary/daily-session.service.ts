@@ -1,7 +1,8 @@
-import { type DailySessionCardRow, type Db, dailySessionCards, type UserRow } from '@keelerada/db';
+import type { DailySessionCardRow, Db, UserRow } from '@keelerada/db';
 import type { DailySessionOptions } from '@keelerada/domain';
 import type { Caches } from '../../cache/caches.ts';
 import type { LearnerClock } from '../time/learner-clock.ts';
+import { readDailySession } from './daily-session-batcher.ts';
 import { type VocabularyCatalogue, vocabularyCatalogue } from './vocabulary-catalogue.ts';
 import type { DailyVocabularyItem } from './vocabulary-dto.ts';
 
@@ -14,8 +15,9 @@ export interface DailySession {
 
 /**
  * Today's vocabulary: every due review (oldest due first), then new words in path order (level, frequency rank) up
- * to the daily quota left for the learner's local day — all within `limit`. One database round trip over the
- * learner's rows; the cards' texts come from the vocabulary catalogue.
+ * to the daily quota left for the learner's local day — all within `limit`. One database statement over the
+ * learner's rows, shared with the other learners' requests waiting at the same time (daily-session-batcher.ts); the
+ * cards' texts come from the vocabulary catalogue.
  */
 export async function getDailySession(
   db: Db,
@@ -26,7 +28,7 @@ export async function getDailySession(
 ): Promise<DailySession> {
   const [catalogue, { reviews, newWords, introducedToday }] = await Promise.all([
     vocabularyCatalogue(db, caches),
-    dailySessionCards(db, {
+    readDailySession(db, {
       userId: user.id,
       now: clock.now,
       today: clock.today,

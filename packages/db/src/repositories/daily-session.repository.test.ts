@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { describeDb } from '../testing/index.ts';
-import { dailySessionCards } from './vocabulary.repository.ts';
+import { dailySessionCards, dailySessionsCards } from './daily-session.repository.ts';
 
 describeDb('daily session query', (t) => {
   let userId = 0;
@@ -155,5 +155,135 @@ describeDb('daily session query', (t) => {
       const r = await sql<{ n: number }>`select ${i}::int + 1 as n`.execute(t.db);
       expect(r.rows[0]!.n).toBe(i + 1);
     }
+  });
+});
+
+describeDb('daily sessions of many learners in one statement', (t) => {
+  const learners: number[] = [];
+  const hour = 3_600_000;
+  const now = new Date('2026-05-10T12:00:00Z');
+  beforeAll(async () => {
+    const vocab: number[] = [];
+    const cards = [
+      ['A0', 3],
+      ['A0', 1],
+      ['A0', null],
+      ['A11', 2],
+      ['B1', 1],
+      ['A0', 2],
+      ['A11', 1],
+      ['A0', 4],
+      ['A0', 0, 'INVALID'],
+    ] as const;
+    for (const [i, [level, rank, status]] of cards.entries()) {
+      vocab.push(
+        (
+          await t.db
+            .insertInto('vocabulary_cards')
+            .values({
+              word: `m${i}`,
+              form: `m${i}`,
+              translation: `m${i}`,
+              word_type: 'NOUN',
+              level,
+              frequency_rank: rank,
+              practice_context: 'See on ___.',
+              practice_context_translation: 'It is.',
+              review_status: status ?? 'VALID',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    }
+    for (const email of ['m1@example.ee', 'm2@example.ee', 'none@example.ee']) {
+      learners.push(
+        (
+          await t.db
+            .insertInto('users')
+            .values({ email, first_name: 'M', last_name: 'T' })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    }
+    // learner 0 has every card, learner 1 every other one; learner 2 has none. Reviewed cards: [card, hours from
+    // `now` to due, introduced on]
+    const reviewed: [number, number, number, string][] = [
+      [0, 0, -5, '2026-05-01'],
+      [0, 1, -1, '2026-05-10'],
+      [0, 2, -9, '2026-05-10'],
+      [0, 3, 30, '2026-05-11'],
+      [0, 8, -20, '2026-05-09'],
+      [1, 0, -2, '2026-05-11'],
+      [1, 4, -7, '2026-05-10'],
+      [1, 6, -3, '2026-05-11'],
+    ];
+    for (const [l, every] of [
+      [0, 1],
+      [1, 2],
+    ] as const) {
+      await t.db
+        .insertInto('user_vocabulary_cards')
+        .values(
+          vocab
+            .filter((_, i) => i % every === 0)
+            .map((id, i) => {
+              const r = reviewed.find(([rl, rc]) => rl === l && rc === i * every);
+              return {
+                user_id: learners[l]!,
+                vocabulary_card_id: id,
+                ...(r
+                  ? { due: new Date(now.getTime() + r[2] * hour), review_count: 1, introduced_on: r[3] }
+                  : {}),
+              };
+            }),
+        )
+        .execute();
+    }
+  });
+
+  const job = (l: number, over: Partial<Parameters<typeof dailySessionCards>[1]> = {}) => ({
+    userId: learners[l] ?? 999_999,
+    now,
+    today: '2026-05-10',
+    limit: 50,
+    newWordQuota: 10,
+    ...over,
+  });
+
+  it('gives each learner exactly what the single-learner statement gives them', async () => {
+    const jobs = [
+      job(0),
+      job(1, { limit: 2 }),
+      job(2),
+      job(0, { today: '2026-05-11', newWordQuota: 3, limit: 4 }),
+      job(1, { today: '2026-05-11', newWordQuota: 2 }),
+      job(0, { now: new Date(now.getTime() - 4 * hour), newWordQuota: 0 }),
+      job(3),
+      job(0, { limit: 1 }),
+      job(1, { now: new Date(now.getTime() + 40 * hour), newWordQuota: 4, limit: 5 }),
+    ];
+    const batch = await dailySessionsCards(t.db, jobs);
+    const alone = [];
+    for (const j of jobs) alone.push(await dailySessionCards(t.db, j));
+    expect(batch).toEqual(alone);
+    // the comparison means something: reviews, new words, introductions, limits and quotas all differ between jobs
+    expect(alone.map((s) => [s.reviews.length, s.newWords.length, s.introducedToday])).toEqual([
+      [3, 4, 2], // every unreviewed VALID card
+      [2, 0, 1], // the limit taken by reviews
+      [0, 0, 0], // no cards
+      [3, 1, 1], // what is left of the limit
+      [3, 0, 2], // the quota used up today
+      [2, 0, 2], // earlier: fewer due; no new words wanted
+      [0, 0, 0], // no such learner
+      [1, 0, 2],
+      [3, 1, 1], // later: every review due
+    ]);
+  });
+
+  it('answers a batch of one as the single statement does, and an empty batch with nothing', async () => {
+    expect(await dailySessionsCards(t.db, [job(0)])).toEqual([await dailySessionCards(t.db, job(0))]);
+    expect(await dailySessionsCards(t.db, [])).toEqual([]);
   });
 });

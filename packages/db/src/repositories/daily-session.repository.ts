@@ -1,0 +1,152 @@
+import { CompiledQuery } from 'kysely';
+import type { DbOrTrx } from '../schema/index.ts';
+
+export interface DailySessionArgs {
+  userId: number;
+  now: Date;
+  /** The learner's local date: words first reviewed on it count against the quota. */
+  today: string;
+  limit: number;
+  /** New words allowed today before counting today's introductions (0 when new words are not wanted). */
+  newWordQuota: number;
+}
+
+/** A learner's card in the daily session — the learner's side only; what the card says comes from the catalogue. */
+export interface DailySessionCardRow {
+  user_card_id: number;
+  vocabulary_card_id: number;
+  repetitions: number;
+  interval_days: number;
+  review_count: number;
+  due: Date;
+}
+
+export type DailySessionRow = DailySessionCardRow & {
+  kind: 'review' | 'new' | 'quota';
+  ord: number;
+  introduced_today: number;
+};
+
+/** One learner's daily session: due reviews, then new words, and the words introduced today. */
+export interface DailySessionCards {
+  reviews: DailySessionCardRow[];
+  newWords: DailySessionCardRow[];
+  introducedToday: number;
+}
+
+const SESSION_COLUMNS = `u.id as user_card_id, u.vocabulary_card_id, u.repetitions, u.interval_days, u.review_count,
+    u.due`;
+
+/** Where the per-learner statement finds its learner, now, limit, local date and new-word quota. */
+interface SessionInputs {
+  user: string;
+  now: string;
+  limit: string;
+  today: string;
+  quota: string;
+}
+
+/**
+ * One learner's daily session over the learner's own rows: due reviews of VALID cards (oldest due first, index
+ * user_vocabulary_cards_due_valid_idx), the number of words introduced today (index …_introduced_idx), then
+ * unreviewed VALID cards in path order (level, frequency rank, card id — kept on the learner's card by triggers;
+ * index …_path_idx, read in order and stopped at the limit) up to what is left of the quota and of the limit, and a
+ * last row carrying the introduced count. No join: the card texts come from the in-memory vocabulary catalogue. The
+ * single-learner and the many-learner statements share this text, so each learner's part is the same query.
+ */
+const sessionOf = (p: SessionInputs) => `
+with due as (
+  select 'review'::text as kind, row_number() over (order by u.due, u.id)::int as ord, ${SESSION_COLUMNS}
+  from user_vocabulary_cards u
+  where u.user_id = ${p.user} and u.review_count > 0 and u.due <= ${p.now} and u.card_valid
+  order by u.due, u.id
+  limit ${p.limit}
+), introduced as (
+  select count(*)::int as n from user_vocabulary_cards where user_id = ${p.user} and introduced_on = ${p.today}::date
+), fresh as (
+  select 'new'::text as kind,
+    row_number() over (order by u.card_level collate "C", u.card_frequency_rank nulls last, u.vocabulary_card_id)::int
+    as ord, ${SESSION_COLUMNS}
+  from user_vocabulary_cards u
+  where u.user_id = ${p.user} and u.review_count = 0 and u.card_valid
+  order by u.card_level collate "C", u.card_frequency_rank nulls last, u.vocabulary_card_id
+  limit greatest(0, least(${p.quota}::int - (select n from introduced), ${p.limit}::int - (select count(*) from due)))
+)
+select due.*, (select n from introduced) as introduced_today from due
+union all
+select fresh.*, (select n from introduced) from fresh
+union all
+select 'quota', 0, null, null, null, null, null, null, (select n from introduced)`;
+
+/**
+ * The whole daily session of one learner in one statement ($1 learner, $2 now, $3 limit, $4 local date, $5 new-word
+ * quota). The text is a constant, so Postgres keeps it prepared per connection and nothing is built per request.
+ */
+const DAILY_SESSION_SQL = sessionOf({ user: '$1', now: '$2', limit: '$3', today: '$4', quota: '$5' });
+
+/**
+ * The daily sessions of many learners in one statement: one array per input ($1 learners, $2 nows, $3 limits, $4 local
+ * dates, $5 quotas, job k at place k), each row of the arrays running the single-learner query above (its own index
+ * scans, each stopped at its own limit) and every row it gives tagged with its job's place (from 1).
+ */
+const DAILY_SESSIONS_SQL = `
+select l.i::int as job, s.*
+from unnest($1::int[], $2::timestamptz[], $3::int[], $4::date[], $5::int[]) with ordinality
+  as l(user_id, now, lim, today, quota, i)
+cross join lateral (${sessionOf({ user: 'l.user_id', now: 'l.now', limit: 'l.lim', today: 'l.today', quota: 'l.quota' })}
+) s`;
+
+/** The daily-session statement of one learner with its parameters (the benchmark EXPLAINs exactly this). */
+export function dailySessionQuery(a: DailySessionArgs): CompiledQuery<DailySessionRow> {
+  return CompiledQuery.raw(DAILY_SESSION_SQL, [a.userId, a.now, a.limit, a.today, a.newWordQuota]);
+}
+
+/** The daily-session statement of many learners (see DAILY_SESSIONS_SQL); `job` is the learner's place from 1. */
+export function dailySessionsQuery(
+  jobs: readonly DailySessionArgs[],
+): CompiledQuery<DailySessionRow & { job: number }> {
+  return CompiledQuery.raw(DAILY_SESSIONS_SQL, [
+    jobs.map((a) => a.userId),
+    jobs.map((a) => a.now.toISOString()),
+    jobs.map((a) => a.limit),
+    jobs.map((a) => a.today),
+    jobs.map((a) => a.newWordQuota),
+  ]);
+}
+
+/** A learner's rows of the statement, as their session. */
+function toSession(rows: readonly DailySessionRow[]): DailySessionCards {
+  const reviews: DailySessionRow[] = [];
+  const newWords: DailySessionRow[] = [];
+  let introducedToday = 0;
+  for (const row of rows) {
+    introducedToday = row.introduced_today;
+    if (row.kind === 'review') reviews.push(row);
+    else if (row.kind === 'new') newWords.push(row);
+  }
+  // each part carries its own position, so the order does not rest on how UNION ALL happens to return rows
+  const byOrd = (x: DailySessionRow, y: DailySessionRow) => x.ord - y.ord;
+  const strip = ({ kind: _k, ord: _o, introduced_today: _i, ...card }: DailySessionRow) => card;
+  return {
+    reviews: reviews.sort(byOrd).map(strip),
+    newWords: newWords.sort(byOrd).map(strip),
+    introducedToday,
+  };
+}
+
+/** Due reviews then new words for today (see dailySessionQuery), and today's introductions. */
+export async function dailySessionCards(db: DbOrTrx, a: DailySessionArgs): Promise<DailySessionCards> {
+  return toSession((await db.executeQuery(dailySessionQuery(a))).rows);
+}
+
+/** What dailySessionCards gives each learner, for many learners in one statement (in the order given). */
+export async function dailySessionsCards(
+  db: DbOrTrx,
+  jobs: readonly DailySessionArgs[],
+): Promise<DailySessionCards[]> {
+  if (jobs.length === 0) return [];
+  const byJob: DailySessionRow[][] = jobs.map(() => []);
+  for (const { job, ...row } of (await db.executeQuery(dailySessionsQuery(jobs))).rows)
+    byJob[job - 1]!.push(row);
+  return byJob.map(toSession);
+}
