@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Database, DbOrTrx, VocabularyCardRow } from '../schema/index.ts';
+import type { Database, DbOrTrx, VocabularyCardContent, VocabularyCardRow } from '../schema/index.ts';
 
 /** `%text%` for ILIKE with the wildcards of the text escaped. */
 export function likePattern(text: string): string {
@@ -94,18 +94,7 @@ export function adminFindVocabularyDuplicate(
   return q.executeTakeFirst();
 }
 
-export interface AdminVocabularyValues {
-  word: string;
-  form: string;
-  translation: string;
-  definition: string | null;
-  word_type: string;
-  case_form: string | null;
-  verb_form: string | null;
-  level: string;
-  frequency_rank: number | null;
-  practice_context: string;
-  practice_context_translation: string;
+export interface AdminVocabularyValues extends VocabularyCardContent {
   spelling_warnings: string[];
 }
 

@@ -1,21 +1,10 @@
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../schema/index.ts';
+import type { DbOrTrx, VocabularyCardContent } from '../schema/index.ts';
 
 /** A learner's card with the vocabulary card it teaches: what the daily session and the review screens show. */
-export interface LearnerCardRow {
+export interface LearnerCardRow extends VocabularyCardContent {
   user_card_id: number;
   vocabulary_card_id: number;
-  word: string;
-  form: string;
-  translation: string;
-  definition: string | null;
-  word_type: string;
-  case_form: string | null;
-  verb_form: string | null;
-  level: string;
-  frequency_rank: number | null;
-  practice_context: string;
-  practice_context_translation: string;
   repetitions: number;
   interval_days: number;
   review_count: number;

@@ -2,8 +2,8 @@ import type { FsrsStateJson } from '@keelerada/domain';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Json, LocalDate, NullableTimestamp } from './users.ts';
 
-export interface VocabularyCardsTable {
-  id: Generated<number>;
+/** What a vocabulary card says: the columns an admin writes and a learner's screens show. */
+export interface VocabularyCardContent {
   word: string;
   form: string;
   translation: string;
@@ -15,6 +15,10 @@ export interface VocabularyCardsTable {
   frequency_rank: number | null;
   practice_context: string;
   practice_context_translation: string;
+}
+
+export interface VocabularyCardsTable extends VocabularyCardContent {
+  id: Generated<number>;
   review_status: Generated<string>;
   review_notes: string | null;
   content_key: string | null;
