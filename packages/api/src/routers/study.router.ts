@@ -7,6 +7,7 @@ import {
   updateSessionInput,
 } from '@keelerada/domain';
 import { z } from 'zod';
+import { learnerCall, learnerMutation, learnerQuery, noInput } from '../calls/call.ts';
 import { recordAttempt } from '../services/study/exercise-attempt.service.ts';
 import { getSessionReview } from '../services/study/session-review.service.ts';
 import { getCalendar, getStreak } from '../services/study/streak.service.ts';
@@ -19,7 +20,7 @@ import {
   todayUnfinished,
   updateSession,
 } from '../services/study/study-session.service.ts';
-import { authedProcedure, router } from '../trpc.ts';
+import { router } from '../trpc.ts';
 import { clockOf } from './clock.ts';
 
 /** `{ mixed: true }` narrows a "today" query to the daily MIXED sessions. */
@@ -28,36 +29,47 @@ const todayScope = z
   .optional()
   .transform((v) => Boolean(v?.mixed));
 
-export const studyRouter = router({
-  createSession: authedProcedure
-    .input(createSessionInput)
-    .mutation(({ ctx, input }) => createSession(ctx.db, ctx.user.id, clockOf(ctx), input)),
-  updateSession: authedProcedure
-    .input(updateSessionInput)
-    .mutation(({ ctx, input }) => updateSession(ctx.db, ctx.user.id, clockOf(ctx), input)),
-  sessions: authedProcedure
-    .input(listSessionsInput)
-    .query(({ ctx, input }) => listSessions(ctx.db, ctx.user.id, input.limit)),
+/** learner-app.md §7 Study: each call serves its tRPC procedure and its REST route. */
+export const studyCalls = {
+  createSession: learnerCall(createSessionInput, (ctx, input) =>
+    createSession(ctx.db, ctx.user.id, clockOf(ctx), input),
+  ),
+  updateSession: learnerCall(updateSessionInput, (ctx, input) =>
+    updateSession(ctx.db, ctx.user.id, clockOf(ctx), input),
+  ),
+  sessions: learnerCall(listSessionsInput, (ctx, input) => listSessions(ctx.db, ctx.user.id, input.limit)),
   /** null = no unfinished session today (REST: 204). */
-  todayUnfinished: authedProcedure
-    .input(todayScope)
-    .query(({ ctx, input }) => todayUnfinished(ctx.db, ctx.user.id, clockOf(ctx), input)),
+  todayUnfinished: learnerCall(todayScope, (ctx, input) =>
+    todayUnfinished(ctx.db, ctx.user.id, clockOf(ctx), input),
+  ),
   /** null = no finished session today (REST: 204). */
-  todayFinished: authedProcedure
-    .input(todayScope)
-    .query(({ ctx, input }) => todayFinished(ctx.db, ctx.user.id, clockOf(ctx), input)),
-  completionStatus: authedProcedure
-    .input(todayScope)
-    .query(({ ctx, input }) => completionStatus(ctx.db, ctx.user.id, clockOf(ctx), input)),
-  mixedStatus: authedProcedure.query(({ ctx }) => mixedStatus(ctx.db, ctx.user.id, clockOf(ctx))),
-  sessionReview: authedProcedure
-    .input(sessionIdInput)
-    .query(({ ctx, input }) => getSessionReview(ctx.db, ctx.user.id, input.id)),
-  recordAttempt: authedProcedure
-    .input(exerciseAttemptInput)
-    .mutation(({ ctx, input }) => recordAttempt(ctx.db, ctx.user.id, clockOf(ctx), input)),
-  streak: authedProcedure.query(({ ctx }) => getStreak(ctx.db, ctx.user.id, clockOf(ctx))),
-  calendar: authedProcedure
-    .input(calendarInput)
-    .query(({ ctx, input }) => getCalendar(ctx.db, ctx.user.id, clockOf(ctx), input.year, input.month)),
+  todayFinished: learnerCall(todayScope, (ctx, input) =>
+    todayFinished(ctx.db, ctx.user.id, clockOf(ctx), input),
+  ),
+  completionStatus: learnerCall(todayScope, (ctx, input) =>
+    completionStatus(ctx.db, ctx.user.id, clockOf(ctx), input),
+  ),
+  mixedStatus: learnerCall(noInput, (ctx) => mixedStatus(ctx.db, ctx.user.id, clockOf(ctx))),
+  sessionReview: learnerCall(sessionIdInput, (ctx, input) => getSessionReview(ctx.db, ctx.user.id, input.id)),
+  recordAttempt: learnerCall(exerciseAttemptInput, (ctx, input) =>
+    recordAttempt(ctx.db, ctx.user.id, clockOf(ctx), input),
+  ),
+  streak: learnerCall(noInput, (ctx) => getStreak(ctx.db, ctx.user.id, clockOf(ctx))),
+  calendar: learnerCall(calendarInput, (ctx, input) =>
+    getCalendar(ctx.db, ctx.user.id, clockOf(ctx), input.year, input.month),
+  ),
+};
+
+export const studyRouter = router({
+  createSession: learnerMutation(studyCalls.createSession),
+  updateSession: learnerMutation(studyCalls.updateSession),
+  sessions: learnerQuery(studyCalls.sessions),
+  todayUnfinished: learnerQuery(studyCalls.todayUnfinished),
+  todayFinished: learnerQuery(studyCalls.todayFinished),
+  completionStatus: learnerQuery(studyCalls.completionStatus),
+  mixedStatus: learnerQuery(studyCalls.mixedStatus),
+  sessionReview: learnerQuery(studyCalls.sessionReview),
+  recordAttempt: learnerMutation(studyCalls.recordAttempt),
+  streak: learnerQuery(studyCalls.streak),
+  calendar: learnerQuery(studyCalls.calendar),
 });

@@ -6,6 +6,8 @@ import { dailySessionCards, dailySessionsCards } from './daily-session.repositor
 describeDb('daily session query', (t) => {
   let userId = 0;
   const ids: Record<string, number> = {};
+  const hour = 3_600_000;
+  const reviewed: Record<string, Date> = {};
   beforeAll(async () => {
     userId = (
       await t.db
@@ -45,13 +47,12 @@ describeDb('daily session query', (t) => {
           .executeTakeFirstOrThrow()
       ).id;
     }
-    const hour = 3_600_000;
-    const reviewed: Record<string, Date> = {
+    Object.assign(reviewed, {
       'due-old': new Date(Date.now() - 5 * hour),
       'due-new': new Date(Date.now() - hour),
       'not-due': new Date(Date.now() + 48 * hour),
       'due-invalid': new Date(Date.now() - 9 * hour),
-    };
+    });
     for (const [key, id] of Object.entries(ids)) {
       const due = reviewed[key];
       await t.db
@@ -83,6 +84,18 @@ describeDb('daily session query', (t) => {
     expect(words(r.reviews)).toEqual(['due-old', 'due-new']);
     expect(words(r.newWords)).toEqual(['a0-1', 'a0-2', 'a0-null', 'a11-1', 'b1']);
     expect(r.introducedToday).toBe(1);
+  });
+
+  it('gives each card its due time to the millisecond and its progress as numbers', async () => {
+    const [old] = (await dailySessionCards(t.db, args())).reviews;
+    expect(old).toMatchObject({
+      vocabulary_card_id: ids['due-old'],
+      due_ms: reviewed['due-old']!.getTime(),
+      review_count: 1,
+      repetitions: 0,
+      interval_days: 0,
+    });
+    expect(new Date(old!.due_ms).toISOString()).toBe(reviewed['due-old']!.toISOString());
   });
 
   it('applies the quota left today and the limit, reviews first', async () => {

@@ -64,7 +64,7 @@ function toDailyItems(rows: DailySessionCardRow[], catalogue: VocabularyCatalogu
         repetitions: r.repetitions,
         review_count: r.review_count,
         interval: r.interval_days,
-        next_review: r.review_count > 0 ? r.due.toISOString() : null,
+        next_review: r.review_count > 0 ? new Date(r.due_ms).toISOString() : null,
       },
     });
   }

@@ -3,32 +3,35 @@ import { toDisplayContext } from '@keelerada/domain';
 import type { Caches } from '../../cache/caches.ts';
 import type { DailyVocabularyItem } from './vocabulary-dto.ts';
 
-/** What a VALID card shows in a daily session, built once per catalogue load and shared by every response. */
+/**
+ * What a VALID card shows in a daily session, built once per catalogue load and shared by every response — frozen, so
+ * that no response can change it for the others and its JSON can be kept (daily-session-json.ts).
+ */
 export interface CatalogueCard {
-  vocabularyCard: DailyVocabularyItem['vocabularyCard'];
-  word: DailyVocabularyItem['word'];
+  readonly vocabularyCard: Readonly<DailyVocabularyItem['vocabularyCard']>;
+  readonly word: Readonly<DailyVocabularyItem['word']>;
 }
 
 export type VocabularyCatalogue = ReadonlyMap<number, CatalogueCard>;
 
 export function toCatalogueCard(c: CatalogueCardRow): CatalogueCard {
-  return {
-    vocabularyCard: {
+  return Object.freeze({
+    vocabularyCard: Object.freeze({
       id: c.id,
       form: c.form,
       case_form: c.case_form,
       verb_form: c.verb_form,
       practice_context: toDisplayContext(c.practice_context),
       practice_context_translation: c.practice_context_translation,
-    },
-    word: {
+    }),
+    word: Object.freeze({
       word: c.word,
       definition: c.definition,
       translation: c.translation,
       level: c.level,
       word_type: c.word_type,
-    },
-  };
+    }),
+  });
 }
 
 /**
