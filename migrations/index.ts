@@ -9,6 +9,7 @@ import * as m20261123001000 from './20261123001000_grammar_pick_index.ts';
 import * as m20261123002000 from './20261123002000_content_tombstones.ts';
 import * as m20261124000100 from './20261124000100_cache_invalidation.ts';
 import * as m20261124000200 from './20261124000200_learning_path_order.ts';
+import * as m20261125000100 from './20261125000100_review_log_owner_through_card.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122000100_initial_schema': m20261122000100,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261123002000_content_tombstones': m20261123002000,
   '20261124000100_cache_invalidation': m20261124000100,
   '20261124000200_learning_path_order': m20261124000200,
+  '20261125000100_review_log_owner_through_card': m20261125000100,
 };

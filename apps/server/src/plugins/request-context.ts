@@ -1,8 +1,23 @@
-import { authenticate, bearerToken, type Caches, type Context } from '@keelerada/api';
+import { type ApiConfig, authenticate, bearerToken, type Caches, type Context } from '@keelerada/api';
 import type { Db } from '@keelerada/db';
 import { isValidTimeZone } from '@keelerada/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+
+const apiConfigs = new WeakMap<ServerConfig, ApiConfig>();
+
+/** What the API needs of the server's configuration, made once per configuration. */
+function apiConfigOf(config: ServerConfig): ApiConfig {
+  let c = apiConfigs.get(config);
+  if (!c) {
+    c = Object.freeze({
+      adminEmails: config.env.ADMIN_EMAILS.map((e) => e.toLowerCase()),
+      tokenTtlDays: config.env.TOKEN_TTL_DAYS,
+    });
+    apiConfigs.set(config, c);
+  }
+  return c;
+}
 
 /** Builds the API context for a request (tRPC and REST share it): resolves the bearer token once. */
 export async function createRequestContext(
@@ -17,10 +32,7 @@ export async function createRequestContext(
   const tz = typeof tzHeader === 'string' && isValidTimeZone(tzHeader) ? tzHeader : null;
   return {
     db,
-    config: {
-      adminEmails: config.env.ADMIN_EMAILS.map((e) => e.toLowerCase()),
-      tokenTtlDays: config.env.TOKEN_TTL_DAYS,
-    },
+    config: apiConfigOf(config),
     user: auth?.user ?? null,
     tokenId: auth?.tokenId ?? null,
     tokenKind: auth?.tokenKind ?? null,

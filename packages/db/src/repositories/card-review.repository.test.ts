@@ -5,11 +5,15 @@ import { describeDb, seedLearnersWithCards } from '../testing/index.ts';
 import { findUserCardsByIds, type ReviewSave, saveReviewsIfUnchanged } from './card-review.repository.ts';
 
 describeDb('card review statements', (t) => {
-  /** Two learners with three cards each: cards[learner][i]. */
+  /** Three learners with three cards each: cards[learner][i] (the third leaves in the last test). */
   let users: number[] = [];
   let cards: number[][] = [];
   beforeAll(async () => {
-    ({ users, cards } = await seedLearnersWithCards(t.db, ['one@example.ee', 'two@example.ee']));
+    ({ users, cards } = await seedLearnersWithCards(t.db, [
+      'one@example.ee',
+      'two@example.ee',
+      'gone@example.ee',
+    ]));
   });
 
   const card = (id: number) =>
@@ -126,5 +130,20 @@ describeDb('card review statements', (t) => {
     const row = await card(cards[0]![2]!);
     await expect(saveReviewsIfUnchanged(t.db, [save(row), save(row)])).rejects.toThrow(/at most once/);
     expect(await saveReviewsIfUnchanged(t.db, [])).toEqual([]);
+  });
+
+  it('logs each review under the card’s owner, and the logs go with the learner (through their cards)', async () => {
+    const row = await card(cards[2]![0]!);
+    expect(await saveReviewsIfUnchanged(t.db, [save(row)])).toEqual([true]);
+    const [log] = await logsOf(row.id);
+    expect(log).toMatchObject({ user_id: row.user_id, user_vocabulary_card_id: row.id });
+    await t.db.deleteFrom('users').where('id', '=', row.user_id).execute();
+    expect(await logsOf(row.id)).toEqual([]);
+    const left = await t.db
+      .selectFrom('review_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', row.user_id)
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
   });
 });

@@ -58,11 +58,12 @@ export async function authenticate(
   cache?: TtlCache<string, Authenticated>,
 ): Promise<Authenticated | null> {
   if (!rawToken || rawToken.length > 200) return null;
-  const hash = hashToken(rawToken);
-  const hit = cache?.get(hash);
+  // the cache is keyed by the token as sent (it lives only in this process's memory, as the request does), so a hit
+  // costs no hashing; the database only ever sees the hash
+  const hit = cache?.get(rawToken);
   if (hit) return hit;
   const generation = cache?.generation;
-  const found = await findUserByLiveToken(db, hash, now);
+  const found = await findUserByLiveToken(db, hashToken(rawToken), now);
   if (!found) return null;
   if (
     found.tokenKind === 'api' &&
@@ -70,7 +71,7 @@ export async function authenticate(
   )
     await touchToken(db, found.tokenId, now);
   const auth: Authenticated = { user: found.user, tokenId: found.tokenId, tokenKind: found.tokenKind };
-  cache?.set(hash, auth, found.expiresAt?.getTime(), generation);
+  cache?.set(rawToken, auth, found.expiresAt?.getTime(), generation);
   return auth;
 }
 

@@ -70,6 +70,7 @@ export function reviewBatchers(db: Db): ReviewBatchers {
       // one save per card per batch, and never two of one card out at once
       writes: new NaturalBatcher((saves) => writeReviews(db, saves), {
         maxBatchSize: MAX_BATCH,
+        maxInFlight: 2,
         keyOf: (s) => s.userCardId,
       }),
     };
