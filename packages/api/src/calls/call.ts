@@ -5,7 +5,7 @@ import { type AuthedContext, authedProcedure, publicProcedure } from '../trpc.ts
 
 /**
  * A learner-side API call defined once: who may make it, its input schema and what it does. Its tRPC procedure
- * (`callQuery` / `callMutation`) and its REST route (`runCall`) are both built from this definition, so the two
+ * (`learnerQuery`, `learnerMutation`, `openQuery`) and its REST route (`runCall`) are both built from it, so the two
  * check and do the same thing. The REST facade runs it directly instead of through tRPC's caller: tRPC copies the
  * whole context and call options at every middleware, which was a third of the app CPU of the hottest routes.
  */

@@ -6,7 +6,6 @@ import type { DbOrTrx, FsrsStateJson, UserVocabularyCardRow } from '../schema/in
  * packages/api/src/services/vocabulary/review-batcher.ts). Both texts are constants, so Postgres keeps them prepared.
  */
 
-/** What a review needs of a learner's card: its FSRS state and counters. */
 /** The columns a review reads and rewrites: the FSRS state and the display counters. */
 type ReviewedColumn =
   | 'due'

@@ -123,20 +123,13 @@ export function dailySessionsQuery(
   ]);
 }
 
-const toCard = ([
-  user_card_id,
-  vocabulary_card_id,
-  repetitions,
-  interval_days,
-  review_count,
-  due_ms,
-]: CardTuple): DailySessionCardRow => ({
-  user_card_id,
-  vocabulary_card_id,
-  repetitions,
-  interval_days,
-  review_count,
-  due_ms,
+const toCard = (t: CardTuple): DailySessionCardRow => ({
+  user_card_id: t[0],
+  vocabulary_card_id: t[1],
+  repetitions: t[2],
+  interval_days: t[3],
+  review_count: t[4],
+  due_ms: t[5],
 });
 
 /** A learner's row of the statement, as their session. */
