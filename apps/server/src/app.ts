@@ -12,7 +12,7 @@ import type { ServerConfig } from './config.ts';
 import { registerAdminGuard, registerRouteList } from './plugins/admin-guard.ts';
 import { registerCacheInvalidation } from './plugins/cache-invalidation.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { createRequestContext } from './plugins/request-context.ts';
+import { apiConfigOf, createRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApps } from './plugins/static-apps.ts';
 import { registerRestRoutes } from './rest/index.ts';
@@ -42,10 +42,11 @@ export async function buildApp({
   if (caches.auth.enabled) await registerCacheInvalidation(app, db, caches);
   // one context per request: the admin guard, REST routes and tRPC share the resolved token
   const contexts = new WeakMap<FastifyRequest, Promise<Context>>();
+  const apiConfig = apiConfigOf(config);
   app.decorate('createContext', (req) => {
     let ctx = contexts.get(req);
     if (!ctx) {
-      ctx = createRequestContext(db.db, config, caches, req);
+      ctx = createRequestContext(db.db, apiConfig, caches, req);
       contexts.set(req, ctx);
     }
     return ctx;

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context.ts';
-import { APP_ERRORS, AppError } from './errors/app-error.ts';
+import { APP_ERRORS, AppError, forbidden, unauthorized } from './errors/app-error.ts';
 import { zodMessage } from './errors/zod-message.ts';
 
 /** Converts any thrown value into the TRPCError the catalogue prescribes; 5xx messages never leak internals. */
@@ -49,7 +49,7 @@ const dropCachesAfterWrite = t.middleware(async ({ ctx, type, next }) => {
 });
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  if (!ctx.user) throw unauthorized();
   // only the narrowed field: tRPC merges it into the context (a full copy here showed in the CPU profile)
   return next({ ctx: { user: ctx.user } });
 });
@@ -62,12 +62,7 @@ export const adminProcedure = authedProcedure
   // the admin check stays the last middleware: the authorization test recognises admin procedures by it
   .use(dropCachesAfterWrite)
   .use(({ ctx, next }) => {
-    if (!ctx.user.is_admin) {
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message: "You don't have admin privileges to access this page.",
-      });
-    }
+    if (!ctx.user.is_admin) throw forbidden();
     return next();
   });
 

@@ -1,3 +1,4 @@
+import { userIdOf } from '@keelerada/db/testing';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { casePractice, seedGrammar } from '../testing/learning-seed.ts';
@@ -36,17 +37,7 @@ describeApp(
         await trx
           .updateTable('auth_tokens')
           .set({ revoked_at: new Date() })
-          .where(
-            'user_id',
-            '=',
-            (
-              await trx
-                .selectFrom('users')
-                .select('id')
-                .where('email', '=', 'cache-memory@example.ee')
-                .executeTakeFirstOrThrow()
-            ).id,
-          )
+          .where('user_id', '=', await userIdOf(trx, 'cache-memory@example.ee'))
           .execute();
       });
       expect((await get(t, '/api/me', token)).statusCode).toBe(200);
@@ -63,15 +54,11 @@ describeApp(
     it('refuses a token revoked by another process (a database write, not an API call)', async () => {
       const token = await t.login('cache-revoked@example.ee');
       expect((await get(t, '/api/me', token)).statusCode).toBe(200);
-      const user = await t.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'cache-revoked@example.ee')
-        .executeTakeFirstOrThrow();
+      const userId = await userIdOf(t.db, 'cache-revoked@example.ee');
       await t.db
         .updateTable('auth_tokens')
         .set({ revoked_at: new Date() })
-        .where('user_id', '=', user.id)
+        .where('user_id', '=', userId)
         .execute();
       await eventually(async () => expect((await get(t, '/api/me', token)).statusCode).toBe(401));
     });

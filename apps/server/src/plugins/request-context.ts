@@ -4,25 +4,18 @@ import { isValidTimeZone } from '@keelerada/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 
-const apiConfigs = new WeakMap<ServerConfig, ApiConfig>();
-
-/** What the API needs of the server's configuration, made once per configuration. */
-function apiConfigOf(config: ServerConfig): ApiConfig {
-  let c = apiConfigs.get(config);
-  if (!c) {
-    c = Object.freeze({
-      adminEmails: config.env.ADMIN_EMAILS.map((e) => e.toLowerCase()),
-      tokenTtlDays: config.env.TOKEN_TTL_DAYS,
-    });
-    apiConfigs.set(config, c);
-  }
-  return c;
+/** What the API needs of the server's configuration (made once, by the composition root). */
+export function apiConfigOf(config: ServerConfig): ApiConfig {
+  return Object.freeze({
+    adminEmails: config.env.ADMIN_EMAILS.map((e) => e.toLowerCase()),
+    tokenTtlDays: config.env.TOKEN_TTL_DAYS,
+  });
 }
 
 /** Builds the API context for a request (tRPC and REST share it): resolves the bearer token once. */
 export async function createRequestContext(
   db: Db,
-  config: ServerConfig,
+  config: ApiConfig,
   caches: Caches,
   req: FastifyRequest,
 ): Promise<Context> {
@@ -32,7 +25,7 @@ export async function createRequestContext(
   const tz = typeof tzHeader === 'string' && isValidTimeZone(tzHeader) ? tzHeader : null;
   return {
     db,
-    config: apiConfigOf(config),
+    config,
     user: auth?.user ?? null,
     tokenId: auth?.tokenId ?? null,
     tokenKind: auth?.tokenKind ?? null,

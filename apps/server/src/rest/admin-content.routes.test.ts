@@ -1,3 +1,4 @@
+import { userIdOf } from '@keelerada/db/testing';
 import { beforeAll, expect, it } from 'vitest';
 import { describeApp } from '../testing/test-app.ts';
 
@@ -226,14 +227,10 @@ describeApp('admin grammar exercises and reading texts', (t) => {
     ).json();
     const [mc, tf] = created.questions as { id: number }[];
     const learner = await t.login('pupil@example.ee');
-    const pupil = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'pupil@example.ee')
-      .executeTakeFirstOrThrow();
+    const pupilId = await userIdOf(t.db, 'pupil@example.ee');
     await t.db
       .insertInto('question_responses')
-      .values({ user_id: pupil.id, question_id: mc!.id, user_answer: 'Tartus', is_correct: true })
+      .values({ user_id: pupilId, question_id: mc!.id, user_answer: 'Tartus', is_correct: true })
       .execute();
     expect(learner).toBeTruthy();
     const res = await api('PUT', `/admin/reading-texts/${created.readingText.id}`, {

@@ -1,4 +1,5 @@
 import { hashToken } from '@keelerada/api';
+import { userIdOf } from '@keelerada/db/testing';
 import { beforeAll, expect, it } from 'vitest';
 import { describeApp } from '../testing/test-app.ts';
 
@@ -23,8 +24,7 @@ describeApp('admin users, sync, statistics and API tokens', (t) => {
       headers: t.auth(admin),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  const userId = async (email: string) =>
-    (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const userId = (email: string) => userIdOf(t.db, email);
 
   beforeAll(async () => {
     admin = await t.login('boss@example.ee', { admin: true, firstName: 'Boss', lastName: 'Admin' });

@@ -4,6 +4,7 @@ import {
   readCsvCell,
   readVocabularyFiles,
 } from '@keelerada/content';
+import { userIdOf } from '@keelerada/db/testing';
 import {
   csvRowToCard,
   neutralizeCsvCell,
@@ -270,12 +271,8 @@ describeApp('admin vocabulary cards', (t) => {
     await t.login('pupil@example.ee');
     const c = await create({ word: 'päike', form: 'päike', practiceContext: 'Täna paistab ___.' });
     await api('PUT', `/admin/vocabulary-cards/${c.id}/status`, { reviewStatus: 'VALID' });
-    const pupil = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'pupil@example.ee')
-      .executeTakeFirstOrThrow();
-    const sync = await api('POST', `/admin/users/${pupil.id}/sync-vocabulary-cards`);
+    const pupilId = await userIdOf(t.db, 'pupil@example.ee');
+    const sync = await api('POST', `/admin/users/${pupilId}/sync-vocabulary-cards`);
     expect(sync.json().syncedCardsSample).toEqual(expect.arrayContaining([{ word: 'päike', form: 'päike' }]));
     const uvc = await t.db
       .selectFrom('user_vocabulary_cards')
@@ -297,7 +294,7 @@ describeApp('admin vocabulary cards', (t) => {
     await t.db
       .insertInto('review_logs')
       .values({
-        user_id: pupil.id,
+        user_id: pupilId,
         user_vocabulary_card_id: uvc.id,
         rating: 3,
         result: 'pass',

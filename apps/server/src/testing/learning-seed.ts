@@ -39,10 +39,7 @@ export async function seedVocabulary(db: Db, cards: SeedCard[], prefix = 'sõna'
   return rows.map((r) => r.id);
 }
 
-export async function userIdOf(db: Db, email: string): Promise<number> {
-  const u = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return u.id;
-}
+export { userIdOf } from '@keelerada/db/testing';
 
 /** The learner's card ids (user_vocabulary_cards.id) in the order of the vocabulary card ids. */
 export async function userCardIds(db: Db, userId: number): Promise<number[]> {

@@ -1,4 +1,4 @@
-import type { Db, DbOrTrx } from '@keelerada/db';
+import { type Db, type DbOrTrx, VOCABULARY_CARD_CONTENT_COLUMNS } from '@keelerada/db';
 import { type GrammarType, grammarMainText, grammarPayloadToContent, toStringList } from '@keelerada/domain';
 import { sql } from 'kysely';
 import {
@@ -62,22 +62,7 @@ async function loadVocabulary(db: DbOrTrx, opts: LoadOptions, deleted: Set<strin
   const pack = readVocabularyFiles().flatMap((f) => f.items.map(vocabValues));
   const existing = await db
     .selectFrom('vocabulary_cards')
-    .select([
-      'id',
-      'content_key',
-      'content_hash',
-      'word',
-      'form',
-      'translation',
-      'definition',
-      'word_type',
-      'case_form',
-      'verb_form',
-      'level',
-      'frequency_rank',
-      'practice_context',
-      'practice_context_translation',
-    ])
+    .select(['id', 'content_key', 'content_hash', ...VOCABULARY_CARD_CONTENT_COLUMNS])
     .execute();
   const byKey = new Map(existing.filter((e) => e.content_key).map((e) => [e.content_key!, e]));
   const byIdentity = new Set(existing.map((e) => `${e.word}\u0000${e.form}\u0000${e.practice_context}`));

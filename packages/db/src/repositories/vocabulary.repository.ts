@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import type { DbOrTrx, VocabularyCardContent } from '../schema/index.ts';
+import {
+  type DbOrTrx,
+  VOCABULARY_CARD_CONTENT_COLUMNS,
+  type VocabularyCardContent,
+} from '../schema/index.ts';
 
 /** A learner's card with the vocabulary card it teaches: what the daily session and the review screens show. */
 export interface LearnerCardRow extends VocabularyCardContent {
@@ -13,6 +17,9 @@ export interface LearnerCardRow extends VocabularyCardContent {
   last_review: Date | null;
 }
 
+/** The vocabulary card's content columns, from `v`. */
+const CARD_CONTENT = VOCABULARY_CARD_CONTENT_COLUMNS.map((c) => `v.${c}` as const);
+
 function learnerCards(db: DbOrTrx) {
   return db
     .selectFrom('user_vocabulary_cards as u')
@@ -20,17 +27,7 @@ function learnerCards(db: DbOrTrx) {
     .select([
       'u.id as user_card_id',
       'v.id as vocabulary_card_id',
-      'v.word',
-      'v.form',
-      'v.translation',
-      'v.definition',
-      'v.word_type',
-      'v.case_form',
-      'v.verb_form',
-      'v.level',
-      'v.frequency_rank',
-      'v.practice_context',
-      'v.practice_context_translation',
+      ...CARD_CONTENT,
       'u.repetitions',
       'u.interval_days',
       'u.review_count',
@@ -44,19 +41,7 @@ function learnerCards(db: DbOrTrx) {
 export function listValidVocabularyCards(db: DbOrTrx) {
   return db
     .selectFrom('vocabulary_cards')
-    .select([
-      'id',
-      'word',
-      'form',
-      'translation',
-      'definition',
-      'word_type',
-      'case_form',
-      'verb_form',
-      'level',
-      'practice_context',
-      'practice_context_translation',
-    ])
+    .select(['id', ...VOCABULARY_CARD_CONTENT_COLUMNS])
     .where('review_status', '=', 'VALID')
     .execute();
 }

@@ -17,6 +17,29 @@ export interface VocabularyCardContent {
   practice_context_translation: string;
 }
 
+/** The content columns by name, for selects (the type below fails to compile if one of the interface's is missing). */
+export const VOCABULARY_CARD_CONTENT_COLUMNS = [
+  'word',
+  'form',
+  'translation',
+  'definition',
+  'word_type',
+  'case_form',
+  'verb_form',
+  'level',
+  'frequency_rank',
+  'practice_context',
+  'practice_context_translation',
+] as const satisfies readonly (keyof VocabularyCardContent)[];
+
+/** `true` only while every content column is listed above. */
+export type VocabularyCardContentColumnsComplete = [
+  Exclude<keyof VocabularyCardContent, (typeof VOCABULARY_CARD_CONTENT_COLUMNS)[number]>,
+] extends [never]
+  ? true
+  : never;
+export const vocabularyCardContentColumnsComplete: VocabularyCardContentColumnsComplete = true;
+
 export interface VocabularyCardsTable extends VocabularyCardContent {
   id: Generated<number>;
   review_status: Generated<string>;

@@ -82,3 +82,4 @@ export function describeDb(name: string, body: (ctx: TestDbContext) => void): vo
   }
 }
 export { seedLearnersWithCards } from './learners-with-cards.ts';
+export { userIdOf } from './users.ts';

@@ -1,4 +1,4 @@
-import { describeDb } from '@keelerada/db/testing';
+import { describeDb, userIdOf } from '@keelerada/db/testing';
 import { expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error.ts';
 import { syncPathCards } from '../learning-path/learning-path.service.ts';
@@ -28,14 +28,10 @@ describeDb('admin sync service', (t) => {
         spelling_warnings: '[]',
       })
       .execute();
-    const b = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'b@example.ee')
-      .executeTakeFirstOrThrow();
+    const bId = await userIdOf(t.db, 'b@example.ee');
     let crashed = false;
     const result = await syncAllUsersVocabulary(t.db, async (trx, user) => {
-      if (user.id === b.id) {
+      if (user.id === bId) {
         // a failure after a write: the user's transaction is rolled back
         await syncPathCards(trx, user);
         crashed = true;
@@ -63,7 +59,7 @@ describeDb('admin sync service', (t) => {
     const bCards = await t.db
       .selectFrom('user_vocabulary_cards')
       .select('id')
-      .where('user_id', '=', b.id)
+      .where('user_id', '=', bId)
       .execute();
     expect(bCards).toEqual([]);
     const named = await syncAllUsersVocabulary(t.db, async () => {
@@ -71,7 +67,7 @@ describeDb('admin sync service', (t) => {
     });
     expect(named.results.every((r) => r.error === 'Learner is mid-session')).toBe(true);
     // the normal sync then completes the failed user
-    const bSync = await syncUserVocabulary(t.db, b.id);
+    const bSync = await syncUserVocabulary(t.db, bId);
     expect(bSync).toMatchObject({
       syncedCards: 1,
       totalCardsAfterSync: 1,
