@@ -48,6 +48,26 @@ describe('NaturalBatcher', () => {
     await all;
   });
 
+  it('sends together what callbacks of one event-loop phase submit, not only one callback and its microtasks', async () => {
+    const { run, batches } = manualRunner<number>();
+    const b = new NaturalBatcher(run);
+    const jobs: Promise<string>[] = [];
+    // two timers due at once run in the same timers phase, each with its own microtasks, before the check phase
+    await new Promise<void>((done) => {
+      setTimeout(() => {
+        jobs.push(b.submit(1));
+        void Promise.resolve().then(() => jobs.push(b.submit(2)));
+      }, 0);
+      setTimeout(() => jobs.push(b.submit(3)), 0);
+      setTimeout(done, 0);
+    });
+    expect(batches).toHaveLength(0); // nothing leaves before the I/O phase is over
+    await tick();
+    expect(batches.map((x) => x.jobs)).toEqual([[1, 2, 3]]);
+    batches[0]!.finish();
+    expect(await Promise.all(jobs)).toEqual(['done 1', 'done 2', 'done 3']);
+  });
+
   it('settles each job on its own: one job failing does not fail the others', async () => {
     const { run, batches } = manualRunner<number>();
     const b = new NaturalBatcher(run);

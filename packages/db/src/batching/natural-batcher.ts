@@ -24,11 +24,12 @@ interface Waiting<J, R> {
 }
 
 /**
- * Natural batching (group commit): a job submitted while nothing is out goes at once — in the same event-loop turn,
- * together with whatever else is submitted before the turn's microtasks run out, so there is no timer and no added
- * latency. Jobs submitted while `maxInFlight` batches are out queue up, and each time a batch comes back everything
- * queued (up to `maxBatchSize`) goes as the next batch. The busier it gets, the bigger the batches and the fewer the
- * round trips per job.
+ * Natural batching (group commit): a job submitted while nothing is out goes at the end of the event-loop turn's I/O
+ * phase (setImmediate), together with every job the turn's other callbacks submit — under load, the requests whose
+ * bytes arrived together travel in one statement — and with no timer: an idle server sends a lone job at once, as
+ * soon as its own callback is done. Jobs submitted while `maxInFlight` batches are out queue up, and each time a batch
+ * comes back everything queued (up to `maxBatchSize`) goes as the next batch. The busier it gets, the bigger the
+ * batches and the fewer the round trips per job.
  */
 export class NaturalBatcher<J, R> {
   readonly #run: BatchRunner<J, R>;
@@ -65,7 +66,7 @@ export class NaturalBatcher<J, R> {
       this.#queue.push({ job, key: this.#keyOf?.(job), resolve, reject });
       if (!this.#pumpScheduled) {
         this.#pumpScheduled = true;
-        queueMicrotask(() => {
+        setImmediate(() => {
           this.#pumpScheduled = false;
           this.#pump();
         });

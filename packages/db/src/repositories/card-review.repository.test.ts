@@ -5,15 +5,15 @@ import { describeDb, seedLearnersWithCards } from '../testing/index.ts';
 import { findUserCardsByIds, type ReviewSave, saveReviewsIfUnchanged } from './card-review.repository.ts';
 
 describeDb('card review statements', (t) => {
-  /** Three learners with three cards each: cards[learner][i] (the third leaves in the last test). */
+  /** Three learners with four cards each: cards[learner][i] (the third learner leaves in the last test). */
   let users: number[] = [];
   let cards: number[][] = [];
   beforeAll(async () => {
-    ({ users, cards } = await seedLearnersWithCards(t.db, [
-      'one@example.ee',
-      'two@example.ee',
-      'gone@example.ee',
-    ]));
+    ({ users, cards } = await seedLearnersWithCards(
+      t.db,
+      ['one@example.ee', 'two@example.ee', 'gone@example.ee'],
+      4,
+    ));
   });
 
   const card = (id: number) =>
@@ -60,6 +60,61 @@ describeDb('card review statements', (t) => {
     expect(found.get(a![0]!)).toMatchObject({ id: a![0], user_id: users[0], review_count: 0, state: 0 });
     expect(found.get(b![1]!)).toMatchObject({ id: b![1], user_id: users[1] });
     expect((await findUserCardsByIds(t.db, [])).size).toBe(0);
+  });
+
+  it('reads a card’s state exactly as stored: instants to the millisecond, floats to the last digit, nulls', async () => {
+    const c = cards[0]![3]!;
+    const row = await card(c);
+    const due = new Date('2027-01-02T03:04:05.678Z');
+    const [applied] = await saveReviewsIfUnchanged(t.db, [
+      save(row, {
+        patch: {
+          ...row,
+          due,
+          stability: 0.1 + 0.2,
+          difficulty: 1 / 3,
+          last_review: new Date('2026-11-20T10:00:00.001Z'),
+          review_count: row.review_count + 1,
+        },
+      }),
+    ]);
+    expect(applied).toBe(true);
+    const stored = await card(c);
+    const found = (await findUserCardsByIds(t.db, [c])).get(c);
+    const {
+      id,
+      user_id,
+      due: d,
+      stability,
+      difficulty,
+      elapsed_days,
+      scheduled_days,
+      learning_steps,
+      reps,
+    } = stored;
+    expect(found).toEqual({
+      id,
+      user_id,
+      due: d,
+      stability,
+      difficulty,
+      elapsed_days,
+      scheduled_days,
+      learning_steps,
+      reps,
+      lapses: stored.lapses,
+      state: stored.state,
+      last_review: stored.last_review,
+      repetitions: stored.repetitions,
+      interval_days: stored.interval_days,
+      review_count: stored.review_count,
+      successful_reviews: stored.successful_reviews,
+    });
+    expect(found?.due.toISOString()).toBe('2027-01-02T03:04:05.678Z');
+    expect([found?.stability, found?.difficulty]).toEqual([0.1 + 0.2, 1 / 3]);
+    expect(found?.last_review?.toISOString()).toBe('2026-11-20T10:00:00.001Z');
+    // a card never reviewed has no last review
+    expect((await findUserCardsByIds(t.db, [cards[1]![3]!])).get(cards[1]![3]!)?.last_review).toBeNull();
   });
 
   it('saves a batch: each save applies only to its learner’s card at the expected count, with exactly its log', async () => {

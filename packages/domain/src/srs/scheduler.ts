@@ -1,4 +1,5 @@
 import { type Card, createEmptyCard, fsrs, generatorParameters, Rating, State } from 'ts-fsrs';
+import { isoInstant } from '../time/iso-instant.ts';
 import { type Tier, type TierStatus, tierOf, tierStatus } from './tiers.ts';
 
 /** Desired retention of the schedule (issue 3: 0.90 by default). */
@@ -15,17 +16,15 @@ export function ratingFor(result: ReviewResult): Rating.Good | Rating.Again {
 }
 
 /** The numeric FSRS fields, in the order the review log writes them. */
-const FSRS_NUMBERS = [
-  'stability',
-  'difficulty',
-  'elapsed_days',
-  'scheduled_days',
-  'learning_steps',
-  'reps',
-  'lapses',
-] as const;
-
-type FsrsNumbers = Record<(typeof FSRS_NUMBERS)[number], number>;
+interface FsrsNumbers {
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+}
 
 /** The FSRS fields with their dates as `D`. */
 interface FsrsFields<D> extends FsrsNumbers {
@@ -39,13 +38,6 @@ export type FsrsState = FsrsFields<Date>;
 
 /** The FSRS part of a state as JSON for the review log (dates as ISO strings). */
 export type FsrsStateJson = FsrsFields<string>;
-
-/** The numeric FSRS fields of `s` alone (a state may carry more fields, e.g. a whole row). */
-function fsrsNumbers(s: FsrsNumbers): FsrsNumbers {
-  const out = {} as FsrsNumbers;
-  for (const k of FSRS_NUMBERS) out[k] = s[k];
-  return out;
-}
 
 /** Counters kept for display and for the tiers. */
 export interface ReviewCounters {
@@ -71,17 +63,36 @@ export function newCardState(now: Date): CardProgress {
   };
 }
 
+// the FSRS fields are copied one by one (not spread, not looped over): a review runs these on every request
 function toFsrsCard(s: FsrsState): Card {
-  return {
+  const card: Card = {
     due: s.due,
-    ...fsrsNumbers(s),
+    stability: s.stability,
+    difficulty: s.difficulty,
+    elapsed_days: s.elapsed_days,
+    scheduled_days: s.scheduled_days,
+    learning_steps: s.learning_steps,
+    reps: s.reps,
+    lapses: s.lapses,
     state: s.state as State,
-    ...(s.last_review ? { last_review: s.last_review } : {}),
   };
+  if (s.last_review) card.last_review = s.last_review;
+  return card;
 }
 
 function fromFsrsCard(c: Card): FsrsState {
-  return { due: c.due, ...fsrsNumbers(c), state: c.state, last_review: c.last_review ?? null };
+  return {
+    due: c.due,
+    stability: c.stability,
+    difficulty: c.difficulty,
+    elapsed_days: c.elapsed_days,
+    scheduled_days: c.scheduled_days,
+    learning_steps: c.learning_steps,
+    reps: c.reps,
+    lapses: c.lapses,
+    state: c.state,
+    last_review: c.last_review ?? null,
+  };
 }
 
 export interface ReviewOutcome {
@@ -100,7 +111,16 @@ export function applyReview(before: CardProgress, result: ReviewResult, now: Dat
   const { card } = scheduler.next(toFsrsCard(before), at, rating);
   const pass = result === 'pass';
   const after: CardProgress = {
-    ...fromFsrsCard(card),
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: card.elapsed_days,
+    scheduled_days: card.scheduled_days,
+    learning_steps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    last_review: card.last_review ?? null,
     repetitions: pass ? before.repetitions + 1 : 0,
     interval_days: card.scheduled_days,
     review_count: before.review_count + 1,
@@ -113,10 +133,16 @@ export function applyReview(before: CardProgress, result: ReviewResult, now: Dat
 /** The FSRS part of a state as JSON for the review log (dates as ISO strings). */
 export function fsrsStateJson(s: FsrsState): FsrsStateJson {
   return {
-    due: s.due.toISOString(),
-    ...fsrsNumbers(s),
+    due: isoInstant(s.due.getTime()),
+    stability: s.stability,
+    difficulty: s.difficulty,
+    elapsed_days: s.elapsed_days,
+    scheduled_days: s.scheduled_days,
+    learning_steps: s.learning_steps,
+    reps: s.reps,
+    lapses: s.lapses,
     state: s.state,
-    last_review: s.last_review ? s.last_review.toISOString() : null,
+    last_review: s.last_review ? isoInstant(s.last_review.getTime()) : null,
   };
 }
 

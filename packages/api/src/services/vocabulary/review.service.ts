@@ -3,6 +3,7 @@ import {
   applyReview,
   type CardProgress,
   fsrsStateJson,
+  isoInstant,
   type ReviewSubmission,
   type Tier,
   type TierStatus,
@@ -103,7 +104,7 @@ export async function submitReview(
     return {
       cardId: row.id,
       result: input.result,
-      nextReview: a.due.toISOString(),
+      nextReview: isoInstant(a.due.getTime()),
       interval: a.interval_days,
       repetitions: a.repetitions,
       status: outcome.status,
