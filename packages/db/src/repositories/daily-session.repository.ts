@@ -32,17 +32,23 @@ export interface DailySessionCards {
 /** A learner's card as the statement writes it: [user card id, card id, repetitions, interval, reviews, due ms]. */
 type CardTuple = [number, number, number, number, number, number];
 
-/** What the statements give per learner (one row each). */
+/** What the statements give per learner (one row each): the card lists as JSON texts of CardTuple arrays. */
 interface SessionJson {
-  reviews: CardTuple[] | null;
-  new_words: CardTuple[] | null;
+  reviews: string | null;
+  new_words: string | null;
   introduced_today: number;
 }
 
-/** The JSON array of a card's learner-side fields, in CardTuple order (due in ms, so nothing parses dates per card). */
-const CARD_TUPLE = (t: string) =>
-  `json_build_array(${t}.id, ${t}.vocabulary_card_id, ${t}.repetitions, ${t}.interval_days, ${t}.review_count,
-    floor(extract(epoch from ${t}.due) * 1000))`;
+/**
+ * The JSON text of a list of cards, each the array of its learner-side fields in CardTuple order (due in ms, so nothing
+ * parses dates per card), put together by concatenation: `json_build_array` looks up every value's output function
+ * on every call, and building the lists that way was a sixth of the statement's Postgres time. Every column is NOT
+ * NULL, so no card can drop out of the list; an empty list is NULL.
+ */
+const CARD_LIST = (t: string, order: string) =>
+  `'[' || string_agg('[' || ${t}.id || ',' || ${t}.vocabulary_card_id || ',' || ${t}.repetitions || ',' ||
+    ${t}.interval_days || ',' || ${t}.review_count || ',' || floor(extract(epoch from ${t}.due) * 1000), '],'
+    order by ${order}) || ']]'`;
 
 const CARD_COLUMNS = 'u.id, u.vocabulary_card_id, u.repetitions, u.interval_days, u.review_count, u.due';
 const PATH_ORDER = (t: string) =>
@@ -61,8 +67,9 @@ interface SessionInputs {
  * One learner's daily session over the learner's own rows, as one row: due reviews of VALID cards (oldest due first,
  * index user_vocabulary_cards_due_valid_idx), unreviewed VALID cards in path order (level, frequency rank, card id —
  * kept on the learner's card by triggers; index …_path_idx, read in order and stopped at the limit) up to what is
- * left of today's quota and of the limit, and the number of words introduced today (index …_introduced_idx). Each
- * list is one JSON array that Postgres builds in order: the app parses it with one JSON.parse, far cheaper than the
+ * left of today's quota and of the limit, and the number of words introduced today (index …_introduced_idx). The
+ * first two indexes carry every column the scans return, so on all-visible pages they are index-only scans. Each
+ * list is one JSON text that Postgres writes in order: the app parses it with one JSON.parse, far cheaper than the
  * driver's parse of every field of every row. No join: the card texts come from the in-memory vocabulary catalogue.
  * The single-learner and the many-learner statements share this text, so each learner's part is the same query.
  */
@@ -83,8 +90,8 @@ with due as (
   limit greatest(0, least(${p.quota}::int - (select n from introduced), ${p.limit}::int - (select count(*) from due)))
 )
 select
-  (select json_agg(${CARD_TUPLE('d')} order by d.due, d.id) from due d) as reviews,
-  (select json_agg(${CARD_TUPLE('f')} order by ${PATH_ORDER('f')}) from fresh f) as new_words,
+  (select ${CARD_LIST('d', 'd.due, d.id')} from due d) as reviews,
+  (select ${CARD_LIST('f', PATH_ORDER('f'))} from fresh f) as new_words,
   (select n from introduced) as introduced_today`;
 
 /**
@@ -132,11 +139,14 @@ const toCard = (t: CardTuple): DailySessionCardRow => ({
   due_ms: t[5],
 });
 
+const cardsOf = (list: string | null | undefined): DailySessionCardRow[] =>
+  list ? (JSON.parse(list) as CardTuple[]).map(toCard) : [];
+
 /** A learner's row of the statement, as their session. */
 function toSession(row: SessionJson | undefined): DailySessionCards {
   return {
-    reviews: (row?.reviews ?? []).map(toCard),
-    newWords: (row?.new_words ?? []).map(toCard),
+    reviews: cardsOf(row?.reviews),
+    newWords: cardsOf(row?.new_words),
     introducedToday: row?.introduced_today ?? 0,
   };
 }
