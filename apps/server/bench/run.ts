@@ -11,6 +11,7 @@ import { createDb, type Db, dailySessionQuery, migrateToLatest } from '@keelerad
 import { localDateOf } from '@keelerada/domain';
 import autocannon, { type Result } from 'autocannon';
 import { CompiledQuery, sql } from 'kysely';
+import { addBatchCounts, type BatchCounts, describeBatches, emptyBatchCounts } from './batch-counts.ts';
 import { BENCH, isSeeded, seed } from './seed.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -66,7 +67,7 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
     const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'server.ts')], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: url },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     });
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
@@ -114,8 +115,18 @@ async function backendPids(db: Db): Promise<number[]> {
   return r.rows.map((x) => x.pid);
 }
 
+/** The statements the server's batchers sent since the last call (the server resets its counts on each call). */
+function batchesSince(server: ChildProcess): Promise<BatchCounts> {
+  return new Promise((resolve) => {
+    server.once('message', (m) => resolve(m as BatchCounts));
+    server.send('batches');
+  });
+}
+
 interface Measured {
   result: Result;
+  /** What the server's batchers sent during the run. */
+  batches: BatchCounts;
   serverMsPerReq: number;
   pgMsPerReq: number;
   /** This process (autocannon) — the load generator shares the machine. */
@@ -132,6 +143,7 @@ interface Summary {
   pgMsPerReq: number;
   generatorMsPerReq: number;
   failed: number;
+  batches: BatchCounts;
 }
 
 const median = (xs: readonly number[]) => {
@@ -152,25 +164,30 @@ function summarise(runs: readonly Measured[]): Summary {
     pgMsPerReq: weighted((m) => m.pgMsPerReq),
     generatorMsPerReq: weighted((m) => m.generatorMsPerReq),
     failed: runs.reduce((a, m) => a + m.result.non2xx + m.result.errors + m.result.timeouts, 0),
+    batches: runs.reduce((a, m) => addBatchCounts(a, m.batches), emptyBatchCounts()),
   };
 }
 
 async function measure(
   db: Db,
-  serverPid: number,
+  server: ChildProcess,
   port: number,
   s: Scenario,
   learners: Learner[],
   seconds: number,
 ): Promise<Measured> {
+  const serverPid = server.pid ?? 0;
+  await batchesSince(server);
   const s0 = cpuByPid([serverPid]);
   const p0 = cpuByPid(await backendPids(db));
   const g0 = process.cpuUsage();
   const result = await run(port, s, learners, seconds);
   const g = process.cpuUsage(g0);
+  const batches = await batchesSince(server);
   const total = Math.max(1, result.requests.total);
   return {
     result,
+    batches,
     generatorMsPerReq: (g.user + g.system) / 1000 / total,
     serverMsPerReq: cpuUsed(s0, cpuByPid([serverPid])) / total,
     pgMsPerReq: cpuUsed(p0, cpuByPid(await backendPids(db))) / total,
@@ -276,7 +293,6 @@ try {
 
   const started = await startServer();
   server = started.child;
-  const serverPid = server.pid ?? 0;
   log(`app listening on ${started.port}; warming up …`);
   for (const s of scenarios) await run(started.port, s, learners, 3);
 
@@ -298,8 +314,8 @@ try {
     const adjacent: Measured[] = [];
     const ratios: number[] = [];
     for (let i = 0; i < pairs; i++) {
-      const bare = await measure(handle.db, serverPid, started.port, bareScenario, learners, duration);
-      const m = await measure(handle.db, serverPid, started.port, s, learners, duration);
+      const bare = await measure(handle.db, server, started.port, bareScenario, learners, duration);
+      const m = await measure(handle.db, server, started.port, s, learners, duration);
       adjacent.push(bare);
       mine.push(m);
       ratios.push(m.result.requests.average / bare.result.requests.average);
@@ -310,12 +326,12 @@ try {
     const met = ratio >= 0.5 && e.p99 <= 50;
     allMet &&= met;
     rows.push(
-      `| ${s.name} | ${Math.round(e.reqPerSec)} | ${e.p50} | ${e.p99} | ${Math.round(summarise(adjacent).reqPerSec)} | ${ratio.toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ${e.serverMsPerReq.toFixed(2)} | ${e.pgMsPerReq.toFixed(2)} | ${e.generatorMsPerReq.toFixed(2)} | ${e.failed} | ${met ? 'yes' : 'no'} |`,
+      `| ${s.name} | ${Math.round(e.reqPerSec)} | ${e.p50} | ${e.p99} | ${Math.round(summarise(adjacent).reqPerSec)} | ${ratio.toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ${e.serverMsPerReq.toFixed(2)} | ${e.pgMsPerReq.toFixed(2)} | ${e.generatorMsPerReq.toFixed(2)} | ${describeBatches(e.batches)} | ${e.failed} | ${met ? 'yes' : 'no'} |`,
     );
   }
   const b = summarise(bares);
   rows.unshift(
-    `| ${bareScenario.name}, all ${bares.length} runs | ${Math.round(b.reqPerSec)} | ${b.p50} | ${b.p99} | — | 1.00 | ${b.serverMsPerReq.toFixed(2)} | ${b.pgMsPerReq.toFixed(2)} | ${b.generatorMsPerReq.toFixed(2)} | ${b.failed} | — |`,
+    `| ${bareScenario.name}, all ${bares.length} runs | ${Math.round(b.reqPerSec)} | ${b.p50} | ${b.p99} | — | 1.00 | ${b.serverMsPerReq.toFixed(2)} | ${b.pgMsPerReq.toFixed(2)} | ${b.generatorMsPerReq.toFixed(2)} | — | ${b.failed} | — |`,
   );
   const load1 = loadavg();
   const table = [
@@ -324,8 +340,8 @@ try {
     `Node ${process.version}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}); app in a child process with a pool of 20; load generator, app and Postgres on the same machine`,
     `${connections} connections, ${duration} s per run, ${pairs} pairs of runs per endpoint; load average before ${load0.map((x) => x.toFixed(1)).join(' / ')}, after ${load1.map((x) => x.toFixed(1)).join(' / ')}`,
     '',
-    '| endpoint | req/s | p50 ms | p99 ms (worst run) | adjacent bare req/s | ratio to bare: median (range) | app CPU ms/req | Postgres CPU ms/req | load generator CPU ms/req | non-2xx/errors | target met (ratio ≥ 0.5, p99 ≤ 50 ms) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
+    '| endpoint | req/s | p50 ms | p99 ms (worst run) | adjacent bare req/s | ratio to bare: median (range) | app CPU ms/req | Postgres CPU ms/req | load generator CPU ms/req | jobs per batched statement | non-2xx/errors | target met (ratio ≥ 0.5, p99 ≤ 50 ms) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|:---:|',
     ...rows,
   ].join('\n');
   log(`\n${table}\n`);
