@@ -79,37 +79,30 @@ describeDb('card review statements', (t) => {
       }),
     ]);
     expect(applied).toBe(true);
-    const stored = await card(c);
+    const stored = await t.db
+      .selectFrom('user_vocabulary_cards')
+      .select([
+        'id',
+        'user_id',
+        'due',
+        'stability',
+        'difficulty',
+        'elapsed_days',
+        'scheduled_days',
+        'learning_steps',
+        'reps',
+        'lapses',
+        'state',
+        'last_review',
+        'repetitions',
+        'interval_days',
+        'review_count',
+        'successful_reviews',
+      ])
+      .where('id', '=', c)
+      .executeTakeFirstOrThrow();
     const found = (await findUserCardsByIds(t.db, [c])).get(c);
-    const {
-      id,
-      user_id,
-      due: d,
-      stability,
-      difficulty,
-      elapsed_days,
-      scheduled_days,
-      learning_steps,
-      reps,
-    } = stored;
-    expect(found).toEqual({
-      id,
-      user_id,
-      due: d,
-      stability,
-      difficulty,
-      elapsed_days,
-      scheduled_days,
-      learning_steps,
-      reps,
-      lapses: stored.lapses,
-      state: stored.state,
-      last_review: stored.last_review,
-      repetitions: stored.repetitions,
-      interval_days: stored.interval_days,
-      review_count: stored.review_count,
-      successful_reviews: stored.successful_reviews,
-    });
+    expect(found).toEqual(stored);
     expect(found?.due.toISOString()).toBe('2027-01-02T03:04:05.678Z');
     expect([found?.stability, found?.difficulty]).toEqual([0.1 + 0.2, 1 / 3]);
     expect(found?.last_review?.toISOString()).toBe('2026-11-20T10:00:00.001Z');

