@@ -52,14 +52,15 @@ describe('NaturalBatcher', () => {
     const { run, batches } = manualRunner<number>();
     const b = new NaturalBatcher(run);
     const jobs: Promise<string>[] = [];
-    // two timers due at once run in the same timers phase, each with its own microtasks, before the check phase
+    // immediates queued together run in one check phase, each with its own microtasks; an immediate queued during
+    // that phase (the batcher's) waits for the next one
     await new Promise<void>((done) => {
-      setTimeout(() => {
+      setImmediate(() => {
         jobs.push(b.submit(1));
         void Promise.resolve().then(() => jobs.push(b.submit(2)));
-      }, 0);
-      setTimeout(() => jobs.push(b.submit(3)), 0);
-      setTimeout(done, 0);
+      });
+      setImmediate(() => jobs.push(b.submit(3)));
+      setImmediate(done);
     });
     expect(batches).toHaveLength(0); // nothing leaves before the I/O phase is over
     await tick();
