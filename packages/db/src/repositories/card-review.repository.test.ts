@@ -5,14 +5,14 @@ import { describeDb, seedLearnersWithCards } from '../testing/index.ts';
 import { findUserCardsByIds, type ReviewSave, saveReviewsIfUnchanged } from './card-review.repository.ts';
 
 describeDb('card review statements', (t) => {
-  /** Three learners with four cards each: cards[learner][i] (the third learner leaves in the last test). */
+  /** Three learners with five cards each: cards[learner][i] (the third learner leaves in the last test). */
   let users: number[] = [];
   let cards: number[][] = [];
   beforeAll(async () => {
     ({ users, cards } = await seedLearnersWithCards(
       t.db,
       ['one@example.ee', 'two@example.ee', 'gone@example.ee'],
-      4,
+      5,
     ));
   });
 
@@ -108,6 +108,45 @@ describeDb('card review statements', (t) => {
     expect(found?.last_review?.toISOString()).toBe('2026-11-20T10:00:00.001Z');
     // a card never reviewed has no last review
     expect((await findUserCardsByIds(t.db, [cards[1]![3]!])).get(cards[1]![3]!)?.last_review).toBeNull();
+  });
+
+  it('writes every field of a save to its own column, and its log', async () => {
+    const c = cards[0]![4]!;
+    const row = await card(c);
+    const patch = {
+      due: new Date('2027-02-03T04:05:06.789Z'),
+      stability: 1.5,
+      difficulty: 2.25,
+      elapsed_days: 3,
+      scheduled_days: 4,
+      learning_steps: 5,
+      reps: 6,
+      lapses: 7,
+      state: 2,
+      last_review: new Date('2027-01-01T00:00:00.123Z'),
+      repetitions: 8,
+      interval_days: 9,
+      review_count: 10,
+      successful_reviews: 11,
+      introduced_at: new Date('2026-12-24T18:00:00.001Z'),
+      introduced_on: '2026-12-24',
+    };
+    const log = {
+      rating: 1,
+      result: 'fail' as const,
+      response_time_ms: 1234,
+      reviewed_at: new Date('2027-01-01T00:00:00.456Z'),
+      state_before: { reps: 5, due: 'before' } as never,
+      state_after: { reps: 6, due: 'after' } as never,
+    };
+    const applied = await saveReviewsIfUnchanged(t.db, [
+      { userCardId: c, userId: row.user_id, expectedReviewCount: row.review_count, patch, log },
+    ]);
+    expect(applied).toEqual([true]);
+    expect(await card(c)).toMatchObject(patch);
+    const logs = await logsOf(c);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ ...log, user_id: row.user_id, user_vocabulary_card_id: c });
   });
 
   it('saves a batch: each save applies only to its learner’s card at the expected count, with exactly its log', async () => {
