@@ -29,11 +29,9 @@ export type UserCardState = Pick<UserVocabularyCardRow, 'id' | ReviewedColumn>;
 /** A learner's card state with its owner, for the caller to check. */
 export type OwnedUserCardState = UserCardState & Pick<UserVocabularyCardRow, 'user_id'>;
 
-/** A card state as the read writes it: the columns in this order, instants in milliseconds since the epoch. */
-type CardStateTuple = [
-  id: number,
-  user_id: number,
-  due_ms: number,
+/** A card's reviewed columns as the review's JSON arrays carry them, in this order, with instants as `D`. */
+type CardStateFields<D> = [
+  due: D,
   stability: number,
   difficulty: number,
   elapsed_days: number,
@@ -42,12 +40,15 @@ type CardStateTuple = [
   reps: number,
   lapses: number,
   state: number,
-  last_review_ms: number | null,
+  last_review: D | null,
   repetitions: number,
   interval_days: number,
   review_count: number,
   successful_reviews: number,
 ];
+
+/** A card state as the read writes it: the columns in this order, instants in milliseconds since the epoch. */
+type CardStateTuple = [id: number, user_id: number, ...CardStateFields<number>];
 
 /**
  * The whole answer is one JSON text (an array of CardStateTuple): parsing it is one JSON.parse, where the driver's
@@ -157,20 +158,7 @@ type SaveTuple = [
   id: number,
   user_id: number,
   expected: number,
-  due: string,
-  stability: number,
-  difficulty: number,
-  elapsed_days: number,
-  scheduled_days: number,
-  learning_steps: number,
-  reps: number,
-  lapses: number,
-  state: number,
-  last_review: string | null,
-  repetitions: number,
-  interval_days: number,
-  review_count: number,
-  successful_reviews: number,
+  ...CardStateFields<string>,
   introduced_at: string | null,
   introduced_on: string | null,
   rating: number,
