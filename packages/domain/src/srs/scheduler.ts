@@ -63,11 +63,12 @@ export function newCardState(now: Date): CardProgress {
   };
 }
 
-// the FSRS fields are named one by one, not spread nor looped over by name: a review runs these on every request,
-// and either made applyReview about three times slower
-function toFsrsCard(s: FsrsState): Card {
-  const card: Card = {
-    due: s.due,
+/**
+ * The numeric FSRS fields of `s` alone, named one by one; the conversions below add their own fields to it. A review
+ * runs them on every request, and a spread or a loop over the names made applyReview about three times slower.
+ */
+function fsrsNumbers(s: FsrsNumbers): FsrsNumbers {
+  return {
     stability: s.stability,
     difficulty: s.difficulty,
     elapsed_days: s.elapsed_days,
@@ -75,25 +76,23 @@ function toFsrsCard(s: FsrsState): Card {
     learning_steps: s.learning_steps,
     reps: s.reps,
     lapses: s.lapses,
-    state: s.state as State,
   };
+}
+
+function toFsrsCard(s: FsrsState): Card {
+  const card = fsrsNumbers(s) as Card;
+  card.due = s.due;
+  card.state = s.state as State;
   if (s.last_review) card.last_review = s.last_review;
   return card;
 }
 
 function fromFsrsCard(c: Card): FsrsState {
-  return {
-    due: c.due,
-    stability: c.stability,
-    difficulty: c.difficulty,
-    elapsed_days: c.elapsed_days,
-    scheduled_days: c.scheduled_days,
-    learning_steps: c.learning_steps,
-    reps: c.reps,
-    lapses: c.lapses,
-    state: c.state,
-    last_review: c.last_review ?? null,
-  };
+  const state = fsrsNumbers(c) as FsrsState;
+  state.due = c.due;
+  state.state = c.state;
+  state.last_review = c.last_review ?? null;
+  return state;
 }
 
 export interface ReviewOutcome {
@@ -123,15 +122,10 @@ export function applyReview(before: CardProgress, result: ReviewResult, now: Dat
 
 /** The FSRS part of a state as JSON for the review log (dates as ISO strings). */
 export function fsrsStateJson(s: FsrsState): FsrsStateJson {
+  // a literal in the log's field order (due first); the spread costs ~0.3 µs here, once per state
   return {
     due: isoInstant(s.due.getTime()),
-    stability: s.stability,
-    difficulty: s.difficulty,
-    elapsed_days: s.elapsed_days,
-    scheduled_days: s.scheduled_days,
-    learning_steps: s.learning_steps,
-    reps: s.reps,
-    lapses: s.lapses,
+    ...fsrsNumbers(s),
     state: s.state,
     last_review: s.last_review ? isoInstant(s.last_review.getTime()) : null,
   };
