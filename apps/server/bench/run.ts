@@ -107,6 +107,40 @@ function cpuUsed(before: Map<number, number>, after: Map<number, number>): numbe
   return ms;
 }
 
+/** The tables every review writes (a new row version of its card and a log row). */
+const REVIEWED_TABLES = ['user_vocabulary_cards', 'review_logs'];
+
+/**
+ * Whether this server vacuums by itself. Where it does not (autovacuum = off, as on this project's machines), the
+ * bench does its job between runs: a review leaves its card's old row version behind, and with nothing reclaiming
+ * them each run would measure a table left more bloated by the runs before it than any vacuumed server's.
+ */
+async function autovacuumOn(db: Db): Promise<boolean> {
+  const r = await sql<{ on: boolean }>`select current_setting('autovacuum') = 'on' as on`.execute(db);
+  return r.rows[0]?.on ?? false;
+}
+
+interface Vacuumed {
+  /** Dead row versions the statistics counted before it (they lag the writes by up to a second). */
+  dead: number;
+  ms: number;
+}
+
+async function vacuumReviewed(db: Db): Promise<Vacuumed> {
+  const r = await sql<{ dead: number }>`
+    select coalesce(sum(n_dead_tup), 0)::int as dead from pg_stat_user_tables
+    where relname = any(${REVIEWED_TABLES}::text[])`.execute(db);
+  const t0 = performance.now();
+  await sql.raw(`vacuum ${REVIEWED_TABLES.join(', ')}`).execute(db);
+  return { dead: r.rows[0]?.dead ?? 0, ms: performance.now() - t0 };
+}
+
+function describeVacuums(vs: readonly Vacuumed[]): string {
+  const dead = vs.reduce((a, v) => a + v.dead, 0);
+  const seconds = vs.reduce((a, v) => a + v.ms, 0) / 1000;
+  return `${vs.length} vacuums taking ${seconds.toFixed(1)} s, ${dead} dead row versions in all, at most ${Math.max(0, ...vs.map((v) => v.dead))} at once`;
+}
+
 async function backendPids(db: Db): Promise<number[]> {
   const r = await sql<{ pid: number }>`
     select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(
@@ -299,10 +333,16 @@ try {
   // the machine may be shared: each endpoint is measured in pairs of runs, each right after a bare-route run, and its
   // ratio is the median of the pairs' ratios (the range is printed too); CPU per request (from /proc) is reported as
   // well, as it depends far less on other load
+  const vacuumBetweenPairs = !(await autovacuumOn(handle.db));
+  if (vacuumBetweenPairs)
+    log(
+      `autovacuum is off on this server: the bench vacuums ${REVIEWED_TABLES.join(' and ')} before each pair of runs`,
+    );
   const bareScenario = scenarios[0]!;
   const load0 = loadavg();
   const rows: string[] = [];
   const bares: Measured[] = [];
+  const vacuumed: Vacuumed[] = [];
   let allMet = true;
   // BENCH_ONLY=daily measures only the endpoints whose name contains it (a quicker look while working on one)
   const only = process.env.BENCH_ONLY;
@@ -314,6 +354,7 @@ try {
     const adjacent: Measured[] = [];
     const ratios: number[] = [];
     for (let i = 0; i < pairs; i++) {
+      if (vacuumBetweenPairs) vacuumed.push(await vacuumReviewed(handle.db));
       const bare = await measure(handle.db, server, started.port, bareScenario, learners, duration);
       const m = await measure(handle.db, server, started.port, s, learners, duration);
       adjacent.push(bare);
@@ -339,6 +380,9 @@ try {
     `Postgres ${version}; ${c.learners} users, ${c.cards} vocabulary cards, ${c.rows} learner-card rows, ${c.grammar} grammar exercises`,
     `Node ${process.version}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}); app in a child process with a pool of 20; load generator, app and Postgres on the same machine`,
     `${connections} connections, ${duration} s per run, ${pairs} pairs of runs per endpoint; load average before ${load0.map((x) => x.toFixed(1)).join(' / ')}, after ${load1.map((x) => x.toFixed(1)).join(' / ')}`,
+    vacuumBetweenPairs
+      ? `autovacuum off on this server: ${REVIEWED_TABLES.join(' and ')} vacuumed before each pair, outside the measured runs (${describeVacuums(vacuumed)})`
+      : 'autovacuum on: the server vacuums during the runs',
     '',
     '| endpoint | req/s | p50 ms | p99 ms (worst run) | adjacent bare req/s | ratio to bare: median (range) | app CPU ms/req | Postgres CPU ms/req | load generator CPU ms/req | jobs per batched statement | non-2xx/errors | target met (ratio ≥ 0.5, p99 ≤ 50 ms) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|:---:|',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import * as upkeep from '../../../migrations/20261127000100_learner_card_upkeep.ts';
 import { migrateAllDown, migrateToLatest } from './index.ts';
 import { describeDb } from './testing/index.ts';
 
@@ -8,6 +9,13 @@ async function tableNames(db: Parameters<typeof migrateToLatest>[0]): Promise<st
     select table_name from information_schema.tables
     where table_schema = current_schema() and table_name not like 'kysely_%' order by table_name`.execute(db);
   return r.rows.map((x) => x.table_name);
+}
+
+async function storageOptions(db: Parameters<typeof migrateToLatest>[0], table: string): Promise<string[]> {
+  const r = await sql<{ options: string[] | null }>`
+    select reloptions as options from pg_class
+    where relname = ${table} and relnamespace = current_schema()::regnamespace`.execute(db);
+  return [...(r.rows[0]?.options ?? [])].sort();
 }
 
 describeDb('migrations', (t) => {
@@ -19,5 +27,18 @@ describeDb('migrations', (t) => {
     expect(await tableNames(t.db)).toEqual([]);
     await migrateToLatest(t.db);
     expect(await tableNames(t.db)).toEqual(before);
+  });
+
+  it('leave room on each learner-card page and vacuum that table at 2 % dead rows, and take both back on the way down', async () => {
+    const tuned = [
+      'autovacuum_vacuum_scale_factor=0.02',
+      'autovacuum_vacuum_threshold=1000',
+      'fillfactor=90',
+    ];
+    expect(await storageOptions(t.db, 'user_vocabulary_cards')).toEqual(tuned);
+    await upkeep.down(t.db);
+    expect(await storageOptions(t.db, 'user_vocabulary_cards')).toEqual([]);
+    await upkeep.up(t.db);
+    expect(await storageOptions(t.db, 'user_vocabulary_cards')).toEqual(tuned);
   });
 });
