@@ -15,7 +15,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { apiConfigOf, createRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApps } from './plugins/static-apps.ts';
-import { registerRestRoutes } from './rest/index.ts';
+import { registerRestRoutes } from './rest/rest-adapter.ts';
 
 export interface BuildOptions {
   config: ServerConfig;

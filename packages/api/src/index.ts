@@ -1,13 +1,9 @@
 export * from './cache/caches.ts';
-export { type Call, runCall } from './calls/call.ts';
 export type { ApiConfig, Context } from './context.ts';
 export * from './errors/app-error.ts';
 export { zodMessage } from './errors/zod-message.ts';
+export type { Meta, RestRoute } from './rest-meta.ts';
 export { type AppRouter, appRouter, createCaller } from './root.ts';
-export { grammarCalls } from './routers/grammar.router.ts';
-export { readingCalls } from './routers/reading.router.ts';
-export { studyCalls } from './routers/study.router.ts';
-export { vocabularyCalls } from './routers/vocabulary.router.ts';
 export * from './services/account/sign-in.service.ts';
 export * from './services/account/tokens.service.ts';
 export * from './services/account/user-dto.ts';
@@ -29,7 +25,6 @@ export type {
 } from './services/study/study-session.service.ts';
 export type { DailySession } from './services/vocabulary/daily-session.service.ts';
 export { dailySessionBatcher } from './services/vocabulary/daily-session-batcher.ts';
-export { dailySessionJson } from './services/vocabulary/daily-session-json.ts';
 export type { ReviewResultDto } from './services/vocabulary/review.service.ts';
 export { type ReviewBatchers, reviewBatchers } from './services/vocabulary/review-batcher.ts';
 export type { LevelStats, VocabularyStats } from './services/vocabulary/stats.service.ts';

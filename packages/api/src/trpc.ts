@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import type { Context } from './context.ts';
 import { APP_ERRORS, AppError, forbidden, unauthorized } from './errors/app-error.ts';
 import { zodMessage } from './errors/zod-message.ts';
+import type { Meta } from './rest-meta.ts';
 
 /** Converts any thrown value into the TRPCError the catalogue prescribes; 5xx messages never leak internals. */
 export function toTRPCError(e: unknown): TRPCError {
@@ -17,13 +18,16 @@ export function toTRPCError(e: unknown): TRPCError {
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: e });
 }
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const safe = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : error.message;
-    const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message: safe, data };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const safe = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : error.message;
+      const { stack: _stack, ...data } = shape.data;
+      return { ...shape, message: safe, data };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

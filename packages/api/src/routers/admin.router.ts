@@ -62,84 +62,127 @@ const cardId = z.object({ id: vocabularyCardUpdateInput.shape.id });
  */
 export const adminRouter = router({
   /** GET /admin/stats */
-  stats: adminProcedure.query(({ ctx }) => getAdminStats(ctx.db)),
+  stats: adminProcedure
+    .meta({ rest: { method: 'GET', path: '/admin/stats' } })
+    .query(({ ctx }) => getAdminStats(ctx.db)),
   /** GET /admin/analytics */
-  analytics: adminProcedure.query(({ ctx }) => getAdminAnalytics(ctx.db, ctx.now())),
+  analytics: adminProcedure
+    .meta({ rest: { method: 'GET', path: '/admin/analytics' } })
+    .query(({ ctx }) => getAdminAnalytics(ctx.db, ctx.now())),
 
   vocabulary: router({
     list: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/vocabulary-cards' } })
       .input(vocabularyCardListInput)
       .query(({ ctx, input }) => listVocabularyCards(ctx.db, input)),
     create: adminProcedure
+      .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards', status: 201 } })
       .input(vocabularyCardInput)
       .mutation(({ ctx, input }) => createVocabularyCard(ctx.db, input)),
     update: adminProcedure
+      .meta({ rest: { method: 'PUT', path: '/admin/vocabulary-cards/:id' } })
       .input(vocabularyCardUpdateInput)
       .mutation(({ ctx, input }) => updateVocabularyCard(ctx.db, input, ctx.now())),
     setStatus: adminProcedure
+      .meta({ rest: { method: 'PUT', path: '/admin/vocabulary-cards/:id/status' } })
       .input(vocabularyCardStatusInput)
       .mutation(({ ctx, input }) => setVocabularyCardStatus(ctx.db, input, ctx.now())),
-    delete: adminProcedure.input(cardId).mutation(({ ctx, input }) => deleteVocabularyCard(ctx.db, input.id)),
+    delete: adminProcedure
+      .meta({ rest: { method: 'DELETE', path: '/admin/vocabulary-cards/:id' } })
+      .input(cardId)
+      .mutation(({ ctx, input }) => deleteVocabularyCard(ctx.db, input.id)),
     bulkAction: adminProcedure
+      .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards/bulk-action' } })
       .input(vocabularyBulkActionInput)
       .mutation(({ ctx, input }) => bulkVocabularyAction(ctx.db, input, ctx.now())),
     batchImport: adminProcedure
+      .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards/batch-import' } })
       .input(vocabularyBatchImportInput)
       .mutation(({ ctx, input }) => importVocabularyCards(ctx.db, input.cards)),
-    csvTemplate: adminProcedure.query(() => vocabularyCsvTemplate()),
-    exportCsv: adminProcedure.query(({ ctx }) => exportVocabularyCsv(ctx.db)),
-    recheckSpelling: adminProcedure.mutation(({ ctx }) => recheckVocabularySpelling(ctx.db)),
+    csvTemplate: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/vocabulary-cards/csv-template', reply: 'csv' } })
+      .query(() => vocabularyCsvTemplate()),
+    exportCsv: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/vocabulary-cards/export', reply: 'csv' } })
+      .query(({ ctx }) => exportVocabularyCsv(ctx.db)),
+    recheckSpelling: adminProcedure
+      .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards/recheck-spelling' } })
+      .mutation(({ ctx }) => recheckVocabularySpelling(ctx.db)),
   }),
 
   grammar: router({
     list: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/grammar-exercises' } })
       .input(grammarExerciseListInput)
       .query(({ ctx, input }) => listGrammarExercises(ctx.db, input)),
     get: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/grammar-exercises/:id' } })
       .input(grammarExerciseIdInput)
       .query(({ ctx, input }) => getGrammarExercise(ctx.db, input.id)),
     create: adminProcedure
+      .meta({ rest: { method: 'POST', path: '/admin/grammar-exercises', status: 201 } })
       .input(grammarExerciseCreateInput)
       .mutation(({ ctx, input }) => createGrammarExercise(ctx.db, input)),
     update: adminProcedure
+      .meta({ rest: { method: 'PUT', path: '/admin/grammar-exercises/:id' } })
       .input(grammarExerciseUpdateInput)
       .mutation(({ ctx, input }) => updateGrammarExercise(ctx.db, input, ctx.now())),
     delete: adminProcedure
+      .meta({ rest: { method: 'DELETE', path: '/admin/grammar-exercises/:id' } })
       .input(grammarExerciseIdInput)
       .mutation(({ ctx, input }) => deleteGrammarExercise(ctx.db, input.id)),
   }),
 
   reading: router({
     list: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/reading-texts' } })
       .input(readingTextListInput)
       .query(({ ctx, input }) => listReadingTexts(ctx.db, input)),
-    get: adminProcedure.input(readingTextIdInput).query(({ ctx, input }) => getReadingText(ctx.db, input.id)),
+    get: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/reading-texts/:id' } })
+      .input(readingTextIdInput)
+      .query(({ ctx, input }) => getReadingText(ctx.db, input.id)),
     create: adminProcedure
+      .meta({ rest: { method: 'POST', path: '/admin/reading-texts', status: 201 } })
       .input(readingTextInput)
       .mutation(({ ctx, input }) => createReadingText(ctx.db, input)),
     update: adminProcedure
+      .meta({ rest: { method: 'PUT', path: '/admin/reading-texts/:id' } })
       .input(readingTextUpdateInput)
       .mutation(({ ctx, input }) => updateReadingText(ctx.db, input, ctx.now())),
     delete: adminProcedure
+      .meta({ rest: { method: 'DELETE', path: '/admin/reading-texts/:id' } })
       .input(readingTextIdInput)
       .mutation(({ ctx, input }) => deleteReadingText(ctx.db, input.id)),
   }),
 
   users: router({
-    list: adminProcedure.input(adminUsersListInput).query(({ ctx, input }) => listAdminUsers(ctx.db, input)),
+    list: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/users' } })
+      .input(adminUsersListInput)
+      .query(({ ctx, input }) => listAdminUsers(ctx.db, input)),
     syncVocabularyCards: adminProcedure
+      .meta({
+        rest: { method: 'POST', path: '/admin/users/:id/sync-vocabulary-cards', params: { id: 'userId' } },
+      })
       .input(adminUserIdInput)
       .mutation(({ ctx, input }) => syncUserVocabulary(ctx.db, input.userId)),
-    syncAllVocabularyCards: adminProcedure.mutation(({ ctx }) => syncAllUsersVocabulary(ctx.db)),
+    syncAllVocabularyCards: adminProcedure
+      .meta({ rest: { method: 'POST', path: '/admin/users/sync-vocabulary-cards-all' } })
+      .mutation(({ ctx }) => syncAllUsersVocabulary(ctx.db)),
   }),
 
   /** Admin API tokens for scripts and the CLI (created and revoked by an admin; stored hashed). */
   apiTokens: router({
-    list: adminProcedure.query(({ ctx }) => listApiTokens(ctx.db, ctx.now())),
+    list: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/api-tokens' } })
+      .query(({ ctx }) => listApiTokens(ctx.db, ctx.now())),
     create: adminProcedure
+      .meta({ rest: { method: 'POST', path: '/admin/api-tokens', status: 201 } })
       .input(apiTokenCreateInput)
       .mutation(({ ctx, input }) => createApiToken(ctx.db, ctx.user, input, ctx.now())),
     revoke: adminProcedure
+      .meta({ rest: { method: 'DELETE', path: '/admin/api-tokens/:id' } })
       .input(apiTokenIdInput)
       .mutation(({ ctx, input }) => revokeApiToken(ctx.db, input.id, ctx.now())),
   }),

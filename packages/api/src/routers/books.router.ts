@@ -30,42 +30,60 @@ import { adminProcedure, authedProcedure, router } from '../trpc.ts';
 
 /** Bilingual books: the learner side (learner-app.md §7) and the admin side (admin-back-office.md §7) as `admin.*`. */
 export const booksRouter = router({
-  list: authedProcedure.query(({ ctx }) => listBooks(ctx.db, ctx.user.id)),
+  list: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/dual-language-texts' } })
+    .query(({ ctx }) => listBooks(ctx.db, ctx.user.id)),
   get: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/dual-language-texts/:textId' } })
     .input(textIdInput)
     .query(({ ctx, input }) => getBook(ctx.db, ctx.user.id, input.textId)),
   segments: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/dual-language-texts/:textId/segments' } })
     .input(segmentsInput)
     .query(({ ctx, input }) => getSegments(ctx.db, input.textId, input.page, input.limit)),
   progress: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/reading-progress/:textId' } })
     .input(textIdInput)
     .query(({ ctx, input }) => getReadingProgress(ctx.db, ctx.user.id, input.textId)),
   markRead: authedProcedure
+    .meta({ rest: { method: 'POST', path: '/reading-progress' } })
     .input(recordProgressInput)
     .mutation(({ ctx, input }) => recordReadSegment(ctx.db, ctx.user.id, input.textId, input.segmentId)),
   resetProgress: authedProcedure
+    .meta({ rest: { method: 'DELETE', path: '/reading-progress/:textId' } })
     .input(textIdInput)
     .mutation(({ ctx, input }) => resetReadingProgress(ctx.db, ctx.user.id, input.textId)),
 
   admin: router({
-    list: adminProcedure.query(({ ctx }) => adminListBooks(ctx.db)),
-    get: adminProcedure.input(textIdInput).query(({ ctx, input }) => adminGetBook(ctx.db, input.textId)),
+    list: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/dual-language-texts' } })
+      .query(({ ctx }) => adminListBooks(ctx.db)),
+    get: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/dual-language-texts/:textId' } })
+      .input(textIdInput)
+      .query(({ ctx, input }) => adminGetBook(ctx.db, input.textId)),
     create: adminProcedure
+      .meta({ rest: { method: 'POST', path: '/admin/dual-language-texts', status: 201 } })
       .input(createBookInput)
       .mutation(({ ctx, input }) => adminCreateBook(ctx.db, input)),
     update: adminProcedure
+      .meta({ rest: { method: 'PUT', path: '/admin/dual-language-texts/:textId' } })
       .input(updateBookInput)
       .mutation(({ ctx, input }) => adminUpdateBook(ctx.db, input)),
     delete: adminProcedure
+      .meta({ rest: { method: 'DELETE', path: '/admin/dual-language-texts/:textId' } })
       .input(textIdInput)
       .mutation(({ ctx, input }) => adminDeleteBook(ctx.db, input.textId)),
     segments: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/dual-language-texts/:textId/segments' } })
       .input(adminSegmentsInput)
       .query(({ ctx, input }) => adminGetSegments(ctx.db, input.textId, input.page, input.limit)),
     createSegment: adminProcedure
+      .meta({ rest: { method: 'POST', path: '/admin/dual-language-texts/:textId/segments', status: 201 } })
       .input(createSegmentInput)
       .mutation(({ ctx, input }) => adminCreateSegment(ctx.db, input)),
     updateSegment: adminProcedure
+      .meta({ rest: { method: 'PUT', path: '/admin/dual-language-segments/:segmentId' } })
       .input(updateSegmentInput)
       .mutation(({ ctx, input }) => adminUpdateSegment(ctx.db, input)),
   }),

@@ -1,16 +1,12 @@
 import { randomGrammarInput } from '@keelerada/domain';
-import { openCall, openQuery } from '../calls/call.ts';
 import { randomExercises } from '../services/grammar/grammar.service.ts';
-import { router } from '../trpc.ts';
+import { publicProcedure, router } from '../trpc.ts';
 
-/** learner-app.md §7 Grammar: each call serves its tRPC procedure and its REST route. */
-export const grammarCalls = {
-  /** Works without a token too (§7: "bearer token if one exists"); then exercises of every level. */
-  random: openCall(randomGrammarInput, (ctx, input) =>
-    randomExercises(ctx.db, ctx.caches, ctx.user, input.count),
-  ),
-};
-
+/** learner-app.md §7 Grammar. */
 export const grammarRouter = router({
-  random: openQuery(grammarCalls.random),
+  /** Works without a token too (§7: "bearer token if one exists"); then exercises of every level. */
+  random: publicProcedure
+    .meta({ rest: { method: 'GET', path: '/grammar-exercises/random' } })
+    .input(randomGrammarInput)
+    .query(({ ctx, input }) => randomExercises(ctx.db, ctx.caches, ctx.user, input.count)),
 });

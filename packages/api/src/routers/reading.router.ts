@@ -1,27 +1,23 @@
 import { immersionTextsInput, questionResponseInput, readingProgressInput } from '@keelerada/domain';
-import { learnerCall, learnerMutation, learnerQuery } from '../calls/call.ts';
 import {
   answerQuestion,
   listImmersionTexts,
   recordReadingProgress,
 } from '../services/reading/reading.service.ts';
-import { router } from '../trpc.ts';
+import { authedProcedure, router } from '../trpc.ts';
 
-/** learner-app.md §7 Reading: each call serves its tRPC procedure and its REST route. */
-export const readingCalls = {
-  immersionTexts: learnerCall(immersionTextsInput, (ctx, input) =>
-    listImmersionTexts(ctx.db, ctx.user, input),
-  ),
-  recordProgress: learnerCall(readingProgressInput, (ctx, input) =>
-    recordReadingProgress(ctx.db, ctx.user.id, ctx.now(), input),
-  ),
-  answerQuestion: learnerCall(questionResponseInput, (ctx, input) =>
-    answerQuestion(ctx.db, ctx.user.id, input),
-  ),
-};
-
+/** learner-app.md §7 Reading. */
 export const readingRouter = router({
-  immersionTexts: learnerQuery(readingCalls.immersionTexts),
-  recordProgress: learnerMutation(readingCalls.recordProgress),
-  answerQuestion: learnerMutation(readingCalls.answerQuestion),
+  immersionTexts: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/reading/immersion-texts' } })
+    .input(immersionTextsInput)
+    .query(({ ctx, input }) => listImmersionTexts(ctx.db, ctx.user, input)),
+  recordProgress: authedProcedure
+    .meta({ rest: { method: 'POST', path: '/reading/immersion-texts/:id/progress' } })
+    .input(readingProgressInput)
+    .mutation(({ ctx, input }) => recordReadingProgress(ctx.db, ctx.user.id, ctx.now(), input)),
+  answerQuestion: authedProcedure
+    .meta({ rest: { method: 'POST', path: '/reading/questions/:id/response' } })
+    .input(questionResponseInput)
+    .mutation(({ ctx, input }) => answerQuestion(ctx.db, ctx.user.id, input)),
 });

@@ -7,7 +7,7 @@ import {
   updateSessionInput,
 } from '@keelerada/domain';
 import { z } from 'zod';
-import { learnerCall, learnerMutation, learnerQuery, noInput } from '../calls/call.ts';
+import type { RestRoute } from '../rest-meta.ts';
 import { recordAttempt } from '../services/study/exercise-attempt.service.ts';
 import { getSessionReview } from '../services/study/session-review.service.ts';
 import { getCalendar, getStreak } from '../services/study/streak.service.ts';
@@ -20,7 +20,7 @@ import {
   todayUnfinished,
   updateSession,
 } from '../services/study/study-session.service.ts';
-import { router } from '../trpc.ts';
+import { authedProcedure, router } from '../trpc.ts';
 import { clockOf } from './clock.ts';
 
 /** `{ mixed: true }` narrows a "today" query to the daily MIXED sessions. */
@@ -29,47 +29,57 @@ const todayScope = z
   .optional()
   .transform((v) => Boolean(v?.mixed));
 
-/** learner-app.md §7 Study: each call serves its tRPC procedure and its REST route. */
-export const studyCalls = {
-  createSession: learnerCall(createSessionInput, (ctx, input) =>
-    createSession(ctx.db, ctx.user.id, clockOf(ctx), input),
-  ),
-  updateSession: learnerCall(updateSessionInput, (ctx, input) =>
-    updateSession(ctx.db, ctx.user.id, clockOf(ctx), input),
-  ),
-  sessions: learnerCall(listSessionsInput, (ctx, input) => listSessions(ctx.db, ctx.user.id, input.limit)),
-  /** null = no unfinished session today (REST: 204). */
-  todayUnfinished: learnerCall(todayScope, (ctx, input) =>
-    todayUnfinished(ctx.db, ctx.user.id, clockOf(ctx), input),
-  ),
-  /** null = no finished session today (REST: 204). */
-  todayFinished: learnerCall(todayScope, (ctx, input) =>
-    todayFinished(ctx.db, ctx.user.id, clockOf(ctx), input),
-  ),
-  completionStatus: learnerCall(todayScope, (ctx, input) =>
-    completionStatus(ctx.db, ctx.user.id, clockOf(ctx), input),
-  ),
-  mixedStatus: learnerCall(noInput, (ctx) => mixedStatus(ctx.db, ctx.user.id, clockOf(ctx))),
-  sessionReview: learnerCall(sessionIdInput, (ctx, input) => getSessionReview(ctx.db, ctx.user.id, input.id)),
-  recordAttempt: learnerCall(exerciseAttemptInput, (ctx, input) =>
-    recordAttempt(ctx.db, ctx.user.id, clockOf(ctx), input),
-  ),
-  streak: learnerCall(noInput, (ctx) => getStreak(ctx.db, ctx.user.id, clockOf(ctx))),
-  calendar: learnerCall(calendarInput, (ctx, input) =>
-    getCalendar(ctx.db, ctx.user.id, clockOf(ctx), input.year, input.month),
-  ),
-};
+/** A "today" GET and its `/mixed` twin, which is the same call with `{ mixed: true }`. */
+const today = (path: `/${string}`): RestRoute[] => [
+  { method: 'GET', path },
+  { method: 'GET', path: `${path}/mixed`, fixed: { mixed: true } },
+];
 
+/** learner-app.md §7 Study, under /study. */
 export const studyRouter = router({
-  createSession: learnerMutation(studyCalls.createSession),
-  updateSession: learnerMutation(studyCalls.updateSession),
-  sessions: learnerQuery(studyCalls.sessions),
-  todayUnfinished: learnerQuery(studyCalls.todayUnfinished),
-  todayFinished: learnerQuery(studyCalls.todayFinished),
-  completionStatus: learnerQuery(studyCalls.completionStatus),
-  mixedStatus: learnerQuery(studyCalls.mixedStatus),
-  sessionReview: learnerQuery(studyCalls.sessionReview),
-  recordAttempt: learnerMutation(studyCalls.recordAttempt),
-  streak: learnerQuery(studyCalls.streak),
-  calendar: learnerQuery(studyCalls.calendar),
+  /** REST: 201 when it made the session, 200 when it returned today's open one. */
+  createSession: authedProcedure
+    .meta({ rest: { method: 'POST', path: '/study/sessions', reply: 'created' } })
+    .input(createSessionInput)
+    .mutation(({ ctx, input }) => createSession(ctx.db, ctx.user.id, clockOf(ctx), input)),
+  updateSession: authedProcedure
+    .meta({ rest: { method: 'PATCH', path: '/study/sessions/:id' } })
+    .input(updateSessionInput)
+    .mutation(({ ctx, input }) => updateSession(ctx.db, ctx.user.id, clockOf(ctx), input)),
+  sessions: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/study/sessions' } })
+    .input(listSessionsInput)
+    .query(({ ctx, input }) => listSessions(ctx.db, ctx.user.id, input.limit)),
+  /** null = no unfinished session today (REST: 204). */
+  todayUnfinished: authedProcedure
+    .meta({ rest: today('/study/sessions/today/unfinished') })
+    .input(todayScope)
+    .query(({ ctx, input }) => todayUnfinished(ctx.db, ctx.user.id, clockOf(ctx), input)),
+  /** null = no finished session today (REST: 204). */
+  todayFinished: authedProcedure
+    .meta({ rest: today('/study/sessions/today/finished') })
+    .input(todayScope)
+    .query(({ ctx, input }) => todayFinished(ctx.db, ctx.user.id, clockOf(ctx), input)),
+  completionStatus: authedProcedure
+    .meta({ rest: today('/study/sessions/today/completion-status') })
+    .input(todayScope)
+    .query(({ ctx, input }) => completionStatus(ctx.db, ctx.user.id, clockOf(ctx), input)),
+  mixedStatus: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/study/sessions/today/mixed-status' } })
+    .query(({ ctx }) => mixedStatus(ctx.db, ctx.user.id, clockOf(ctx))),
+  sessionReview: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/study/sessions/:id/review' } })
+    .input(sessionIdInput)
+    .query(({ ctx, input }) => getSessionReview(ctx.db, ctx.user.id, input.id)),
+  recordAttempt: authedProcedure
+    .meta({ rest: { method: 'POST', path: '/study/exercise-attempts', status: 201 } })
+    .input(exerciseAttemptInput)
+    .mutation(({ ctx, input }) => recordAttempt(ctx.db, ctx.user.id, clockOf(ctx), input)),
+  streak: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/study/streak' } })
+    .query(({ ctx }) => getStreak(ctx.db, ctx.user.id, clockOf(ctx))),
+  calendar: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/study/calendar/:year/:month' } })
+    .input(calendarInput)
+    .query(({ ctx, input }) => getCalendar(ctx.db, ctx.user.id, clockOf(ctx), input.year, input.month)),
 });

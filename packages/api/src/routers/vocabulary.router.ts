@@ -1,27 +1,25 @@
 import { dailySessionInput, reviewResultInput } from '@keelerada/domain';
-import { learnerCall, learnerMutation, learnerQuery, noInput } from '../calls/call.ts';
 import { getDailySession } from '../services/vocabulary/daily-session.service.ts';
 import { getLearnedCards } from '../services/vocabulary/learned.service.ts';
 import { submitReview } from '../services/vocabulary/review.service.ts';
 import { getVocabularyStats } from '../services/vocabulary/stats.service.ts';
-import { router } from '../trpc.ts';
+import { authedProcedure, router } from '../trpc.ts';
 import { clockOf } from './clock.ts';
 
-/** learner-app.md §7 Vocabulary: each call serves its tRPC procedure and its REST route. */
-export const vocabularyCalls = {
-  dailySession: learnerCall(dailySessionInput, (ctx, input) =>
-    getDailySession(ctx.db, ctx.caches, ctx.user, clockOf(ctx), input),
-  ),
-  reviewResult: learnerCall(reviewResultInput, (ctx, input) =>
-    submitReview(ctx.db, ctx.user, clockOf(ctx), input),
-  ),
-  stats: learnerCall(noInput, (ctx) => getVocabularyStats(ctx.db, ctx.user, clockOf(ctx))),
-  learned: learnerCall(noInput, (ctx) => getLearnedCards(ctx.db, ctx.user.id)),
-};
-
+/** learner-app.md §7 Vocabulary. */
 export const vocabularyRouter = router({
-  dailySession: learnerQuery(vocabularyCalls.dailySession),
-  reviewResult: learnerMutation(vocabularyCalls.reviewResult),
-  stats: learnerQuery(vocabularyCalls.stats),
-  learned: learnerQuery(vocabularyCalls.learned),
+  dailySession: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/vocabulary/daily-session' } })
+    .input(dailySessionInput)
+    .query(({ ctx, input }) => getDailySession(ctx.db, ctx.caches, ctx.user, clockOf(ctx), input)),
+  reviewResult: authedProcedure
+    .meta({ rest: { method: 'POST', path: '/vocabulary/review-result' } })
+    .input(reviewResultInput)
+    .mutation(({ ctx, input }) => submitReview(ctx.db, ctx.user, clockOf(ctx), input)),
+  stats: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/vocabulary/stats' } })
+    .query(({ ctx }) => getVocabularyStats(ctx.db, ctx.user, clockOf(ctx))),
+  learned: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/vocabulary/learned' } })
+    .query(({ ctx }) => getLearnedCards(ctx.db, ctx.user.id)),
 });

@@ -5,7 +5,7 @@ import type { DailyVocabularyItem } from './vocabulary-dto.ts';
 
 /**
  * What a VALID card shows in a daily session, built once per catalogue load and shared by every response — frozen, so
- * that no response can change it for the others and its JSON can be kept (daily-session-json.ts).
+ * that no response can change it for the others.
  */
 export interface CatalogueCard {
   readonly vocabularyCard: Readonly<DailyVocabularyItem['vocabularyCard']>;
