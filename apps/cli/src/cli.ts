@@ -31,6 +31,8 @@ Options
   --token TOKEN   Admin API token (default: $KEELERADA_TOKEN)
   --url URL       Server (default: $KEELERADA_URL or ${DEFAULT_URL})
 
+The server's REST API is described at <url>/api/docs (OpenAPI 3.1: <url>/api/openapi.json).
+
 Exit codes
   0  ok
   1  usage error or bad file (unreadable, not a vocabulary CSV, or rows the server rejected; the others are imported)

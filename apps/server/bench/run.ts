@@ -1,6 +1,6 @@
 // `npm run bench`: seeds a real Postgres (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/keelerada_bench,
 // created when missing; BENCH_RESEED=1 starts from an empty database), starts the app in a child process and measures
-// four learning-engine endpoints next to a bare SELECT 1 route with autocannon at 50 connections, then prints the
+// four learning-engine endpoints over REST and the tRPC calls learner-web makes (batched as it batches them) next to a bare SELECT 1 route with autocannon at 50 connections, then prints the
 // table (req/s, p50, p99, ratio to the bare route) and the EXPLAIN of the daily-session queries.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -236,6 +236,15 @@ interface Scenario {
   body?: (l: Learner) => string;
 }
 
+const reviewOf = (l: Learner) => ({
+  cardId: pick(l.cards),
+  result: Math.random() < 0.8 ? 'pass' : 'fail',
+  responseTime: 800 + Math.floor(Math.random() * 4000),
+});
+/** What learner-web asks for (Dashboard, /study, /vocabulary). */
+const dailyInput = { includeNew: true, limit: 50 };
+const trpcInput = (inputs: Record<number, unknown>) => encodeURIComponent(JSON.stringify(inputs));
+
 const scenarios: Scenario[] = [
   { name: 'bare SELECT 1 (baseline)', method: 'GET', path: '/bench/bare', auth: false },
   {
@@ -249,12 +258,27 @@ const scenarios: Scenario[] = [
     method: 'POST',
     path: '/api/vocabulary/review-result',
     auth: true,
-    body: (l) =>
-      JSON.stringify({
-        cardId: pick(l.cards),
-        result: Math.random() < 0.8 ? 'pass' : 'fail',
-        responseTime: 800 + Math.floor(Math.random() * 4000),
-      }),
+    body: (l) => JSON.stringify(reviewOf(l)),
+  },
+  // the calls learner-web makes, as its httpBatchLink makes them
+  {
+    name: 'tRPC vocabulary.dailySession',
+    method: 'GET',
+    path: `/trpc/vocabulary.dailySession?batch=1&input=${trpcInput({ 0: dailyInput })}`,
+    auth: true,
+  },
+  {
+    name: 'tRPC vocabulary.reviewResult',
+    method: 'POST',
+    path: '/trpc/vocabulary.reviewResult?batch=1',
+    auth: true,
+    body: (l) => JSON.stringify({ 0: reviewOf(l) }),
+  },
+  {
+    name: 'tRPC /study load: study.mixedStatus,vocabulary.dailySession,grammar.random',
+    method: 'GET',
+    path: `/trpc/study.mixedStatus,vocabulary.dailySession,grammar.random?batch=1&input=${trpcInput({ 1: dailyInput, 2: { count: 8 } })}`,
+    auth: true,
   },
   {
     name: 'GET /api/study/sessions/today/mixed-status',
@@ -286,6 +310,7 @@ function run(port: number, s: Scenario, learners: Learner[], seconds: number): P
             ...req,
             headers: {
               ...(s.auth ? { authorization: `Bearer ${l.token}` } : {}),
+              ...(s.path.startsWith('/trpc') ? { 'x-time-zone': 'Europe/Tallinn' } : {}),
               ...(s.body ? { 'content-type': 'application/json' } : {}),
             },
             ...(s.body ? { body: s.body(l) } : {}),
@@ -364,7 +389,8 @@ try {
     bares.push(...adjacent);
     const e = summarise(mine);
     const ratio = median(ratios);
-    const met = ratio >= 0.5 && e.p99 <= 50;
+    // the /study load does three things in one request: its target is 0.3 × the bare route
+    const met = ratio >= (s.name.includes(',') ? 0.3 : 0.5) && e.p99 <= 50;
     allMet &&= met;
     rows.push(
       `| ${s.name} | ${Math.round(e.reqPerSec)} | ${e.p50} | ${e.p99} | ${Math.round(summarise(adjacent).reqPerSec)} | ${ratio.toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ${e.serverMsPerReq.toFixed(2)} | ${e.pgMsPerReq.toFixed(2)} | ${e.generatorMsPerReq.toFixed(2)} | ${describeBatches(e.batches)} | ${e.failed} | ${met ? 'yes' : 'no'} |`,
@@ -384,7 +410,7 @@ try {
       ? `autovacuum off on this server: ${REVIEWED_TABLES.join(' and ')} vacuumed before each pair, outside the measured runs (${describeVacuums(vacuumed)})`
       : 'autovacuum on: the server vacuums during the runs',
     '',
-    '| endpoint | req/s | p50 ms | p99 ms (worst run) | adjacent bare req/s | ratio to bare: median (range) | app CPU ms/req | Postgres CPU ms/req | load generator CPU ms/req | jobs per batched statement | non-2xx/errors | target met (ratio ≥ 0.5, p99 ≤ 50 ms) |',
+    '| endpoint | req/s | p50 ms | p99 ms (worst run) | adjacent bare req/s | ratio to bare: median (range) | app CPU ms/req | Postgres CPU ms/req | load generator CPU ms/req | jobs per batched statement | non-2xx/errors | target met (ratio ≥ 0.5, /study load ≥ 0.3; p99 ≤ 50 ms) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|:---:|',
     ...rows,
   ].join('\n');

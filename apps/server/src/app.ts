@@ -15,6 +15,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { apiConfigOf, createRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApps } from './plugins/static-apps.ts';
+import { registerOpenApi } from './rest/openapi.ts';
 import { registerRestRoutes } from './rest/rest-adapter.ts';
 
 export interface BuildOptions {
@@ -104,6 +105,7 @@ export async function buildApp({
   });
 
   registerRestRoutes(app);
+  await registerOpenApi(app);
   await registerStaticApps(app, config.serveApps);
   return app;
 }

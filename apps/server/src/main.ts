@@ -19,7 +19,7 @@ console.log(`
 Keelerada is ready (${((Date.now() - started) / 1000).toFixed(1)} s, database: ${db.kind}${db.kind === 'pglite' ? ` at ${config.env.PGLITE_DIR}` : ''})
   learner app   ${base}/
   admin app     ${base}/admin/
-  REST API      ${base}/api/...
+  REST API      ${base}/api/...   reference: ${base}/api/docs   OpenAPI: ${base}/api/openapi.json
   tRPC          ${base}/trpc
   health        ${base}/healthz   ready: ${base}/readyz
   sign-in       ${config.googleEnabled ? 'Google' : ''}${config.googleEnabled && config.devLoginEnabled ? ' + ' : ''}${config.devLoginEnabled ? 'local demo sign-in (POST /auth/dev-login)' : ''}

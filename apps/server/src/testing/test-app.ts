@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
+import { checkDocumentedResponses } from './documented-responses.ts';
 
 export interface TestAppContext extends TestDbContext {
   readonly app: FastifyInstance;
@@ -40,6 +41,7 @@ export function describeApp(
     beforeAll(async () => {
       config = testConfig(typeof env === 'function' ? env() : env);
       app = await buildApp({ config, db: dbCtx.handle });
+      checkDocumentedResponses(app);
       await app.ready();
     });
     afterAll(async () => {

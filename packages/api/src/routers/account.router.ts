@@ -1,4 +1,5 @@
 import { updateProfileInput, updateSettingsInput } from '@keelerada/domain';
+import { adminStatusResponse } from '../rest-responses.ts';
 import {
   completeOnboarding,
   getMe,
@@ -29,6 +30,6 @@ export const accountRouter = router({
     .mutation(({ ctx }) => logout(ctx.db, ctx.tokenId!, ctx.now())),
   /** Admin status: false for anonymous callers, never an error (learner-app.md §4). */
   adminStatus: publicProcedure
-    .meta({ rest: { method: 'GET', path: '/admin/status' } })
+    .meta({ rest: { method: 'GET', path: '/admin/status', output: adminStatusResponse } })
     .query(({ ctx }) => ({ isAdmin: Boolean(ctx.user?.is_admin) })),
 });

@@ -1,4 +1,5 @@
 import { dailySessionInput, reviewResultInput } from '@keelerada/domain';
+import { dailySessionResponse, reviewResultResponse } from '../rest-responses.ts';
 import { getDailySession } from '../services/vocabulary/daily-session.service.ts';
 import { getLearnedCards } from '../services/vocabulary/learned.service.ts';
 import { submitReview } from '../services/vocabulary/review.service.ts';
@@ -9,11 +10,11 @@ import { clockOf } from './clock.ts';
 /** learner-app.md §7 Vocabulary. */
 export const vocabularyRouter = router({
   dailySession: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/vocabulary/daily-session' } })
+    .meta({ rest: { method: 'GET', path: '/vocabulary/daily-session', output: dailySessionResponse } })
     .input(dailySessionInput)
     .query(({ ctx, input }) => getDailySession(ctx.db, ctx.caches, ctx.user, clockOf(ctx), input)),
   reviewResult: authedProcedure
-    .meta({ rest: { method: 'POST', path: '/vocabulary/review-result' } })
+    .meta({ rest: { method: 'POST', path: '/vocabulary/review-result', output: reviewResultResponse } })
     .input(reviewResultInput)
     .mutation(({ ctx, input }) => submitReview(ctx.db, ctx.user, clockOf(ctx), input)),
   stats: authedProcedure
