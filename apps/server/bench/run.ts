@@ -64,7 +64,11 @@ async function loadLearners(db: Db): Promise<Learner[]> {
 
 function startServer(): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'server.ts')], {
+    // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when the bench stops it (open it in Chrome DevTools)
+    const prof = process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
+    const child = spawn(process.execPath, [...prof, '--import', 'tsx', join(here, 'server.ts')], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: url },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],

@@ -1,4 +1,3 @@
-import { isoInstant } from '@keelerada/domain';
 import { CompiledQuery } from 'kysely';
 import type { DbOrTrx, FsrsStateJson, UserVocabularyCardRow } from '../schema/index.ts';
 
@@ -181,7 +180,7 @@ function saveTuple(save: ReviewSave, k: number): SaveTuple {
     save.userCardId,
     save.userId,
     save.expectedReviewCount,
-    isoInstant(p.due.getTime()),
+    p.due.toISOString(),
     p.stability,
     p.difficulty,
     p.elapsed_days,
@@ -190,17 +189,17 @@ function saveTuple(save: ReviewSave, k: number): SaveTuple {
     p.reps,
     p.lapses,
     p.state,
-    p.last_review ? isoInstant(p.last_review.getTime()) : null,
+    p.last_review ? p.last_review.toISOString() : null,
     p.repetitions,
     p.interval_days,
     p.review_count,
     p.successful_reviews,
-    p.introduced_at ? isoInstant(p.introduced_at.getTime()) : null,
+    p.introduced_at ? p.introduced_at.toISOString() : null,
     p.introduced_on ?? null,
     log.rating,
     log.result,
     log.response_time_ms,
-    isoInstant(log.reviewed_at.getTime()),
+    log.reviewed_at.toISOString(),
     log.state_before,
     log.state_after,
   ];

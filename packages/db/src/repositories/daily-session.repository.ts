@@ -1,4 +1,3 @@
-import { isoInstant } from '@keelerada/domain';
 import { CompiledQuery } from 'kysely';
 import type { DbOrTrx } from '../schema/index.ts';
 
@@ -130,7 +129,7 @@ export function dailySessionsQuery(
 ): CompiledQuery<{ sessions: string | null }> {
   return CompiledQuery.raw(DAILY_SESSIONS_SQL, [
     jobs.map((a) => a.userId),
-    jobs.map((a) => isoInstant(a.now.getTime())),
+    jobs.map((a) => a.now.toISOString()),
     jobs.map((a) => a.limit),
     jobs.map((a) => a.today),
     jobs.map((a) => a.newWordQuota),

@@ -1,5 +1,5 @@
 import type { DailySessionCardRow, Db, UserRow } from '@keelerada/db';
-import { type DailySessionOptions, isoInstant } from '@keelerada/domain';
+import type { DailySessionOptions } from '@keelerada/domain';
 import type { Caches } from '../../cache/caches.ts';
 import type { LearnerClock } from '../time/learner-clock.ts';
 import { readDailySession } from './daily-session-batcher.ts';
@@ -64,7 +64,7 @@ function toDailyItems(rows: DailySessionCardRow[], catalogue: VocabularyCatalogu
         repetitions: r.repetitions,
         review_count: r.review_count,
         interval: r.interval_days,
-        next_review: r.review_count > 0 ? isoInstant(r.due_ms) : null,
+        next_review: r.review_count > 0 ? new Date(r.due_ms).toISOString() : null,
       },
     });
   }

@@ -3,7 +3,6 @@ import {
   applyReview,
   type CardProgress,
   fsrsStateJson,
-  isoInstant,
   type ReviewSubmission,
   type Tier,
   type TierStatus,
@@ -104,7 +103,7 @@ export async function submitReview(
     return {
       cardId: row.id,
       result: input.result,
-      nextReview: isoInstant(a.due.getTime()),
+      nextReview: a.due.toISOString(),
       interval: a.interval_days,
       repetitions: a.repetitions,
       status: outcome.status,
