@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { appRouter, type Context, createCaches } from '@keelerada/api';
+import { appRouter, type Context, createCaches, toTRPCError, UNAVAILABLE_MESSAGE } from '@keelerada/api';
 import type { DbHandle } from '@keelerada/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -76,7 +76,7 @@ export async function buildApp({
       await sql`select 1`.execute(db.db);
       return { status: 'ready', database: db.kind };
     } catch {
-      return reply.status(503).send({ status: 'unavailable', error: 'Database is not answering' });
+      return reply.status(503).send({ status: 'unavailable', error: UNAVAILABLE_MESSAGE });
     }
   });
 
@@ -84,7 +84,9 @@ export async function buildApp({
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => app.createContext(req),
+      // a context that could not be made (the database unreachable) fails with the catalogue's error, not a bare 500
+      createContext: ({ req }) =>
+        app.createContext(req).catch((e: unknown) => Promise.reject(toTRPCError(e))),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error.cause ?? error, path }, 'trpc error');
