@@ -40,6 +40,8 @@ const envSchema = z.object({
   SERVE_APPS: bool,
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.string().default('info'),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
    * How long tokens and the grammar catalogue may be served from memory (ms; 0 = no caching). Writes drop the caches
    * at once, in this process directly and in the others through database notifications; the ttl only bounds what a
