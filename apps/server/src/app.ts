@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { appRouter, type Context, createCaches } from '@keelerada/api';
+import { appRouter, type Context, createCaches, toTRPCError, UNAVAILABLE_MESSAGE } from '@keelerada/api';
 import type { DbHandle } from '@keelerada/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -26,6 +26,16 @@ export interface BuildOptions {
   benchRoutes?: boolean;
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count becomes "the first n hops from the socket are proxies" (Fastify
+ * itself refuses to trust anything for a bare number, since it cannot tell a proxy from a direct client): use it only
+ * where clients cannot reach the server except through those proxies, as in docker/compose.yaml.
+ */
+function trustProxyOption(trust: ServerConfig['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** The Fastify composition root: plugins, tRPC at /trpc, the REST facade at /api, sign-in at /auth, the apps. */
 export async function buildApp({
   config,
@@ -37,7 +47,9 @@ export async function buildApp({
     logger: logger ? { level: config.env.LOG_LEVEL } : false,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 20 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default): otherwise a client could
+    // choose its own address and slip past the per-IP rate limit
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   const caches = createCaches(config.env.CACHE_TTL_MS);
   if (caches.auth.enabled) await registerCacheInvalidation(app, db, caches);
@@ -63,7 +75,6 @@ export async function buildApp({
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   if (benchRoutes) {
@@ -77,7 +88,7 @@ export async function buildApp({
       await sql`select 1`.execute(db.db);
       return { status: 'ready', database: db.kind };
     } catch {
-      return reply.status(503).send({ status: 'unavailable', error: 'Database is not answering' });
+      return reply.status(503).send({ status: 'unavailable', error: UNAVAILABLE_MESSAGE });
     }
   });
 
@@ -85,7 +96,9 @@ export async function buildApp({
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => app.createContext(req),
+      // a context that could not be made (the database unreachable) fails with the catalogue's error, not a bare 500
+      createContext: ({ req }) =>
+        app.createContext(req).catch((e: unknown) => Promise.reject(toTRPCError(e))),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error.cause ?? error, path }, 'trpc error');
@@ -94,11 +107,10 @@ export async function buildApp({
   });
 
   await app.register(async (auth) => {
-    auth.addHook('onRoute', (route) => {
-      route.config = {
-        ...(route.config as object),
-        rateLimit: { max: config.env.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' },
-      };
+    // every /auth route, per client address (req.ip, see trustProxy); 429 with Retry-After past the limit
+    await auth.register(rateLimit, {
+      max: config.env.RATE_LIMIT_AUTH_PER_MINUTE,
+      timeWindow: '1 minute',
     });
     registerDevLogin(auth, config);
     await registerGoogleAuth(auth, config);

@@ -13,4 +13,16 @@ describe('server config', () => {
   it('rejects a bad port with a readable message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '::1,uniquelocal' }).trustProxy).toEqual(['::1', 'uniquelocal']);
+    for (const bad of ['true', 'yes', '10.0.0', 'nginx', '1.2.3.4/x'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
 });

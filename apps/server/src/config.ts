@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -38,8 +39,34 @@ const envSchema = z.object({
   ADMIN_APP_URL: z.string().url().optional(),
   FEEDBACK_URL: z.string().url().default('https://forms.gle/keelerada-feedback'),
   SERVE_APPS: bool,
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address: off (default), the number of proxy hops in
+   * front of the server (`1` behind one nginx that clients cannot bypass), or the proxies' addresses/CIDRs (or
+   * `loopback`, `linklocal`, `uniquelocal`), comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): false | number | string[] => {
+      const s = (v ?? '').trim();
+      if (s === '' || s === '0' || s === 'false') return false;
+      if (/^[1-9][0-9]?$/.test(s)) return Number(s);
+      const addresses = s.split(',').map((a) => a.trim());
+      const named = ['loopback', 'linklocal', 'uniquelocal'];
+      const valid = (a: string) =>
+        named.includes(a) || (isIP(a.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(a));
+      if (addresses.every(valid)) return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'expected off (0), a number of proxy hops, or comma-separated proxy addresses (CIDR allowed)',
+      });
+      return z.NEVER;
+    }),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.string().default('info'),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
    * How long tokens and the grammar catalogue may be served from memory (ms; 0 = no caching). Writes drop the caches
    * at once, in this process directly and in the others through database notifications; the ttl only bounds what a
@@ -60,6 +87,8 @@ export interface ServerConfig {
   adminAppUrl: string;
   allowedOrigins: string[];
   serveApps: boolean;
+  /** Fastify's trustProxy: false, a hop count or the proxies' addresses (TRUST_PROXY). */
+  trustProxy: false | number | string[];
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -91,5 +120,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     adminAppUrl,
     allowedOrigins,
     serveApps: env.SERVE_APPS ?? true,
+    trustProxy: env.TRUST_PROXY,
   };
 }

@@ -10,7 +10,13 @@ describe('docker/compose.yaml', () => {
   const compose = parse(readFileSync(join(dockerDir, 'compose.yaml'), 'utf8'), { merge: true }) as {
     services: Record<
       string,
-      { image?: string; build?: { dockerfile: string }; environment?: Record<string, string> }
+      {
+        image?: string;
+        build?: { dockerfile: string };
+        environment?: Record<string, string>;
+        restart?: string;
+        healthcheck?: { test: string[] };
+      }
     >;
     // the replicas merge the shared environment with a YAML merge key (<<: *server-env)
   };
@@ -36,6 +42,23 @@ describe('docker/compose.yaml', () => {
       expect(env.NODE_ENV).toBe('production');
       expect(env.AUTH_DEV_LOGIN).toBeUndefined();
     }
+  });
+
+  it('restarts the replicas and checks their health on /readyz', () => {
+    for (const name of ['server-1', 'server-2']) {
+      const s = compose.services[name];
+      expect(s?.restart, name).toMatch(/^(always|unless-stopped|on-failure)/);
+      expect(s?.healthcheck?.test.join(' '), name).toContain('/readyz');
+      expect(s?.environment?.TRUST_PROXY, name).toBe('1');
+    }
+  });
+
+  it('has nginx set the X-Forwarded-For the replicas trust, on every proxied location (sign-in included)', () => {
+    const nginx = readFileSync(join(dockerDir, 'nginx.conf'), 'utf8');
+    const proxied = nginx.split('\n').filter((l) => l.includes('proxy_pass'));
+    expect(proxied.length).toBeGreaterThan(0);
+    // the edge proxy overwrites the header with the peer's address: a client cannot prepend its own
+    for (const l of proxied) expect(l).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
   });
 
   it('has an nginx config that proxies to both replicas', () => {

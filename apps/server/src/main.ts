@@ -2,6 +2,7 @@ import { createDb } from '@keelerada/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './prepare.ts';
+import { shutDown } from './shutdown.ts';
 
 const config = loadConfig();
 const started = Date.now();
@@ -27,8 +28,7 @@ Keelerada is ready (${((Date.now() - started) / 1000).toFixed(1)} s, database: $
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
+    app.log.info(`${sig}: finishing the requests in flight, then stopping`);
+    process.exit(await shutDown(app, db, config.env.SHUTDOWN_TIMEOUT_MS));
   });
 }

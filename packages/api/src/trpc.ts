@@ -1,17 +1,23 @@
+import { isDatabaseUnavailable } from '@keelerada/db';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context.ts';
-import { APP_ERRORS, AppError, forbidden, unauthorized } from './errors/app-error.ts';
+import { APP_ERRORS, AppError, forbidden, serviceUnavailable, unauthorized } from './errors/app-error.ts';
 import { zodMessage } from './errors/zod-message.ts';
 import type { Meta } from './rest-meta.ts';
 
-/** Converts any thrown value into the TRPCError the catalogue prescribes; 5xx messages never leak internals. */
+/**
+ * Converts any thrown value into the TRPCError the catalogue prescribes; 5xx messages never leak internals. A lost or
+ * refused database connection is the catalogue's UNAVAILABLE (503, "try again"), wherever it surfaced.
+ */
 export function toTRPCError(e: unknown): TRPCError {
   if (e instanceof TRPCError) {
     if (e.cause instanceof ZodError)
       return new TRPCError({ code: 'BAD_REQUEST', message: zodMessage(e.cause), cause: e });
+    if (e.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(e.cause)) return toTRPCError(e.cause);
     return e;
   }
+  if (isDatabaseUnavailable(e)) return toTRPCError(serviceUnavailable());
   if (e instanceof AppError)
     return new TRPCError({ code: APP_ERRORS[e.code].trpc, message: e.message, cause: e });
   if (e instanceof ZodError) return new TRPCError({ code: 'BAD_REQUEST', message: zodMessage(e), cause: e });

@@ -65,9 +65,13 @@ export async function createDb(config: DbConfig = {}): Promise<DbHandle> {
       max: config.poolSize ?? 20,
       ...(config.preparedStatements === false ? {} : { Client: PreparingClient }),
     });
-    pool.on('error', () => {
-      /* idle client errors are reported by the next query */
-    });
+    // A connection can break at any moment (a failover, pg_terminate_backend, a network cut). pg reports it as an
+    // 'error' event on the client — on an idle one through the pool, on a checked-out one (a transaction between
+    // statements, the prepared-statement client) on the client itself, where an unhandled 'error' would end the
+    // process. The query in flight fails with the same error (→ 503) and the pool replaces the client.
+    const ignoreBrokenConnection = () => {};
+    pool.on('error', ignoreBrokenConnection);
+    pool.on('connect', (client) => client.on('error', ignoreBrokenConnection));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = config.databaseUrl;
     return {

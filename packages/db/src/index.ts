@@ -1,4 +1,5 @@
 export * from './batching/index.ts';
+export * from './connection/database-unavailable.ts';
 export * from './create-db.ts';
 export * from './migrator.ts';
 export * from './notifications.ts';

@@ -1,21 +1,27 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** What a subscriber hears: each NOTIFY payload, and `onLost` when notifications may have been missed. */
+/** What a subscriber hears: each NOTIFY payload, and when listening stops and starts again. */
 export interface ChangeListener {
   onMessage(payload: string): void;
-  /** The listening connection broke (messages may have been missed) or was just (re)established. */
+  /** The listening connection broke or could not be made: from now until `onListening`, messages are missed. */
   onLost(): void;
+  /** Listening (again): messages arrive from now on, but whatever was sent before is unknown. */
+  onListening(): void;
 }
 
 export type StopListening = () => Promise<void>;
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 
+/** The listener's reconnect delay: from the first, doubling up to the last. */
+export const LISTEN_RETRY_MS = { first: 100, max: 2_000 } as const;
+
 /**
- * LISTENs on a Postgres channel over its own connection (not a pool connection). When the connection drops it reports
- * `onLost` and reconnects with a growing delay (up to 10 s); after reconnecting it reports `onLost` again, since
- * anything sent in between was missed. Resolves once the first attempt to connect has succeeded or failed.
+ * LISTENs on a Postgres channel over its own connection (not a pool connection). When the connection drops (its
+ * 'error' and 'end' events are both handled: an unhandled 'error' would end the process) it reports `onLost` and
+ * reconnects with a growing delay (LISTEN_RETRY_MS); once listening again it reports `onListening`. Resolves once
+ * the first attempt to connect has succeeded or failed.
  */
 export async function listenPostgres(
   connectionString: string,
@@ -26,7 +32,7 @@ export async function listenPostgres(
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
-  let delay = 250;
+  let delay: number = LISTEN_RETRY_MS.first;
 
   const connect = async () => {
     const c = new pg.Client({ connectionString });
@@ -36,7 +42,7 @@ export async function listenPostgres(
       client = undefined;
       l.onLost();
       if (!stopped) retry = setTimeout(connect, delay);
-      delay = Math.min(delay * 2, 10_000);
+      delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
     };
     c.on('error', lost);
     c.on('end', lost);
@@ -46,8 +52,12 @@ export async function listenPostgres(
     try {
       await c.connect();
       await c.query(`listen ${channel}`);
-      delay = 250;
-      l.onLost(); // whatever changed while nobody listened is unknown
+      if (client !== c) {
+        c.end().catch(() => {}); // lost or stopped while connecting
+        return;
+      }
+      delay = LISTEN_RETRY_MS.first;
+      l.onListening();
     } catch {
       c.end().catch(() => {});
       lost();
@@ -71,6 +81,7 @@ export async function listenPglite(
 ): Promise<StopListening> {
   if (!IDENT.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
   const unsubscribe = await pglite.listen(channel, (payload) => l.onMessage(payload));
+  l.onListening();
   return async () => {
     if (!pglite.closed) await unsubscribe();
   };

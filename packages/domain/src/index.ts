@@ -3,6 +3,7 @@ export * from './admin/index.ts';
 export * from './answers/check-answers.ts';
 export * from './answers/grammar-answer.ts';
 export * from './answers/normalize.ts';
+export * from './auth/return-path.ts';
 export * from './auth/sign-in-errors.ts';
 export * from './books/index.ts';
 export * from './dashboard/greeting.ts';

@@ -1,4 +1,5 @@
 import { clearToken, getToken, httpStatusOf } from '@keelerada/api-client';
+import { sameOriginPath } from '@keelerada/domain';
 import { redirect } from '@tanstack/react-router';
 import { ADMIN_BASE } from '../api.ts';
 import type { RouterContext } from '../routes/__root.tsx';
@@ -25,8 +26,9 @@ export function redirectIfSignedIn() {
   if (getToken()) throw redirect({ to: '/' });
 }
 
+/** Only paths of the admin app are followed after sign-in (the shared rule: `sameOriginPath`), never /login. */
 export function safeAdminRedirect(target: string | undefined): string {
-  if (!target?.startsWith(`${ADMIN_BASE}/`) || target.startsWith(`${ADMIN_BASE}/login`))
-    return `${ADMIN_BASE}/`;
-  return target;
+  const path = sameOriginPath(target);
+  if (!path?.startsWith(`${ADMIN_BASE}/`) || path.startsWith(`${ADMIN_BASE}/login`)) return `${ADMIN_BASE}/`;
+  return path;
 }

@@ -1,4 +1,5 @@
 import { clearToken, getToken, httpStatusOf } from '@keelerada/api-client';
+import { sameOriginPath } from '@keelerada/domain';
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../routes/__root.tsx';
 
@@ -21,8 +22,9 @@ export function redirectIfSignedIn() {
   if (getToken()) throw redirect({ to: '/dashboard' });
 }
 
-/** Only same-app paths are followed after sign-in. */
+/** Only same-app paths are followed after sign-in (the shared rule: `sameOriginPath`), never back to /login. */
 export function safeRedirect(target: string | undefined): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/login')) return '/dashboard';
-  return target;
+  const path = sameOriginPath(target);
+  if (!path || path.startsWith('/login')) return '/dashboard';
+  return path;
 }

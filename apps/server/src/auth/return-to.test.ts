@@ -10,12 +10,19 @@ describe('safeReturnTo', () => {
       'https://admin.keelerada.ee/users',
     );
   });
-  it.each(['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', '', 42])(
-    'falls back for %s',
-    (v) => {
-      expect(safeReturnTo(v, origins, 'http://localhost:3000')).toBe('http://localhost:3000');
-    },
-  );
+  it.each([
+    'https://evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '\\\\evil.example/x',
+    '/\t/evil.example',
+    '/%2F/evil.example',
+    'javascript:alert(1)',
+    '',
+    42,
+  ])('falls back for %s', (v) => {
+    expect(safeReturnTo(v, origins, 'http://localhost:3000')).toBe('http://localhost:3000');
+  });
 });
 
 describe('callbackUrlFor', () => {

@@ -7,8 +7,8 @@ export const CHANGES_CHANNEL = 'keelerada_changes';
 /**
  * Keeps this process's caches honest when other processes write: database triggers send
  * `NOTIFY keelerada_changes, '<topic>'` (migration 20261124000100_cache_invalidation) and this drops the topic's cache.
- * While the listening connection is down nothing is cached-and-trusted: every loss clears all caches (and the ttl
- * bounds what a missed notification could leave behind).
+ * While the listening connection is down nothing is cached at all (`suspend`): no token may outlive a revocation
+ * that was announced while nobody listened. Once listening again the caches start empty.
  */
 export async function registerCacheInvalidation(
   app: FastifyInstance,
@@ -17,7 +17,8 @@ export async function registerCacheInvalidation(
 ): Promise<void> {
   const stop = await db.listen(CHANGES_CHANNEL, {
     onMessage: (topic) => caches.invalidate(isCacheTopic(topic) ? topic : 'all'),
-    onLost: () => caches.invalidate('all'),
+    onLost: () => caches.suspend(),
+    onListening: () => caches.resume(),
   });
   app.addHook('onClose', async () => {
     await stop();

@@ -15,6 +15,10 @@ export interface Caches {
   vocabulary: TtlCache<'all', VocabularyCatalogue>;
   /** Drops one topic's cache, or all of them. */
   invalidate(topic: CacheTopic | 'all'): void;
+  /** Invalidations may be missed from now on: drop everything and cache nothing until `resume()`. */
+  suspend(): void;
+  /** Invalidations arrive again: cache from an empty start. */
+  resume(): void;
 }
 
 /**
@@ -34,6 +38,12 @@ export function createCaches(ttlMs: number): Caches {
       if (topic === 'auth' || topic === 'all') auth.clear();
       if (topic === 'grammar' || topic === 'all') grammar.clear();
       if (topic === 'vocabulary' || topic === 'all') vocabulary.clear();
+    },
+    suspend() {
+      for (const c of [auth, grammar, vocabulary]) c.suspend();
+    },
+    resume() {
+      for (const c of [auth, grammar, vocabulary]) c.resume();
     },
   };
 }

@@ -105,4 +105,22 @@ describe('TtlCache', () => {
     await cache.getOrLoad('a', async () => ++loads);
     expect(loads).toBe(2);
   });
+
+  it('keeps and serves nothing while suspended, and starts empty on resume', async () => {
+    const cache = new TtlCache<string, number>({ ttlMs: 1000, maxEntries: 10 });
+    cache.set('a', 1);
+    cache.suspend();
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', 2);
+    expect(cache.get('b')).toBeUndefined();
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.getOrLoad('c', load);
+    await cache.getOrLoad('c', load);
+    expect(loads).toBe(2);
+    cache.resume();
+    await cache.getOrLoad('c', load);
+    await cache.getOrLoad('c', load);
+    expect(loads).toBe(3);
+  });
 });

@@ -7,11 +7,28 @@ export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expiresAt: number }>();
   private readonly loading = new Map<K, Promise<V>>();
   private gen = 0;
+  private suspended = false;
 
   constructor(private readonly opts: { ttlMs: number; maxEntries: number; now?: () => number }) {}
 
+  /** Whether values are kept: caching is on (ttl > 0) and not suspended. */
   get enabled(): boolean {
-    return this.opts.ttlMs > 0;
+    return this.opts.ttlMs > 0 && !this.suspended;
+  }
+
+  /**
+   * Drops everything and keeps nothing until `resume()` — while the invalidations that keep the cache honest cannot
+   * arrive, nothing may be served from memory (a revoked token must not outlive the revocation).
+   */
+  suspend(): void {
+    this.suspended = true;
+    this.clear();
+  }
+
+  /** Caches again from now on (after a `clear()`: what happened while suspended is unknown). */
+  resume(): void {
+    this.suspended = false;
+    this.clear();
   }
 
   get size(): number {

@@ -13,6 +13,8 @@ export const APP_ERRORS = {
   PAYLOAD_TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', http: 413 },
   TOO_MANY_REQUESTS: { trpc: 'TOO_MANY_REQUESTS', http: 429 },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', http: 500 },
+  /** The database could not be reached (a lost or refused connection): the caller should simply try again. */
+  UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', http: 503 },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; http: number }>;
 
 export type AppErrorCode = keyof typeof APP_ERRORS;
@@ -34,6 +36,9 @@ export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', mes
 export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message = "You don't have admin privileges to access this page.") =>
   new AppError('FORBIDDEN', message);
+
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again.';
+export const serviceUnavailable = () => new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
 
 /** Postgres unique violations and friends, turned into a person-readable 4xx. */
 export function isUniqueViolation(e: unknown): boolean {

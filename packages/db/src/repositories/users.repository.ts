@@ -26,8 +26,18 @@ export interface NewUser {
   time_zone?: string;
 }
 
-export function insertUser(db: DbOrTrx, user: NewUser): Promise<UserRow> {
-  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+/**
+ * Inserts the user unless one with the same email (any case) or Google subject exists — also one that a concurrent
+ * transaction has just inserted: Postgres waits for it and then does nothing. Undefined when nothing was inserted;
+ * read the existing row then (in READ COMMITTED the next statement sees the other transaction's commit).
+ */
+export function insertUserIfAbsent(db: DbOrTrx, user: NewUser): Promise<UserRow | undefined> {
+  return db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function updateUser(

@@ -82,4 +82,5 @@ export function describeDb(name: string, body: (ctx: TestDbContext) => void): vo
   }
 }
 export { seedLearnersWithCards } from './learners-with-cards.ts';
+export { terminateConnections, whileDatabaseDown } from './outage.ts';
 export { userIdOf } from './users.ts';

@@ -3,7 +3,7 @@ import {
   type DbOrTrx,
   findUserByEmail,
   findUserByGoogleSub,
-  insertUser,
+  insertUserIfAbsent,
   type UserRow,
   updateUser,
 } from '@keelerada/db';
@@ -33,7 +33,8 @@ function isAdminEmail(config: ApiConfig, email: string): boolean {
 
 /**
  * Finds or creates the account, refreshes last_login and admin status, enrols a new learner in their path and
- * issues a session token — all in one transaction.
+ * issues a session token — all in one transaction. Creating is an upsert: when the same person signs in from several
+ * tabs at once, one insert wins and the others find its row (never a unique-violation 500).
  */
 async function signIn(
   db: Db,
@@ -53,8 +54,10 @@ async function signIn(
     let user = await find(trx);
     let created = false;
     if (!user) {
-      user = await insertUser(trx, create);
-      created = true;
+      user = await insertUserIfAbsent(trx, create);
+      created = user !== undefined;
+      user ??= await find(trx);
+      if (!user) throw new AppError('CONFLICT', 'This account is being created; please sign in again.');
     }
     const patch: Parameters<typeof updateUser>[2] = { last_login: now };
     if (create.is_admin && !user.is_admin) patch.is_admin = true;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_BASE } from '../api.ts';
+import { safeAdminRedirect } from './guards.ts';
+
+describe('safeAdminRedirect (admin /login?redirect= and /auth/callback?returnTo=)', () => {
+  it('follows admin-app paths', () => {
+    expect(safeAdminRedirect(`${ADMIN_BASE}/users?page=2`)).toBe(`${ADMIN_BASE}/users?page=2`);
+  });
+  it.each([
+    `${ADMIN_BASE}/\\evil.example`,
+    `${ADMIN_BASE}/%5C%5Cevil.example`,
+    '/\\evil.example',
+    '/\t/evil.example',
+    '//evil.example',
+    'javascript:alert(1)',
+    `${ADMIN_BASE}/login`,
+    '/study',
+    undefined,
+  ])('goes to the admin home instead of %s', (target) =>
+    expect(safeAdminRedirect(target)).toBe(`${ADMIN_BASE}/`),
+  );
+});
