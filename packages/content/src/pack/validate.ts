@@ -5,6 +5,7 @@ import { type GrammarType, grammarMainText, grammarPayloadToContent } from '@kee
 import type { z } from 'zod';
 import { VOCABULARY_CSV_COLUMNS } from './csv-template.ts';
 import { GRAMMAR_FILE_PREFIX, GRAMMAR_TYPES, PACK_LEVELS } from './enums.ts';
+import { validateLexicon } from './lexicon.ts';
 import { type BookFile, type ContentPack, jsonItems, rowRecord } from './pack.ts';
 import { jsonPath, type Problem } from './problem.ts';
 import { bookSchema, grammarItemSchema, readingTextSchema, vocabularyRowSchema } from './schemas.ts';
@@ -150,5 +151,6 @@ export function validatePack(pack: ContentPack): Problem[] {
   validateGrammar(pack, out);
   validateReading(pack, out);
   validateBooks(pack, out);
+  validateLexicon(pack, out);
   return out;
 }
