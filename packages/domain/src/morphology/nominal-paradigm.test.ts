@@ -161,13 +161,13 @@ const PARADIGMS: Record<string, [string, string[][]]> = {
       ['hea', 'head'],
       ['hea', 'heade'],
       ['head', 'häid'],
-      ['heasse', 'headesse~häisse'],
-      ['heas', 'heades~häis'],
-      ['heast', 'headest~häist'],
-      ['heale', 'headele~häile'],
-      ['heal', 'headel~häil'],
-      ['healt', 'headelt~häilt'],
-      ['heaks', 'headeks~häiks'],
+      ['heasse', 'headesse'],
+      ['heas', 'heades'],
+      ['heast', 'headest'],
+      ['heale', 'headele'],
+      ['heal', 'headel'],
+      ['healt', 'headelt'],
+      ['heaks', 'headeks'],
       ['heani', 'headeni'],
       ['heana', 'headena'],
       ['heata', 'headeta'],
@@ -255,7 +255,7 @@ describe('nominalParadigm', () => {
     });
   });
 
-  it('labels i-plural forms and gives them only for a one-syllable -id partitive plural', () => {
+  it('labels i-plural forms and gives them only for a one-syllable -id partitive plural beside a -sid one', () => {
     const puu = nominalParadigm(parsePrincipalForms('puu;puu;puud;puude;puid~puusid;'));
     expect(puu.find((c) => c.form === 'puisse')).toEqual({
       form: 'puisse',

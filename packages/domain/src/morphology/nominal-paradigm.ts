@@ -36,7 +36,8 @@ const I_PLURAL_PARTITIVE = new RegExp(`^[^${VOWEL}]*[${VOWEL}]{1,2}id$`, 'u');
  * illative sg). Singular cases after the partitive are built on the genitive (maja → majas), plural ones on the
  * genitive plural (majade → majades); the nominative plural is the genitive singular + d. The illative has the long
  * form (gen + sse) and, where given, the short one, labelled `long` / `short`. A one-syllable `-id` partitive plural
- * gives the i-plural local cases (puid → puisse, puis, puist …), labelled `i-plural`.
+ * given beside a `-sid` one (puid ~ puusid) gives the i-plural local cases (puisse, puis, puist …), labelled
+ * `i-plural`.
  */
 export function nominalParadigm(slots: PrincipalSlots): ParadigmCell[] {
   const [nom = [], gen = [], part = [], genPl = [], partPl = [], shortIll = []] = slots;
@@ -58,8 +59,9 @@ export function nominalParadigm(slots: PrincipalSlots): ParadigmCell[] {
   for (const f of partPl) add(f, 'PARTITIVE', 'PLURAL');
   for (const f of genPl) add(`${f}sse`, 'ILLATIVE', 'PLURAL');
   for (const [c, ending] of STEM_CASES) for (const f of genPl) add(f + ending, c, 'PLURAL');
+  const hasSidPlural = partPl.some((f) => f.endsWith('sid'));
   for (const f of partPl) {
-    if (!I_PLURAL_PARTITIVE.test(f)) continue;
+    if (!hasSidPlural || !I_PLURAL_PARTITIVE.test(f)) continue;
     const stem = f.slice(0, -1);
     for (const [c, ending] of I_PLURAL_CASES) add(stem + ending, c, 'PLURAL', 'i-plural');
   }

@@ -242,5 +242,18 @@ describe('verbParadigm', () => {
     expect(imperativeStem('leidma', 'leida')).toEqual({ stem: 'leid', k: 'k' });
     expect(imperativeStem('käima', 'käia')).toEqual({ stem: 'käi', k: 'g' });
     expect(imperativeStem('pesema', 'pesta')).toEqual({ stem: 'pes', k: 'k' });
+    expect(imperativeStem('jooksma', 'joosta')).toEqual({ stem: 'jooks', k: 'k' });
+    expect(imperativeStem('laulma', 'laulda')).toEqual({ stem: 'laul', k: 'g' });
+  });
+
+  it('keeps the doubled t of võtta in the v-participle', () => {
+    const cells = verbParadigm(parsePrincipalForms('võtma;võtta;võtan;võttis;võtnud;võetud;võetakse;võtsin'));
+    expect(cells.filter((c) => c.verbForm === 'PARTICIPLE').map((c) => c.form)).toEqual([
+      'võtnud',
+      'võetud',
+      'võttev',
+      'võetav',
+    ]);
+    expect(cells.find((c) => c.verbForm === 'IMPERATIVE' && c.person === '2pl')?.form).toBe('võtke');
   });
 });

@@ -61,12 +61,20 @@ export function pastFirstSingular(past3sg: string): string {
 export function imperativeStem(ma: string, da: string): { stem: string; k: 'g' | 'k' } {
   const maStem = ma.slice(0, -2);
   if (da === `${maStem}da`) return { stem: maStem, k: 'g' };
+  // a consonant stem keeps its ma-stem: andke, leidke, jookske (joosta), võtke (võtta), laulge (laulda)
+  if (!VOWEL_END.test(maStem)) return { stem: maStem, k: /[lnr]$/u.test(maStem) ? 'g' : 'k' };
   if (da === `${maStem}a`) return { stem: maStem, k: /[aeiouõäöülnr]$/u.test(maStem) ? 'g' : 'k' };
   if (/(ll|nn|rr)a$/u.test(da)) return { stem: da.slice(0, -2), k: 'g' };
   if (/ta$/u.test(da)) return { stem: da.slice(0, -2), k: 'k' };
   if (/da$/u.test(da)) return { stem: da.slice(0, -2), k: 'g' };
   if (/[aeiouõäöü]a$/u.test(da)) return { stem: maStem, k: 'g' };
   return { stem: da.slice(0, -1), k: 'k' };
+}
+
+/** The v-participle: lugev, andev; a stem whose da-infinitive doubles its t keeps it (võtma, võtta → võttev). */
+function presentParticiple(maStem: string, da: string): string {
+  if (VOWEL_END.test(maStem)) return `${maStem}v`;
+  return da === `${maStem}ta` && maStem.endsWith('t') ? `${maStem}tev` : `${maStem}ev`;
 }
 
 type Add = (form: string, verbForm: VerbForm, person?: Person, polarity?: Polarity, variant?: string) => void;
@@ -95,7 +103,7 @@ function participles(add: Add, v: VerbStems): void {
   const maStem = v.ma.slice(0, -2);
   add(v.nud, 'PARTICIPLE', undefined, undefined, 'nud');
   add(v.tud, 'PARTICIPLE', undefined, undefined, 'tud');
-  add(VOWEL_END.test(maStem) ? `${maStem}v` : `${maStem}ev`, 'PARTICIPLE', undefined, undefined, 'v');
+  add(presentParticiple(maStem, v.da), 'PARTICIPLE', undefined, undefined, 'v');
   add(`${v.tud.slice(0, -2)}av`, 'PARTICIPLE', undefined, undefined, 'tav');
 }
 
