@@ -2,6 +2,7 @@ export * from './analyser.ts';
 export * from './describe.ts';
 export * from './explicit-paradigm.ts';
 export * from './labels.ts';
+export * from './lexicon.schemas.ts';
 export * from './nominal-paradigm.ts';
 export * from './paradigm.ts';
 export * from './principal-forms.ts';
