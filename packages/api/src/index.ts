@@ -9,6 +9,7 @@ export * from './services/account/tokens.service.ts';
 export * from './services/account/user-dto.ts';
 export type * from './services/admin/index.ts';
 export * from './services/learning-path/learning-path.service.ts';
+export * from './services/lexicon/lexicon-index.ts';
 export type { QuestionVerdictDto, ReadingProgressDto } from './services/reading/reading.service.ts';
 export type { ComprehensionQuestionDto, ReadingTextDto } from './services/reading/reading-dto.ts';
 export type { ExerciseAttemptDto } from './services/study/exercise-attempt.service.ts';

@@ -2,7 +2,7 @@ import { levelCode } from '@keelerada/domain';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@keelerada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { trpc } from '../api.ts';
 import type { LearnedCard } from '../data/types.ts';
 import { humanize } from '../exercises/shared/labels.ts';
@@ -17,6 +17,8 @@ import {
   statusGroup,
   WORD_TYPE_OPTIONS,
 } from './lexicon-filter.ts';
+import { groupByLemma, type LemmaGroup } from './lexicon-groups.ts';
+import { ParadigmPanel } from './ParadigmPanel.tsx';
 import './lexicon.css';
 
 const STATUS_LABEL: Record<string, string> = {
@@ -35,6 +37,7 @@ export function Lexicon({
 }) {
   const learned = useQuery(trpc.vocabulary.learned.queryOptions());
   const id = useId();
+  const [opened, setOpened] = useState<LemmaGroup<LearnedCard> | null>(null);
 
   if (learned.isPending) return <Spinner label="Loading your lexicon..." />;
   if (learned.isError)
@@ -46,7 +49,8 @@ export function Lexicon({
     );
 
   const cards = learned.data;
-  const shown = filterLexicon(cards, filters);
+  const shown = groupByLemma(filterLexicon(cards, filters));
+  const words = groupByLemma(cards).length;
   const set = (patch: Partial<LexiconFilters>) => onChange({ ...filters, ...patch });
 
   return (
@@ -138,7 +142,7 @@ export function Lexicon({
             </Button>
           </search>
           <p className="lexicon-count" aria-live="polite" data-testid="lexicon-count">
-            Showing {shown.length} of {cards.length} words
+            Showing {shown.length} of {words} words
           </p>
           {shown.length === 0 ? (
             <EmptyState
@@ -153,12 +157,15 @@ export function Lexicon({
             </EmptyState>
           ) : (
             <ul className="lexicon-list" data-testid="lexicon-list">
-              {shown.map((c) => (
-                <li key={c.id}>
-                  <WordCard card={c} />
+              {shown.map((g) => (
+                <li key={g.cards[0]!.id}>
+                  <WordCard group={g} onOpen={() => setOpened(g)} />
                 </li>
               ))}
             </ul>
+          )}
+          {opened && (
+            <ParadigmPanel lemma={opened.word} practised={opened.forms} onClose={() => setOpened(null)} />
           )}
         </>
       )}
@@ -168,10 +175,15 @@ export function Lexicon({
 
 const dateFmt = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
 
-function WordCard({ card }: { card: LearnedCard }) {
+const INFLECTING = new Set(['NOUN', 'ADJECTIVE', 'NUMERAL', 'PRONOUN', 'VERB']);
+
+/** One word (lemma) of the lexicon with the forms practised on its cards; an inflecting word opens its table. */
+function WordCard({ group, onOpen }: { group: LemmaGroup<LearnedCard>; onOpen: () => void }) {
+  const card = group.cards[0]!;
   const status = statusGroup(card.status);
+  const forms = group.cards.filter((c) => c.form && c.form.toLowerCase() !== c.word.toLowerCase());
   return (
-    <article className="word-card">
+    <article className="word-card" data-testid="lexicon-word">
       <header>
         <h2 lang="et">{card.word}</h2>
         <span className="word-card-badges">
@@ -180,24 +192,35 @@ function WordCard({ card }: { card: LearnedCard }) {
         </span>
       </header>
       <p className="word-card-translation">{card.translation}</p>
-      {card.form && card.form.toLowerCase() !== card.word.toLowerCase() && (
-        <p className="word-card-form">
-          Form: <strong lang="et">{card.form}</strong>
-          {(card.case_form || card.verb_form) && (
-            <span className="kr-muted"> ({humanize(card.case_form || card.verb_form)})</span>
-          )}
+      {forms.length > 0 && (
+        <p className="word-card-form word-card-forms">
+          {forms.length === 1 ? 'Form' : 'Forms'} practised:{' '}
+          {forms.map((c, i) => (
+            <span key={c.id}>
+              {i > 0 && ', '}
+              <strong lang="et">{c.form}</strong>
+              {(c.case_form || c.verb_form) && (
+                <span className="kr-muted"> ({humanize(c.case_form || c.verb_form)})</span>
+              )}
+            </span>
+          ))}
         </p>
       )}
       {card.definition && <p className="kr-muted word-card-definition">{card.definition}</p>}
       <p className="word-card-meta">
         <span>{humanize(card.word_type)}</span>
         <span>
-          Next review: <time dateTime={card.next_review}>{dateFmt.format(new Date(card.next_review))}</time>
+          Next review: <time dateTime={group.nextReview}>{dateFmt.format(new Date(group.nextReview))}</time>
         </span>
         <span>
           {card.repetitions} {card.repetitions === 1 ? 'repetition' : 'repetitions'} in a row
         </span>
       </p>
+      {INFLECTING.has(card.word_type) && (
+        <Button variant="secondary" className="word-card-open" onClick={onOpen}>
+          {card.word_type === 'VERB' ? 'Show conjugation' : 'Show declension'}
+        </Button>
+      )}
     </article>
   );
 }

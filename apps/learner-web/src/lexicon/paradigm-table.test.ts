@@ -1,0 +1,22 @@
+import { nominalParadigm, parsePrincipalForms, verbParadigm } from '@keelerada/domain';
+import { describe, expect, it } from 'vitest';
+import { conjugationTable, declensionTable } from './paradigm-table.ts';
+
+describe('paradigm tables', () => {
+  it('lays a declension out by case, singular and plural', () => {
+    const t = declensionTable(nominalParadigm(parsePrincipalForms('maja;maja;maja;majade;maju;majja')));
+    expect(t.rows).toHaveLength(14);
+    expect(t.rows[3]).toEqual({ label: 'illative', cells: [['majasse', 'majja'], ['majadesse']] });
+  });
+
+  it('lays a conjugation out by person and tense, then the non-finite forms', () => {
+    const t = conjugationTable(
+      verbParadigm(parsePrincipalForms('lugema;lugeda;loen;luges;lugenud;loetud;loetakse')),
+    );
+    expect(t.rows[2]).toEqual({
+      label: 'tema',
+      cells: [['loeb'], ['luges'], ['on lugenud'], ['oli lugenud'], ['loeks'], ['lugegu']],
+    });
+    expect(t.rows.find((r) => r.label === 'ma-infinitive')?.cells).toEqual([['lugema']]);
+  });
+});

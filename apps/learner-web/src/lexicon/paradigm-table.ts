@@ -1,0 +1,64 @@
+import { CASE_NAMES, CASES, describeCell, type ParadigmCell, PERSONAL } from '@keelerada/domain';
+
+export interface TableRow {
+  label: string;
+  cells: string[][];
+}
+
+export interface ParadigmTable {
+  columns: string[];
+  rows: TableRow[];
+}
+
+const forms = (cells: ParadigmCell[], pick: (c: ParadigmCell) => boolean) =>
+  cells.filter(pick).map((c) => c.form);
+
+/** A declension: one row per case, singular and plural columns, parallel forms side by side. */
+export function declensionTable(cells: ParadigmCell[]): ParadigmTable {
+  return {
+    columns: ['Case', 'Singular', 'Plural'],
+    rows: CASES.filter((c) => cells.some((x) => x.case === c)).map((c) => ({
+      label: CASE_NAMES[c].name,
+      cells: [
+        forms(cells, (x) => x.case === c && x.number === 'SINGULAR'),
+        forms(cells, (x) => x.case === c && x.number === 'PLURAL'),
+      ],
+    })),
+  };
+}
+
+const TENSES = ['PRESENT', 'PAST', 'PERFECT', 'PLUPERFECT', 'CONDITIONAL', 'IMPERATIVE'] as const;
+const PERSON_LABEL: Record<string, string> = {
+  '1sg': 'mina',
+  '2sg': 'sina',
+  '3sg': 'tema',
+  '1pl': 'meie',
+  '2pl': 'teie',
+  '3pl': 'nemad',
+};
+
+/**
+ * A conjugation: the finite tenses by person (affirmative; the negative and the impersonal as their own rows), then
+ * the infinitives and participles, one row each.
+ */
+export function conjugationTable(cells: ParadigmCell[]): ParadigmTable {
+  const columns = ['', ...TENSES.map((t) => t.toLowerCase())];
+  const row = (label: string, pick: (c: ParadigmCell, tense: string) => boolean): TableRow => ({
+    label,
+    cells: TENSES.map((t) => forms(cells, (c) => pick(c, t))),
+  });
+  const finite = [
+    ...PERSONAL.map((p) =>
+      row(PERSON_LABEL[p]!, (c, t) => c.verbForm === t && c.person === p && c.polarity === 'AFFIRMATIVE'),
+    ),
+    row('negative', (c, t) => c.verbForm === t && c.polarity === 'NEGATIVE' && c.person !== 'impersonal'),
+    row(
+      'impersonal',
+      (c, t) => c.verbForm === t && c.person === 'impersonal' && c.polarity === 'AFFIRMATIVE',
+    ),
+  ];
+  const nonFinite = cells
+    .filter((c) => c.verbForm === 'INFINITIVE' || c.verbForm === 'PARTICIPLE')
+    .map((c) => ({ label: describeCell(c), cells: [[c.form]] }));
+  return { columns, rows: [...finite, ...nonFinite] };
+}

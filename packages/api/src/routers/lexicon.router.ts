@@ -1,0 +1,16 @@
+import { analyseInput, lexiconWordInput } from '@keelerada/domain';
+import { analyseText, lexiconWord } from '../services/lexicon/lexicon.service.ts';
+import { lexiconIndex } from '../services/lexicon/lexicon-index.ts';
+import { authedProcedure, router } from '../trpc.ts';
+
+/** Issue 16: a word's paradigm and the analysis of a text. */
+export const lexiconRouter = router({
+  word: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/lexicon/words/:lemma' } })
+    .input(lexiconWordInput)
+    .query(async ({ ctx, input }) => lexiconWord(await lexiconIndex(ctx.db, ctx.caches), input.lemma)),
+  analyse: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/lexicon/analyse' } })
+    .input(analyseInput)
+    .query(async ({ ctx, input }) => analyseText(await lexiconIndex(ctx.db, ctx.caches), input.text)),
+});
