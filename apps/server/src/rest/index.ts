@@ -3,6 +3,7 @@ import { registerAccountRoutes } from './account.routes.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import { registerBookRoutes } from './books.routes.ts';
 import { registerGrammarRoutes } from './grammar.routes.ts';
+import { registerLexiconRoutes } from './lexicon.routes.ts';
 import { registerReadingRoutes } from './reading.routes.ts';
 import { registerStudyRoutes } from './study.routes.ts';
 import { registerVocabularyRoutes } from './vocabulary.routes.ts';
@@ -13,6 +14,7 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerAdminRoutes(app);
   registerBookRoutes(app);
   registerGrammarRoutes(app);
+  registerLexiconRoutes(app);
   registerReadingRoutes(app);
   registerStudyRoutes(app);
   registerVocabularyRoutes(app);
