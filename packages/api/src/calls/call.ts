@@ -57,6 +57,11 @@ export function openQuery<S extends z.ZodType, O>(call: OpenCall<S, O>) {
   return publicProcedure.input(call.input).query(({ ctx, input }) => call.run(ctx, input as z.output<S>));
 }
 
+/** The tRPC mutation of an open call. */
+export function openMutation<S extends z.ZodType, O>(call: OpenCall<S, O>) {
+  return publicProcedure.input(call.input).mutation(({ ctx, input }) => call.run(ctx, input as z.output<S>));
+}
+
 /**
  * Runs a call outside tRPC with the checks its procedure makes: a learner call without a signed-in user is refused
  * (401), then the raw input is parsed with the call's schema (a ZodError, which the REST facade sends as a 400 with

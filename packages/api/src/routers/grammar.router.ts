@@ -1,5 +1,6 @@
-import { randomGrammarInput } from '@keelerada/domain';
-import { openCall, openQuery } from '../calls/call.ts';
+import { grammarCheckInput, randomGrammarInput } from '@keelerada/domain';
+import { openCall, openMutation, openQuery } from '../calls/call.ts';
+import { checkGrammarExerciseAnswer } from '../services/answers/judge.service.ts';
 import { randomExercises } from '../services/grammar/grammar.service.ts';
 import { router } from '../trpc.ts';
 
@@ -9,8 +10,11 @@ export const grammarCalls = {
   random: openCall(randomGrammarInput, (ctx, input) =>
     randomExercises(ctx.db, ctx.caches, ctx.user, input.count),
   ),
+  /** Issue 17: the judge's verdict on an answer, nothing recorded (the exercise and its answers are public). */
+  check: openCall(grammarCheckInput, (ctx, input) => checkGrammarExerciseAnswer(ctx.db, input)),
 };
 
 export const grammarRouter = router({
   random: openQuery(grammarCalls.random),
+  check: openMutation(grammarCalls.check),
 });

@@ -1,5 +1,6 @@
-import { dailySessionInput, reviewResultInput } from '@keelerada/domain';
+import { dailySessionInput, reviewResultInput, vocabularyCheckInput } from '@keelerada/domain';
 import { learnerCall, learnerMutation, learnerQuery, noInput } from '../calls/call.ts';
+import { checkVocabularyAnswer } from '../services/answers/judge.service.ts';
 import { getDailySession } from '../services/vocabulary/daily-session.service.ts';
 import { getLearnedCards } from '../services/vocabulary/learned.service.ts';
 import { submitReview } from '../services/vocabulary/review.service.ts';
@@ -17,6 +18,8 @@ export const vocabularyCalls = {
   ),
   stats: learnerCall(noInput, (ctx) => getVocabularyStats(ctx.db, ctx.user, clockOf(ctx))),
   learned: learnerCall(noInput, (ctx) => getLearnedCards(ctx.db, ctx.user.id)),
+  /** Issue 17: the judge's verdict on an answer to one of the learner's cards, nothing recorded. */
+  check: learnerCall(vocabularyCheckInput, (ctx, input) => checkVocabularyAnswer(ctx.db, ctx.user.id, input)),
 };
 
 export const vocabularyRouter = router({
@@ -24,4 +27,5 @@ export const vocabularyRouter = router({
   reviewResult: learnerMutation(vocabularyCalls.reviewResult),
   stats: learnerQuery(vocabularyCalls.stats),
   learned: learnerQuery(vocabularyCalls.learned),
+  check: learnerMutation(vocabularyCalls.check),
 });
