@@ -1,4 +1,4 @@
-import { grammarCalls, runCall, vocabularyCalls } from '@keelerada/api';
+import { grammarCalls, runCall, studyCalls, vocabularyCalls } from '@keelerada/api';
 import type { FastifyInstance } from 'fastify';
 import { objectBody, restRoute } from './rest-route.ts';
 
@@ -10,4 +10,5 @@ export function registerAnswerCheckRoutes(app: FastifyInstance): void {
   restRoute(app, 'POST', '/grammar-exercises/:id/check', ({ ctx, body, params }) =>
     runCall(grammarCalls.check, ctx, { ...objectBody(body), id: params.id }),
   );
+  restRoute(app, 'GET', '/study/weak-spots', ({ ctx }) => runCall(studyCalls.weakSpots, ctx, undefined));
 }

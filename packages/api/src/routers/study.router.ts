@@ -8,6 +8,7 @@ import {
 } from '@keelerada/domain';
 import { z } from 'zod';
 import { learnerCall, learnerMutation, learnerQuery, noInput } from '../calls/call.ts';
+import { getWeakSpots } from '../services/answers/weak-spots.service.ts';
 import { recordAttempt } from '../services/study/exercise-attempt.service.ts';
 import { getSessionReview } from '../services/study/session-review.service.ts';
 import { getCalendar, getStreak } from '../services/study/streak.service.ts';
@@ -55,6 +56,8 @@ export const studyCalls = {
     recordAttempt(ctx.db, ctx.user.id, clockOf(ctx), input),
   ),
   streak: learnerCall(noInput, (ctx) => getStreak(ctx.db, ctx.user.id, clockOf(ctx))),
+  /** Issue 17: the learner's three most frequent confusions among their last 40 judged answers. */
+  weakSpots: learnerCall(noInput, (ctx) => getWeakSpots(ctx.db, ctx.user.id)),
   calendar: learnerCall(calendarInput, (ctx, input) =>
     getCalendar(ctx.db, ctx.user.id, clockOf(ctx), input.year, input.month),
   ),
@@ -71,5 +74,6 @@ export const studyRouter = router({
   sessionReview: learnerQuery(studyCalls.sessionReview),
   recordAttempt: learnerMutation(studyCalls.recordAttempt),
   streak: learnerQuery(studyCalls.streak),
+  weakSpots: learnerQuery(studyCalls.weakSpots),
   calendar: learnerQuery(studyCalls.calendar),
 });
