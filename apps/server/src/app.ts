@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { appRouter, type Context, createCaches } from '@keelerada/api';
+import { appRouter, type Context, createCaches, lexiconIndex } from '@keelerada/api';
 import type { DbHandle } from '@keelerada/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -40,6 +40,12 @@ export async function buildApp({
   });
   const caches = createCaches(config.env.CACHE_TTL_MS);
   if (caches.auth.enabled) await registerCacheInvalidation(app, db, caches);
+  // the analyser's reverse index is built at start, not on the first learner's request (rebuilt after a change)
+  app.addHook('onReady', async () => {
+    await lexiconIndex(db.db, caches).catch((e: unknown) =>
+      app.log.error(e, 'building the lexicon index failed'),
+    );
+  });
   // one context per request: the admin guard, REST routes and tRPC share the resolved token
   const contexts = new WeakMap<FastifyRequest, Promise<Context>>();
   const apiConfig = apiConfigOf(config);

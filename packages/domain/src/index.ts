@@ -20,6 +20,7 @@ export * from './grammar/grammar-exercise.ts';
 export * from './grammar/random-pick.ts';
 export * from './json/stored-json.ts';
 export * from './levels/levels.ts';
+export * from './morphology/index.ts';
 export * from './params/params.ts';
 export * from './reading/reading.schemas.ts';
 export * from './reading/reading-question.ts';

@@ -1,7 +1,14 @@
+import { useId, useState } from 'react';
+import { TappableText } from '../lexicon/TappableText.tsx';
+import { useWordReadings } from '../lexicon/useWordReadings.ts';
+import { useWordTips } from '../lexicon/useWordTips.ts';
 import type { Segment } from './types.ts';
 import type { AudioState } from './useSegmentAudio.ts';
 
-/** One passage: Estonian and English side by side (stacked on narrow screens), with its audio button. */
+/**
+ * One passage: Estonian and English side by side (stacked on narrow screens), with its audio button. Every
+ * Estonian word can be tapped (issue 16); the passage is analysed on its first tap.
+ */
 export function SegmentRow({
   segment,
   audioOn,
@@ -18,6 +25,10 @@ export function SegmentRow({
   const playing = active && audio.playing;
   const failed = audio.failed.has(segment.id);
   const Tag = header ? 'h2' : 'p';
+  const tips = useWordTips();
+  const id = useId();
+  const [tapped, setTapped] = useState(false);
+  const readings = useWordReadings(segment.estonianContent, tapped);
   return (
     <div
       className={`book-segment ${header ? 'book-segment-header' : ''} ${active ? 'book-segment-active' : ''}`}
@@ -25,7 +36,16 @@ export function SegmentRow({
     >
       <div className="book-segment-cols">
         <Tag className="book-text book-text-et" lang="et">
-          {segment.estonianContent}
+          <TappableText
+            text={segment.estonianContent}
+            readings={readings}
+            open={tips.open}
+            onTap={(key) => {
+              setTapped(true);
+              tips.show(key);
+            }}
+            idPrefix={id}
+          />
         </Tag>
         <Tag className="book-text book-text-en" lang="en">
           {segment.englishContent}

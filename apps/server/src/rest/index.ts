@@ -4,6 +4,7 @@ import { registerAdminRoutes } from './admin.routes.ts';
 import { registerAnswerCheckRoutes } from './answers.routes.ts';
 import { registerBookRoutes } from './books.routes.ts';
 import { registerGrammarRoutes } from './grammar.routes.ts';
+import { registerLexiconRoutes } from './lexicon.routes.ts';
 import { registerReadingRoutes } from './reading.routes.ts';
 import { registerStudyRoutes } from './study.routes.ts';
 import { registerVocabularyRoutes } from './vocabulary.routes.ts';
@@ -15,6 +16,7 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerAnswerCheckRoutes(app);
   registerBookRoutes(app);
   registerGrammarRoutes(app);
+  registerLexiconRoutes(app);
   registerReadingRoutes(app);
   registerStudyRoutes(app);
   registerVocabularyRoutes(app);

@@ -11,7 +11,7 @@ export const grammarCalls = {
     randomExercises(ctx.db, ctx.caches, ctx.user, input.count),
   ),
   /** Issue 17: the judge's verdict on an answer, nothing recorded (the exercise and its answers are public). */
-  check: openCall(grammarCheckInput, (ctx, input) => checkGrammarExerciseAnswer(ctx.db, input)),
+  check: openCall(grammarCheckInput, (ctx, input) => checkGrammarExerciseAnswer(ctx.db, ctx.caches, input)),
 };
 
 export const grammarRouter = router({

@@ -8,6 +8,7 @@ import {
 } from '@keelerada/domain';
 import { z } from 'zod';
 import { learnerCall, learnerMutation, learnerQuery, noInput } from '../calls/call.ts';
+import { serverMorphology } from '../services/answers/judge.service.ts';
 import { getWeakSpots } from '../services/answers/weak-spots.service.ts';
 import { recordAttempt } from '../services/study/exercise-attempt.service.ts';
 import { getSessionReview } from '../services/study/session-review.service.ts';
@@ -52,8 +53,8 @@ export const studyCalls = {
   ),
   mixedStatus: learnerCall(noInput, (ctx) => mixedStatus(ctx.db, ctx.user.id, clockOf(ctx))),
   sessionReview: learnerCall(sessionIdInput, (ctx, input) => getSessionReview(ctx.db, ctx.user.id, input.id)),
-  recordAttempt: learnerCall(exerciseAttemptInput, (ctx, input) =>
-    recordAttempt(ctx.db, ctx.user.id, clockOf(ctx), input),
+  recordAttempt: learnerCall(exerciseAttemptInput, async (ctx, input) =>
+    recordAttempt(ctx.db, ctx.user.id, clockOf(ctx), input, await serverMorphology(ctx.db, ctx.caches)),
   ),
   streak: learnerCall(noInput, (ctx) => getStreak(ctx.db, ctx.user.id, clockOf(ctx))),
   /** Issue 17: the learner's three most frequent confusions among their last 40 judged answers. */

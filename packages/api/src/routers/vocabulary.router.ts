@@ -19,7 +19,9 @@ export const vocabularyCalls = {
   stats: learnerCall(noInput, (ctx) => getVocabularyStats(ctx.db, ctx.user, clockOf(ctx))),
   learned: learnerCall(noInput, (ctx) => getLearnedCards(ctx.db, ctx.user.id)),
   /** Issue 17: the judge's verdict on an answer to one of the learner's cards, nothing recorded. */
-  check: learnerCall(vocabularyCheckInput, (ctx, input) => checkVocabularyAnswer(ctx.db, ctx.user.id, input)),
+  check: learnerCall(vocabularyCheckInput, (ctx, input) =>
+    checkVocabularyAnswer(ctx.db, ctx.caches, ctx.user.id, input),
+  ),
 };
 
 export const vocabularyRouter = router({

@@ -9,6 +9,7 @@ import {
   readVocabularyFiles,
 } from '../pack/read-pack.ts';
 import { contentHash } from './content-hash.ts';
+import { loadLexicon, readPackLexicon } from './load-lexicon.ts';
 import { type Counts, decide, emptyCounts } from './upsert.ts';
 
 export interface LoadReport {
@@ -16,6 +17,7 @@ export interface LoadReport {
   grammar: Counts;
   reading: Counts;
   books: Counts;
+  lexicon: Counts;
   /** All kinds together. */
   total: Counts;
   summary: string;
@@ -445,15 +447,17 @@ export async function loadContentPack(db: Db, opts: LoadOptions = {}): Promise<L
     const grammar = await loadGrammar(trx, opts, deleted);
     const reading = await loadReading(trx, opts, deleted);
     const books = await loadBooks(trx, opts, deleted);
+    const lexicon = await loadLexicon(trx, readPackLexicon(), deleted);
     const summary = [
       fmt('vocabulary:', vocabulary),
       fmt('grammar:', grammar),
       fmt('reading:', reading),
       fmt('books:', books),
+      fmt('lexicon:', lexicon),
     ].join('; ');
     const total = emptyCounts();
-    for (const c of [vocabulary, grammar, reading, books])
+    for (const c of [vocabulary, grammar, reading, books, lexicon])
       for (const k of Object.keys(total) as (keyof Counts)[]) total[k] += c[k];
-    return { vocabulary, grammar, reading, books, total, summary };
+    return { vocabulary, grammar, reading, books, lexicon, total, summary };
   });
 }

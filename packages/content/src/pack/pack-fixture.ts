@@ -168,6 +168,17 @@ export function fixturePack(): ContentPack {
     })),
     reading: [{ file: 'reading/A0/minu-pere.json', data: fixtureReading() }],
     books: [fixtureBook()],
+    lexicon: [
+      {
+        file: 'lexicon/A0.csv',
+        header: ['lemma', 'wordType', 'translation', 'principalForms'],
+        rows: [
+          { line: 2, cells: ['maja', 'NOUN', 'house', 'maja;maja;maja;majade;maju;majja'] },
+          { line: 3, cells: ['mina', 'PRONOUN', 'I', ''] },
+        ],
+      },
+    ],
+    paradigms: null,
     bytes: 1000,
     problems: [],
   };

@@ -29,6 +29,10 @@ export interface ContentPack {
   grammar: JsonFile[];
   reading: JsonFile[];
   books: BookFile[];
+  /** `lexicon/<LEVEL>.csv` files. */
+  lexicon: VocabularyFile[];
+  /** The parsed `lexicon/paradigms.json`, or null when there is none. */
+  paradigms: unknown;
   /** Size of the whole data directory in bytes. */
   bytes: number;
   /** Files that could not be read or parsed. */
@@ -40,6 +44,8 @@ export const emptyPack = (): ContentPack => ({
   grammar: [],
   reading: [],
   books: [],
+  lexicon: [],
+  paradigms: null,
   bytes: 0,
   problems: [],
 });
@@ -103,6 +109,11 @@ export function readPack(
       if (data !== undefined) pack.reading.push({ file: rel(path), data });
     }
   }
+  for (const path of files(join(dataDir, 'lexicon'), '.csv')) {
+    pack.lexicon.push({ file: rel(path), ...parseCsvLines(readFileSync(path, 'utf8')) });
+  }
+  const paradigms = join(dataDir, 'lexicon', 'paradigms.json');
+  if (existsSync(paradigms) && only(rel(paradigms))) pack.paradigms = json(paradigms) ?? null;
   const audioDir = join(dataDir, 'books', 'audio');
   for (const path of files(join(dataDir, 'books'), '.json')) {
     const data = json(path);

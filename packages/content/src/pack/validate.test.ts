@@ -131,6 +131,19 @@ describe('vocabulary card rules', () => {
     expect(problems).toEqual([expect.stringMatching(/line 1: the header must be exactly word,wordType,/)]);
   });
 
+  it('an optional number column holding SINGULAR, PLURAL or nothing', () => {
+    const withNumber = (value: string) =>
+      problemsAfter((pack) => {
+        card(pack).header.push('number');
+        card(pack).rows[0]!.cells.push(value);
+      });
+    expect(withNumber('PLURAL')).toEqual([]);
+    expect(withNumber('')).toEqual([]);
+    expect(withNumber('DUAL')).toEqual([
+      'vocabulary/A11.csv line 2 number: must be SINGULAR, PLURAL or empty (= SINGULAR)',
+    ]);
+  });
+
   it('a row with too many cells', () => {
     const problems = problemsAfter((pack) => {
       card(pack).rows[0]!.cells.push('extra');

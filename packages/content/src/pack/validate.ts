@@ -5,9 +5,13 @@ import { type GrammarType, grammarMainText, grammarPayloadToContent } from '@kee
 import type { z } from 'zod';
 import { VOCABULARY_CSV_COLUMNS } from './csv-template.ts';
 import { GRAMMAR_FILE_PREFIX, GRAMMAR_TYPES, PACK_LEVELS } from './enums.ts';
+import { validateLexicon } from './lexicon.ts';
 import { type BookFile, type ContentPack, jsonItems, rowRecord } from './pack.ts';
 import { jsonPath, type Problem } from './problem.ts';
 import { bookSchema, grammarItemSchema, readingTextSchema, vocabularyRowSchema } from './schemas.ts';
+
+/** The card columns with the optional `number` column (issue 16): SINGULAR (default) or PLURAL. */
+export const CARD_COLUMNS_WITH_NUMBER = [...VOCABULARY_CSV_COLUMNS, 'number'] as const;
 
 const isLevel = (s: string | undefined): s is (typeof PACK_LEVELS)[number] =>
   (PACK_LEVELS as readonly string[]).includes(s ?? '');
@@ -34,8 +38,12 @@ function validateVocabulary(pack: ContentPack, out: Problem[]): void {
     const fileLevel = /^vocabulary\/([^/]+)\.csv$/.exec(f.file)?.[1];
     if (!isLevel(fileLevel))
       add('', `the file name must be <LEVEL>.csv with LEVEL one of ${PACK_LEVELS.join(', ')}`);
-    if (f.header.join(',') !== VOCABULARY_CSV_COLUMNS.join(',')) {
-      add('line 1', `the header must be exactly ${VOCABULARY_CSV_COLUMNS.join(',')}`);
+    const header = f.header.join(',');
+    if (header !== VOCABULARY_CSV_COLUMNS.join(',') && header !== CARD_COLUMNS_WITH_NUMBER.join(',')) {
+      add(
+        'line 1',
+        `the header must be exactly ${VOCABULARY_CSV_COLUMNS.join(',')} (optionally followed by ,number)`,
+      );
       if (!VOCABULARY_CSV_COLUMNS.every((c) => f.header.includes(c))) continue;
     }
     for (const row of f.rows) {
@@ -50,6 +58,8 @@ function validateVocabulary(pack: ContentPack, out: Problem[]): void {
       const card = rowRecord(f.header, row.cells);
       for (const i of issues(vocabularyRowSchema.safeParse(card)))
         add(`${at} ${jsonPath(i.path)}`, i.message);
+      if (card.number && card.number !== 'SINGULAR' && card.number !== 'PLURAL')
+        add(`${at} number`, 'must be SINGULAR, PLURAL or empty (= SINGULAR)');
       if (isLevel(fileLevel) && card.level !== fileLevel && isLevel(card.level))
         add(`${at} level`, `is ${card.level} in the ${fileLevel} file`);
       const id = cardIdentity(card);
@@ -150,5 +160,6 @@ export function validatePack(pack: ContentPack): Problem[] {
   validateGrammar(pack, out);
   validateReading(pack, out);
   validateBooks(pack, out);
+  validateLexicon(pack, out);
   return out;
 }

@@ -21,11 +21,31 @@ export function toDictionaryAlphabet(token: string): string {
   return token.replace(/š/g, 'ð').replace(/Š/g, 'Ð').replace(/ž/g, 'þ').replace(/Ž/g, 'Þ');
 }
 
-export async function createSpeller(): Promise<Speller> {
+/** The .aff without its compound rules (COMPOUNDFLAG, COMPOUNDMIN …): a speller that accepts no compounds. */
+export function strictAff(aff: string): string {
+  return aff
+    .split('\n')
+    .filter((line) => !/^COMPOUND/.test(line))
+    .join('\n');
+}
+
+/**
+ * The Estonian speller. `strict` switches compounding off (dictionary-et accepts `raamatutt` as raamat + utt), for
+ * checking generated paradigms form by form.
+ */
+export async function createSpeller(options: { strict?: boolean } = {}): Promise<Speller> {
   const factory = await loadModule();
   const dir = dirname(require.resolve('dictionary-et'));
-  const aff = factory.mountBuffer(readFileSync(join(dir, 'index.aff')), 'et.aff');
-  const dic = factory.mountBuffer(readFileSync(join(dir, 'index.dic')), 'et.dic');
+  const affText = readFileSync(join(dir, 'index.aff'), 'utf8');
+  const affFile = options.strict ? 'et-strict.aff' : 'et.aff';
+  const aff = factory.mountBuffer(
+    Buffer.from(options.strict ? strictAff(affText) : affText, 'utf8'),
+    affFile,
+  );
+  const dic = factory.mountBuffer(
+    readFileSync(join(dir, 'index.dic')),
+    options.strict ? 'et-strict.dic' : 'et.dic',
+  );
   const hs = factory.create(aff, dic);
   return {
     correct(raw) {

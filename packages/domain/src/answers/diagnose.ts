@@ -1,4 +1,4 @@
-import type { Morphology, Reading } from './morphology-port.ts';
+import type { Morphology, JudgeReading as Reading } from './morphology-port.ts';
 
 export type DiagnosisKind = 'near-miss' | 'other-form' | 'different-word' | 'word-order' | 'wrong';
 
@@ -16,12 +16,13 @@ export interface Diagnosis {
 const lower = (s: string) => s.toLowerCase();
 
 const PERSONS: Record<string, string> = {
-  '1SG': '1st person singular',
-  '2SG': '2nd person singular',
-  '3SG': '3rd person singular',
-  '1PL': '1st person plural',
-  '2PL': '2nd person plural',
-  '3PL': '3rd person plural',
+  '1sg': '1st person singular',
+  '2sg': '2nd person singular',
+  '3sg': '3rd person singular',
+  '1pl': '1st person plural',
+  '2pl': '2nd person plural',
+  '3pl': '3rd person plural',
+  impersonal: 'impersonal',
 };
 
 /** English prepositions that render a case, for the "'in the school'" gloss of a form. */
@@ -43,10 +44,13 @@ const CASE_PHRASES: Record<string, string> = {
 export function describeReading(r: Reading): string {
   const parts: string[] = [];
   if (r.case) {
-    parts.push(`${r.number === 'PL' ? 'plural ' : ''}${r.short ? 'short ' : ''}${lower(r.case)}`);
+    parts.push(
+      `${r.number === 'PLURAL' ? 'plural ' : ''}${r.variant === 'short' ? 'short ' : ''}${lower(r.case)}`,
+    );
   }
   if (r.verbForm) {
-    const form = `${r.polarity === 'NEGATIVE' ? 'negative ' : ''}${lower(r.verbForm)}`;
+    const variant = r.variant === 'short' ? 'short ' : '';
+    const form = `${r.polarity === 'NEGATIVE' ? 'negative ' : ''}${variant}${lower(r.verbForm)}`;
     parts.push(r.person ? `${form}, ${PERSONS[r.person] ?? r.person}` : form);
   }
   return parts.join(' ') || 'a form';
@@ -59,7 +63,7 @@ export function confusions(expected: Reading, given: Reading): string[] {
     if (a && b && a !== b) out.push(`${name(a)} ↔ ${name(b)}`);
   };
   pair(expected.case, given.case, lower);
-  pair(expected.number, given.number, (n) => (n === 'PL' ? 'plural' : 'singular'));
+  pair(expected.number, given.number, lower);
   pair(expected.verbForm, given.verbForm, lower);
   pair(expected.person, given.person, (p) => PERSONS[p] ?? p);
   pair(expected.polarity, given.polarity, lower);

@@ -1,24 +1,24 @@
-import type { Morphology, Reading } from './morphology-port.ts';
+import type { Morphology, JudgeReading as Reading } from './morphology-port.ts';
 
 /** A tiny analyser for tests: kool, sõber, minema and õppima forms, as the real morphology would read them. */
 const FORMS: Record<string, Reading[]> = {
-  kool: [{ lemma: 'kool', case: 'NOMINATIVE', number: 'SG' }],
+  kool: [{ lemma: 'kool', case: 'NOMINATIVE', number: 'SINGULAR' }],
   kooli: [
-    { lemma: 'kool', case: 'GENITIVE', number: 'SG' },
-    { lemma: 'kool', case: 'ILLATIVE', number: 'SG', short: true },
+    { lemma: 'kool', case: 'GENITIVE', number: 'SINGULAR' },
+    { lemma: 'kool', case: 'ILLATIVE', number: 'SINGULAR', variant: 'short' },
   ],
-  koolis: [{ lemma: 'kool', case: 'INESSIVE', number: 'SG' }],
-  koolisse: [{ lemma: 'kool', case: 'ILLATIVE', number: 'SG' }],
-  koolides: [{ lemma: 'kool', case: 'INESSIVE', number: 'PL' }],
-  sõber: [{ lemma: 'sõber', case: 'NOMINATIVE', number: 'SG' }],
-  sõbra: [{ lemma: 'sõber', case: 'GENITIVE', number: 'SG' }],
-  sõpra: [{ lemma: 'sõber', case: 'PARTITIVE', number: 'SG' }],
-  lähen: [{ lemma: 'minema', verbForm: 'PRESENT', person: '1SG', polarity: 'AFFIRMATIVE' }],
-  läheb: [{ lemma: 'minema', verbForm: 'PRESENT', person: '3SG', polarity: 'AFFIRMATIVE' }],
-  läksin: [{ lemma: 'minema', verbForm: 'PAST', person: '1SG', polarity: 'AFFIRMATIVE' }],
+  koolis: [{ lemma: 'kool', case: 'INESSIVE', number: 'SINGULAR' }],
+  koolisse: [{ lemma: 'kool', case: 'ILLATIVE', number: 'SINGULAR' }],
+  koolides: [{ lemma: 'kool', case: 'INESSIVE', number: 'PLURAL' }],
+  sõber: [{ lemma: 'sõber', case: 'NOMINATIVE', number: 'SINGULAR' }],
+  sõbra: [{ lemma: 'sõber', case: 'GENITIVE', number: 'SINGULAR' }],
+  sõpra: [{ lemma: 'sõber', case: 'PARTITIVE', number: 'SINGULAR' }],
+  lähen: [{ lemma: 'minema', verbForm: 'PRESENT', person: '1sg', polarity: 'AFFIRMATIVE' }],
+  läheb: [{ lemma: 'minema', verbForm: 'PRESENT', person: '3sg', polarity: 'AFFIRMATIVE' }],
+  läksin: [{ lemma: 'minema', verbForm: 'PAST', person: '1sg', polarity: 'AFFIRMATIVE' }],
   lähe: [{ lemma: 'minema', verbForm: 'PRESENT', polarity: 'NEGATIVE' }],
-  läheksin: [{ lemma: 'minema', verbForm: 'CONDITIONAL', person: '1SG', polarity: 'AFFIRMATIVE' }],
-  maja: [{ lemma: 'maja', case: 'NOMINATIVE', number: 'SG' }],
+  läheksin: [{ lemma: 'minema', verbForm: 'CONDITIONAL', person: '1sg', polarity: 'AFFIRMATIVE' }],
+  maja: [{ lemma: 'maja', case: 'NOMINATIVE', number: 'SINGULAR' }],
 };
 
 export const fakeMorphology: Morphology = {

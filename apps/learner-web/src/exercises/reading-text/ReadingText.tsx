@@ -1,7 +1,8 @@
 import { levelCode } from '@keelerada/domain';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { TOOLTIP_HIDE_MS } from '../../lib/constants.ts';
-import { humanize } from '../shared/labels.ts';
+import { useId, useMemo } from 'react';
+import { TappableText } from '../../lexicon/TappableText.tsx';
+import { useWordReadings } from '../../lexicon/useWordReadings.ts';
+import { useWordTips } from '../../lexicon/useWordTips.ts';
 import '../exercises.css';
 import {
   type ChallengeWord,
@@ -23,34 +24,22 @@ export interface ReadingTextView {
 }
 
 /**
- * A reading text with tap-to-translate challenge words (§2): pressing a highlighted word shows its translation in a
- * tooltip that hides after 5 s (or on Escape, or when another word is pressed).
+ * A reading text in which every word can be tapped (§2, issue 16): the tooltip shows the word's lemma, gloss and
+ * form from the lexicon (a challenge word without a lexicon reading shows its translation); it hides after 5 s, on
+ * Escape, or when another word is pressed. Challenge words stay highlighted.
  */
 export function ReadingText({ text }: { text: ReadingTextView }) {
-  const [open, setOpen] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { open, show } = useWordTips();
   const baseId = useId();
-  const paragraphs = useMemo(
-    () => paragraphsOf(text.content).map((p) => markChallengeWords(p, text.target_words ?? [])),
-    [text.content, text.target_words],
+  const readings = useWordReadings(text.content);
+  const paragraphs = useMemo(() => paragraphsOf(text.content), [text.content]);
+  const challengeCount = useMemo(
+    () =>
+      paragraphs
+        .flatMap((p) => markChallengeWords(p, text.target_words ?? []))
+        .filter((p) => p.kind === 'word').length,
+    [paragraphs, text.target_words],
   );
-  const challengeCount = paragraphs.flat().filter((p) => p.kind === 'word').length;
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(null);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const show = (key: string) => {
-    clearTimeout(timer.current);
-    setOpen((cur) => (cur === key ? null : key));
-    timer.current = setTimeout(() => setOpen(null), TOOLTIP_HIDE_MS);
-  };
 
   return (
     <article className="reading-text" aria-labelledby={`${baseId}-title`} data-testid="reading-text">
@@ -69,51 +58,24 @@ export function ReadingText({ text }: { text: ReadingTextView }) {
           )}
         </p>
         {challengeCount > 0 && <p className="kr-hint">Tap a highlighted word to see its translation.</p>}
+        <p className="kr-hint">Tap any word to see its dictionary form and what the form is.</p>
       </header>
       <div className="reading-body" lang="et">
-        {paragraphs.map((pieces, pi) => (
+        {paragraphs.map((paragraph, pi) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never reorder
           <p key={pi}>
-            {pieces.map((piece, i) => {
-              if (piece.kind === 'text') return piece.text;
-              const key = `${pi}-${i}`;
-              const tipId = `${baseId}-tip-${key}`;
-              const isOpen = open === key;
-              return (
-                <span key={key} className="challenge-wrap">
-                  <button
-                    type="button"
-                    className={`challenge-word ${isOpen ? 'challenge-word-open' : ''}`}
-                    aria-expanded={isOpen}
-                    aria-describedby={isOpen ? tipId : undefined}
-                    onClick={() => show(key)}
-                  >
-                    {piece.text}
-                  </button>
-                  {isOpen && (
-                    <span role="tooltip" id={tipId} className="challenge-tip" lang="en">
-                      <strong lang="et">{piece.target.word}</strong> — {piece.target.translation}
-                      {piece.target.word_type && (
-                        <span className="challenge-tip-type"> ({humanize(piece.target.word_type)})</span>
-                      )}
-                    </span>
-                  )}
-                </span>
-              );
-            })}
+            <TappableText
+              text={paragraph}
+              readings={readings}
+              challenges={text.target_words ?? []}
+              open={open}
+              onTap={show}
+              idPrefix={`${baseId}-${pi}`}
+            />
           </p>
         ))}
       </div>
       {text.source && <p className="kr-hint reading-source">Source: {text.source}</p>}
-      <p className="sr-only" aria-live="polite">
-        {open
-          ? (() => {
-              const [pi, i] = open.split('-').map(Number);
-              const piece = paragraphs[pi!]?.[i!];
-              return piece?.kind === 'word' ? `${piece.target.word}: ${piece.target.translation}` : '';
-            })()
-          : ''}
-      </p>
     </article>
   );
 }

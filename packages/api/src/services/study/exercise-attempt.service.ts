@@ -12,10 +12,11 @@ import {
   type Judgement,
   type JudgeVerdict,
   judge,
+  type Morphology,
   toGrammarExercise,
 } from '@keelerada/domain';
 import { badRequest, notFound } from '../../errors/app-error.ts';
-import { serverMorphology, vocabularyItem } from '../answers/judge.service.ts';
+import { vocabularyItem } from '../answers/judge.service.ts';
 import type { LearnerClock } from '../time/learner-clock.ts';
 import { SESSION_NOT_FOUND } from './study-session.service.ts';
 
@@ -52,6 +53,7 @@ export async function recordAttempt(
   userId: number,
   clock: LearnerClock,
   input: ExerciseAttempt,
+  morphology: Morphology,
 ): Promise<ExerciseAttemptDto> {
   if (input.studySessionId != null) {
     const session = await findStudySession(db, userId, input.studySessionId);
@@ -68,12 +70,12 @@ export async function recordAttempt(
     if (id === null) throw badRequest('activityId must be the numeric id of a grammar exercise.');
     const ex = await findGrammarExercise(db, id);
     if (!ex) throw notFound('Grammar exercise not found');
-    judgement = judge(grammarFields(ex.type, ex.content), input.userAnswer ?? '', serverMorphology);
+    judgement = judge(grammarFields(ex.type, ex.content), input.userAnswer ?? '', morphology);
     content ??= toGrammarExercise(ex);
   } else if (input.activityType === 'vocabulary' && input.activityId !== null) {
     const [card] = id === null ? [] : await findLearnerCards(db, userId, [id]);
     if (!card) throw notFound('Vocabulary card not found');
-    judgement = judge(vocabularyItem(card), input.userAnswer ?? '', serverMorphology);
+    judgement = judge(vocabularyItem(card), input.userAnswer ?? '', morphology);
   }
   if (judgement) {
     isCorrect = judgement.verdict !== 'wrong';

@@ -1,0 +1,48 @@
+import type { Db } from '@keelerada/db';
+import {
+  type Analyser,
+  buildAnalyser,
+  type ExplicitParadigm,
+  type ExplicitParadigms,
+  INFLECTING_WORD_TYPES,
+  isOneOf,
+  type LexiconLemma,
+} from '@keelerada/domain';
+import type { Caches } from '../../cache/caches.ts';
+
+/** The lexicon as the API serves it: lemmas by lemma (all senses), explicit paradigms, the analyser's index. */
+export interface LexiconIndex {
+  byLemma: Map<string, LexiconLemma[]>;
+  explicit: ExplicitParadigms;
+  analyser: Analyser;
+}
+
+export async function buildLexiconIndex(db: Db): Promise<LexiconIndex> {
+  const rows = await db
+    .selectFrom('lexicon_lemmas')
+    .select(['lemma', 'word_type', 'translation', 'principal_forms', 'paradigm'])
+    .orderBy('id')
+    .execute();
+  const lemmas: LexiconLemma[] = [];
+  const explicit: ExplicitParadigms = {};
+  for (const r of rows) {
+    if (!isOneOf(INFLECTING_WORD_TYPES, r.word_type)) continue;
+    lemmas.push({
+      lemma: r.lemma,
+      wordType: r.word_type,
+      translation: r.translation,
+      principalForms: r.principal_forms,
+    });
+    if (r.paradigm) explicit[r.lemma] = r.paradigm as ExplicitParadigm;
+  }
+  const byLemma = new Map<string, LexiconLemma[]>();
+  for (const l of lemmas) byLemma.set(l.lemma, [...(byLemma.get(l.lemma) ?? []), l]);
+  return { byLemma, explicit, analyser: buildAnalyser(lemmas, explicit) };
+}
+
+/**
+ * The process's lexicon index: built once from the database (the server warms it at start) and rebuilt after a
+ * lexicon change (the `lexicon` topic of the change notifications drops it).
+ */
+export const lexiconIndex = (db: Db, caches: Caches): Promise<LexiconIndex> =>
+  caches.lexicon.getOrLoad('all', () => buildLexiconIndex(db));

@@ -1,0 +1,35 @@
+import type { GrammaticalCase, VerbForm, WordType } from '../admin/enums.ts';
+
+export const NUMBERS = ['SINGULAR', 'PLURAL'] as const;
+export type GrammaticalNumber = (typeof NUMBERS)[number];
+
+/** Persons of a finite verb form; `impersonal` is the Estonian impersonal (passive) voice. */
+export const PERSONS = ['1sg', '2sg', '3sg', '1pl', '2pl', '3pl', 'impersonal'] as const;
+export type Person = (typeof PERSONS)[number];
+export const PERSONAL = ['1sg', '2sg', '3sg', '1pl', '2pl', '3pl'] as const;
+export type PersonalPerson = (typeof PERSONAL)[number];
+
+export const POLARITIES = ['AFFIRMATIVE', 'NEGATIVE'] as const;
+export type Polarity = (typeof POLARITIES)[number];
+
+/**
+ * One cell of a paradigm. Nominal cells carry `case` + `number`; verb cells `verbForm` (the card enum) and, where it
+ * applies, `person` and `polarity`. `variant` tells parallel forms and sub-forms apart:
+ * nominals `long` / `short` (illative), `i-plural`; verbs `ma` `da` `mas` `mast` `maks` `mata` `des` (INFINITIVE),
+ * `nud` `tud` `v` `tav` (PARTICIPLE), `long` / `short` (CONDITIONAL), `pole` (the negative with pole/polnud).
+ */
+export interface ParadigmCell {
+  form: string;
+  case?: GrammaticalCase;
+  number?: GrammaticalNumber;
+  verbForm?: VerbForm;
+  person?: Person;
+  polarity?: Polarity;
+  variant?: string;
+}
+
+/** The word types whose words inflect and so have a lexicon row. */
+export const INFLECTING_WORD_TYPES = ['NOUN', 'ADJECTIVE', 'NUMERAL', 'PRONOUN', 'VERB'] as const;
+export type InflectingWordType = (typeof INFLECTING_WORD_TYPES)[number];
+
+export const isVerbType = (t: WordType | InflectingWordType): boolean => t === 'VERB';

@@ -1,0 +1,31 @@
+import type { ExplicitParadigm } from './explicit-paradigm.ts';
+import { explicitParadigmCells } from './explicit-paradigm.ts';
+import type { InflectingWordType, ParadigmCell } from './labels.ts';
+import { nominalParadigm } from './nominal-paradigm.ts';
+import { parsePrincipalForms } from './principal-forms.ts';
+import { PRONOUN_PARADIGMS } from './pronoun-paradigms.ts';
+import { verbParadigm } from './verb-paradigm.ts';
+
+/** A lexicon lemma as the morphology needs it. `principalForms` is the FORMAT.md string (may be empty). */
+export interface LexiconLemma {
+  lemma: string;
+  wordType: InflectingWordType;
+  translation: string;
+  principalForms: string;
+}
+
+/** Explicit paradigms by lemma: the pack's `paradigms.json` entries over the built-in pronouns. */
+export type ExplicitParadigms = Record<string, ExplicitParadigm>;
+
+/**
+ * The paradigm of a lemma: its explicit paradigm when one exists (the pack's, else a built-in pronoun), otherwise
+ * generated from its principal forms; empty when it has neither.
+ */
+export function paradigmOf(entry: LexiconLemma, explicit: ExplicitParadigms = {}): ParadigmCell[] {
+  const table = explicit[entry.lemma] ?? PRONOUN_PARADIGMS[entry.lemma];
+  if (table && (entry.principalForms.trim() === '' || explicit[entry.lemma]))
+    return explicitParadigmCells(table);
+  if (entry.principalForms.trim() === '') return [];
+  const slots = parsePrincipalForms(entry.principalForms);
+  return entry.wordType === 'VERB' ? verbParadigm(slots) : nominalParadigm(slots);
+}

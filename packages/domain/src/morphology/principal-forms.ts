@@ -1,0 +1,74 @@
+import type { InflectingWordType } from './labels.ts';
+
+/**
+ * Principal forms as written in the lexicon (FORMAT.md "Lexicon"): slots separated by `;`, parallel variants of one
+ * slot joined by `~`. Nominals have 6 slots (nom sg; gen sg; part sg; gen pl; part pl; short illative sg — may be
+ * empty), verbs 7 with an optional 8th (ma-inf; da-inf; pres 1sg; past 3sg; nud; tud; impersonal present[; past
+ * 1sg]). An empty string means "explicit paradigm" (pronouns and other irregular words).
+ */
+export type PrincipalSlots = string[][];
+
+export const NOMINAL_SLOTS = [
+  'nominative singular',
+  'genitive singular',
+  'partitive singular',
+  'genitive plural',
+  'partitive plural',
+  'short illative singular',
+] as const;
+export const VERB_SLOTS = [
+  'ma-infinitive',
+  'da-infinitive',
+  'present 1st person singular',
+  'past 3rd person singular',
+  'nud-participle',
+  'tud-participle',
+  'impersonal present',
+  'past 1st person singular',
+] as const;
+
+/** Slots that may be left empty (no variant): the short illative and the optional past 1sg. */
+const OPTIONAL_NOMINAL = new Set([5]);
+const OPTIONAL_VERB = new Set([7]);
+
+export function parsePrincipalForms(raw: string): PrincipalSlots {
+  return raw
+    .trim()
+    .split(';')
+    .map((slot) =>
+      slot
+        .split('~')
+        .map((v) => v.trim())
+        .filter((v) => v.length > 0),
+    );
+}
+
+export function formatPrincipalForms(slots: PrincipalSlots): string {
+  return slots.map((s) => s.join('~')).join(';');
+}
+
+/**
+ * The first problem with a principal-forms string for this word type, or null. Empty is allowed (the word then
+ * needs an explicit paradigm — checked where paradigms are resolved).
+ */
+export function principalFormsProblem(raw: string, wordType: InflectingWordType): string | null {
+  if (raw.trim() === '') return null;
+  if (/\s/u.test(raw.trim()))
+    return 'principal forms contain a space (use ; between slots and ~ between variants)';
+  const slots = parsePrincipalForms(raw);
+  const verb = wordType === 'VERB';
+  const names = verb ? VERB_SLOTS : NOMINAL_SLOTS;
+  const optional = verb ? OPTIONAL_VERB : OPTIONAL_NOMINAL;
+  const min = verb ? 7 : 5;
+  if (slots.length < min || slots.length > names.length) {
+    return verb
+      ? `a verb has 7 or 8 principal forms separated by ; (found ${slots.length})`
+      : `a nominal has 6 principal forms separated by ; (found ${slots.length})`;
+  }
+  for (let i = 0; i < slots.length; i++) {
+    if (slots[i]!.length === 0 && !optional.has(i)) return `the ${names[i]} is empty`;
+    const bad = slots[i]!.find((v) => !/^[\p{L}'-]+$/u.test(v));
+    if (bad) return `the ${names[i]} "${bad}" is not a single word`;
+  }
+  return null;
+}
