@@ -123,7 +123,7 @@ export function StudyFlow({ content }: { content: StudyContent }) {
               state={state}
               content={content}
               onAnswered={(card, outcome) => {
-                sendReviewResult(card, outcome.pass, outcome.responseTimeMs);
+                sendReviewResult(card, outcome.pass, outcome.responseTimeMs, outcome.almost);
                 const item = items.find((i) => i.userVocabularyCardId === card);
                 writer.attempt({
                   activityType: 'vocabulary',

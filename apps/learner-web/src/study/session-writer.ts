@@ -98,13 +98,22 @@ export function invalidateProgress() {
   ]);
 }
 
-/** Vocabulary review result: fire-and-forget, the learner moves on even if it fails (§4). */
-export function sendReviewResult(cardId: number, pass: boolean, responseTimeMs: number): void {
+/**
+ * Vocabulary review result: fire-and-forget, the learner moves on even if it fails (§4). An almost-right pass is sent
+ * with grade "almost" (FSRS Hard, issue 17).
+ */
+export function sendReviewResult(
+  cardId: number,
+  pass: boolean,
+  responseTimeMs: number,
+  almost = false,
+): void {
   client.vocabulary.reviewResult
     .mutate({
       cardId,
       result: pass ? 'pass' : 'fail',
       responseTime: Math.max(0, Math.min(responseTimeMs, 3_600_000)),
+      ...(pass && almost ? { grade: 'almost' as const } : {}),
     })
     .catch((e: unknown) => console.warn('Failed to submit review result', e));
 }

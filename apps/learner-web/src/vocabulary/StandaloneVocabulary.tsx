@@ -51,7 +51,7 @@ export function StandaloneVocabulary({ session }: { session: DailySession }) {
           key={item.userVocabularyCardId}
           card={toClozeCard(item)}
           onNext={(o) => {
-            sendReviewResult(item.userVocabularyCardId, o.pass, o.responseTimeMs);
+            sendReviewResult(item.userVocabularyCardId, o.pass, o.responseTimeMs, o.almost);
             if (o.pass) setCorrect((c) => c + 1);
             setIndex((i) => i + 1);
             stageRef.current?.focus({ preventScroll: true });

@@ -1,4 +1,5 @@
-import { randomGrammarInput } from '@keelerada/domain';
+import { grammarCheckInput, randomGrammarInput } from '@keelerada/domain';
+import { checkGrammarExerciseAnswer } from '../services/answers/judge.service.ts';
 import { randomExercises } from '../services/grammar/grammar.service.ts';
 import { publicProcedure, router } from '../trpc.ts';
 
@@ -9,4 +10,9 @@ export const grammarRouter = router({
     .meta({ rest: { method: 'GET', path: '/grammar-exercises/random' } })
     .input(randomGrammarInput)
     .query(({ ctx, input }) => randomExercises(ctx.db, ctx.caches, ctx.user, input.count)),
+  /** Issue 17: the judge's verdict on an answer, nothing recorded (the exercise and its answers are public). */
+  check: publicProcedure
+    .meta({ rest: { method: 'POST', path: '/grammar-exercises/:id/check' } })
+    .input(grammarCheckInput)
+    .mutation(({ ctx, input }) => checkGrammarExerciseAnswer(ctx.db, ctx.caches, input)),
 });

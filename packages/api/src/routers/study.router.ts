@@ -8,6 +8,8 @@ import {
 } from '@keelerada/domain';
 import { z } from 'zod';
 import type { RestRoute } from '../rest-meta.ts';
+import { serverMorphology } from '../services/answers/judge.service.ts';
+import { getWeakSpots } from '../services/answers/weak-spots.service.ts';
 import { recordAttempt } from '../services/study/exercise-attempt.service.ts';
 import { getSessionReview } from '../services/study/session-review.service.ts';
 import { getCalendar, getStreak } from '../services/study/streak.service.ts';
@@ -74,10 +76,16 @@ export const studyRouter = router({
   recordAttempt: authedProcedure
     .meta({ rest: { method: 'POST', path: '/study/exercise-attempts', status: 201 } })
     .input(exerciseAttemptInput)
-    .mutation(({ ctx, input }) => recordAttempt(ctx.db, ctx.user.id, clockOf(ctx), input)),
+    .mutation(async ({ ctx, input }) =>
+      recordAttempt(ctx.db, ctx.user.id, clockOf(ctx), input, await serverMorphology(ctx.db, ctx.caches)),
+    ),
   streak: authedProcedure
     .meta({ rest: { method: 'GET', path: '/study/streak' } })
     .query(({ ctx }) => getStreak(ctx.db, ctx.user.id, clockOf(ctx))),
+  /** Issue 17: the learner's three most frequent confusions among their last 40 judged answers. */
+  weakSpots: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/study/weak-spots' } })
+    .query(({ ctx }) => getWeakSpots(ctx.db, ctx.user.id)),
   calendar: authedProcedure
     .meta({ rest: { method: 'GET', path: '/study/calendar/:year/:month' } })
     .input(calendarInput)

@@ -1,5 +1,6 @@
-import { dailySessionInput, reviewResultInput } from '@keelerada/domain';
+import { dailySessionInput, reviewResultInput, vocabularyCheckInput } from '@keelerada/domain';
 import { dailySessionResponse, reviewResultResponse } from '../rest-responses.ts';
+import { checkVocabularyAnswer } from '../services/answers/judge.service.ts';
 import { getDailySession } from '../services/vocabulary/daily-session.service.ts';
 import { getLearnedCards } from '../services/vocabulary/learned.service.ts';
 import { submitReview } from '../services/vocabulary/review.service.ts';
@@ -23,4 +24,9 @@ export const vocabularyRouter = router({
   learned: authedProcedure
     .meta({ rest: { method: 'GET', path: '/vocabulary/learned' } })
     .query(({ ctx }) => getLearnedCards(ctx.db, ctx.user.id)),
+  /** Issue 17: the judge's verdict on an answer to one of the learner's cards, nothing recorded. */
+  check: authedProcedure
+    .meta({ rest: { method: 'POST', path: '/vocabulary/check' } })
+    .input(vocabularyCheckInput)
+    .mutation(({ ctx, input }) => checkVocabularyAnswer(ctx.db, ctx.caches, ctx.user.id, input)),
 });

@@ -45,6 +45,7 @@ function enough(): PackCounts {
     grammar: { total: MINIMUMS.grammar.total, byType: { ...MINIMUMS.grammar.byType }, byLevel: {} },
     reading: { total: MINIMUMS.reading.total, byLevel: byLevel(MINIMUMS.reading.byLevel), questions: 120 },
     books: { total: MINIMUMS.books.total, segments: 120 },
+    accepted: {},
     coverage: {
       caseNumbers: new Set(CASE_NUMBERS),
       verbForms: new Set(VERB_FORMS),

@@ -9,6 +9,8 @@ export interface PackCounts {
   grammar: { total: number; byType: Tally; byLevel: Tally };
   reading: { total: number; byLevel: Tally; questions: number };
   books: { total: number; segments: number };
+  /** Per exercise type (and reading short answers): items, and items with more than one accepted answer. */
+  accepted: Record<string, { items: number; moreThanOne: number }>;
   /** What the sets cover, for the coverage rules (not printed by the report). */
   coverage: {
     /** Case-practice answers as `ILLATIVE singular` / `ILLATIVE plural` (plural when tagged "plural"). */
@@ -31,6 +33,24 @@ export function tally(values: readonly string[], order: readonly string[] = []):
   for (const v of values) counts.set(v || '(none)', (counts.get(v || '(none)') ?? 0) + 1);
   const rest = [...counts.keys()].filter((k) => !order.includes(k)).sort();
   return Object.fromEntries([...order, ...rest].map((k) => [k, counts.get(k) ?? 0]));
+}
+
+const listLength = (v: unknown): number => (Array.isArray(v) ? v.length : 0);
+
+/** How many answers an item accepts: its key plus its alternatives, or every listed order / key. */
+function acceptedCount(e: Record<string, unknown>): number {
+  if (e.type === 'SENTENCE_CONSTRUCTION') return listLength(e.correctOrders);
+  if (e.questionType) return listLength(e.correctAnswer);
+  return 1 + listLength(e.alternatives);
+}
+
+function acceptedTally(items: Record<string, unknown>[], types: readonly string[]) {
+  return Object.fromEntries(
+    types.map((type) => {
+      const of = items.filter((e) => e.type === type || e.questionType === type);
+      return [type, { items: of.length, moreThanOne: of.filter((e) => acceptedCount(e) > 1).length }];
+    }),
+  );
 }
 
 export function countPack(pack: ContentPack): PackCounts {
@@ -78,6 +98,7 @@ export function countPack(pack: ContentPack): PackCounts {
       total: books.length,
       segments: Object.values(segmentsPerBook).reduce((a, b) => a + b, 0),
     },
+    accepted: acceptedTally([...exercises, ...questions], [...GRAMMAR_TYPES, 'SHORT_ANSWER']),
     coverage: {
       caseNumbers: new Set(
         ofType('CASE_PRACTICE').map(

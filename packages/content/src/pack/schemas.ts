@@ -1,5 +1,6 @@
 // zod schemas for every kind of pack item, with the structural rules of issue 4 and FORMAT.md.
 // Rules that need more than one item (duplicates, file names, coverage, amounts) live in validate.ts.
+import { normaliseAnswer } from '@keelerada/domain';
 import { z } from 'zod';
 import {
   CASES,
@@ -55,6 +56,33 @@ function distinct(values: readonly string[]): boolean {
   return new Set(values.map(answerKey)).size === values.length;
 }
 
+/** Why a list of accepted answers is not all distinct (after normalisation), or null. */
+function acceptedProblem(values: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const v of values) {
+    const k = normaliseAnswer(v);
+    if (seen.has(k)) return `accepted answers must all differ; "${v}" is listed twice`;
+    seen.add(k);
+  }
+  return null;
+}
+
+/** A sentence as the judge compares it: words only, lower-cased. */
+const sentenceKey = (s: string) => sentenceWords(s).map(bareWord).map(answerKey).join(' ');
+
+/** A short accepted answer (a word form or phrase): no padding, no double space, letters or digits at both ends. */
+const answerForm = ruled(text, (s) =>
+  s !== s.trim() || /\s{2,}/.test(s) || !/^[\p{L}\p{N}](?:.*[\p{L}\p{N}])?$/u.test(s)
+    ? 'an accepted answer begins and ends with a letter or digit, with single spaces between words'
+    : null,
+);
+
+/** Adds an issue at `path` when the accepted answers repeat one another. */
+function checkAccepted(ctx: z.RefinementCtx, path: (string | number)[], values: readonly string[]) {
+  const problem = acceptedProblem(values);
+  if (problem) ctx.addIssue({ code: 'custom', path, message: problem });
+}
+
 // ── Vocabulary cards (one CSV row, all cells strings) ─────────────────────────────────────────────────────────
 
 export const vocabularyRowSchema = z
@@ -108,11 +136,20 @@ export const casePracticeSchema = z
     distractors: textList,
     explanation: text,
     translation: noGap,
+    alternatives: z.array(answerForm).optional(),
   })
   .superRefine((e, ctx) => {
     const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     const fit = filledProblem(e.sentence, EXERCISE_GAP, e.correctAnswer, e.targetWord);
     if (fit) add('correctAnswer', fit);
+    const alternatives = e.alternatives ?? [];
+    checkAccepted(ctx, ['alternatives'], [e.correctAnswer, ...alternatives]);
+    alternatives.forEach((a, i) => {
+      const problem = filledProblem(e.sentence, EXERCISE_GAP, a, e.targetWord);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['alternatives', i], message: problem });
+      if (e.distractors.some((d) => answerKey(d) === answerKey(a)))
+        ctx.addIssue({ code: 'custom', path: ['alternatives', i], message: `"${a}" is also a distractor` });
+    });
     if (e.distractors.length !== 3) add('distractors', `must be exactly 3, found ${e.distractors.length}`);
     else if (!distinct(e.distractors)) add('distractors', 'must be 3 different forms');
     if (e.distractors.some((d) => answerKey(d) === answerKey(e.correctAnswer)))
@@ -130,10 +167,16 @@ export const verbConjugationSchema = z
     verbCorrectAnswer: text,
     context: withGap(EXERCISE_GAP),
     contextTranslation: noGap,
+    alternatives: z.array(answerForm).optional(),
   })
   .superRefine((e, ctx) => {
     const fit = filledProblem(e.context, EXERCISE_GAP, e.verbCorrectAnswer, e.verb);
     if (fit) ctx.addIssue({ code: 'custom', path: ['verbCorrectAnswer'], message: fit });
+    checkAccepted(ctx, ['alternatives'], [e.verbCorrectAnswer, ...(e.alternatives ?? [])]);
+    (e.alternatives ?? []).forEach((a, i) => {
+      const problem = filledProblem(e.context, EXERCISE_GAP, a, e.verb);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['alternatives', i], message: problem });
+    });
   });
 
 const wordForm = ruled(text, (w) =>
@@ -179,12 +222,17 @@ export const errorCorrectionSchema = z
       .array(z.strictObject({ position: z.int().min(0), type: z.enum(ERROR_TYPES), correction: text }))
       .min(1, 'lists at least one error'),
     explanation: text,
+    alternatives: z.array(sentence).optional(),
   })
   .superRefine((e, ctx) => {
     const add = (path: (string | number)[], message: string) =>
       ctx.addIssue({ code: 'custom', path, message });
     if (e.incorrectSentence.trim() === e.correctSentence.trim())
       add(['correctSentence'], 'must differ from the incorrect sentence');
+    const accepted = [e.correctSentence, ...(e.alternatives ?? [])];
+    checkAccepted(ctx, ['alternatives'], accepted.map(sentenceKey));
+    if (accepted.slice(1).some((a) => sentenceKey(a) === sentenceKey(e.incorrectSentence)))
+      add(['alternatives'], 'must not accept the incorrect sentence');
     if (SINGLE_ERROR_LEVELS.includes(e.level) && e.errors.length !== 1)
       add(['errors'], `an ${e.level} sentence holds exactly one error, found ${e.errors.length}`);
     const words = sentenceWords(e.incorrectSentence).map(bareWord);
@@ -201,14 +249,20 @@ export const errorCorrectionSchema = z
     });
   });
 
-export const translationSchema = z.strictObject({
-  type: z.literal('TRANSLATION'),
-  ...common,
-  sourceText: text,
-  targetText: text,
-  hints: z.array(text).min(TRANSLATION_HINTS.min).max(TRANSLATION_HINTS.max),
-  focusGrammar: z.array(text).min(1),
-});
+export const translationSchema = z
+  .strictObject({
+    type: z.literal('TRANSLATION'),
+    ...common,
+    sourceText: text,
+    targetText: text,
+    hints: z.array(text).min(TRANSLATION_HINTS.min).max(TRANSLATION_HINTS.max),
+    focusGrammar: z.array(text).min(1),
+    direction: z.enum(['EN_ET', 'ET_EN']).optional(),
+    alternatives: z.array(sentence).optional(),
+  })
+  .superRefine((e, ctx) => {
+    checkAccepted(ctx, ['alternatives'], [e.targetText, ...(e.alternatives ?? [])].map(sentenceKey));
+  });
 
 export const grammarItemSchema = z.discriminatedUnion('type', [
   casePracticeSchema,
@@ -238,6 +292,7 @@ export const readingQuestionSchema = z
       const missing = q.correctAnswer.filter((a) => !options.has(answerKey(a)));
       if (missing.length) add('correctAnswer', `must be among the options, not ${JSON.stringify(missing)}`);
     };
+    checkAccepted(ctx, ['correctAnswer'], q.correctAnswer);
     switch (q.questionType) {
       case 'MULTIPLE_CHOICE':
       case 'VOCABULARY_DEFINITION':
@@ -253,6 +308,8 @@ export const readingQuestionSchema = z
         break;
       case 'SHORT_ANSWER':
         if (q.options.length > 0) add('options', 'a short-answer question has no options');
+        for (const a of q.correctAnswer)
+          if (a !== a.trim() || /\s{2,}/.test(a)) add('correctAnswer', `"${a}" has extra spaces`);
         break;
     }
   });

@@ -291,6 +291,37 @@ describe('grammar exercise rules', () => {
       }),
       /exactly one error, found 2/,
     ],
+    [
+      'a case alternative equal to the answer',
+      setExercise('case-practice', { alternatives: ['Majas'] }),
+      /alternatives: accepted answers must all differ; "Majas" is listed twice/,
+    ],
+    [
+      'a case alternative that is a distractor',
+      setExercise('case-practice', { alternatives: ['majja'] }),
+      /alternatives\[0\]: "majja" is also a distractor/,
+    ],
+    [
+      'a verb alternative with a final full stop',
+      setExercise('verb-conjugation', { alternatives: ['loen.'] }),
+      /alternatives\[0\]: an accepted answer begins and ends with a letter or digit/,
+    ],
+    [
+      'an error-correction alternative repeating the key but for punctuation',
+      setExercise('error-correction', { alternatives: ['Ma elan Tallinnas!'] }),
+      /alternatives: accepted answers must all differ/,
+    ],
+    [
+      'an error-correction alternative that is the incorrect sentence',
+      setExercise('error-correction', { alternatives: ['Ma elan Tallinn.'] }),
+      /alternatives: must not accept the incorrect sentence/,
+    ],
+    [
+      'a translation alternative without a capital letter',
+      setExercise('translation', { alternatives: ['lähen poodi.'] }),
+      /alternatives\[0\]: must begin with a capital letter/,
+    ],
+    ['an unknown translation direction', setExercise('translation', { direction: 'ET_DE' }), /direction: /],
     ['four translation hints', setExercise('translation', { hints: ['a', 'b', 'c', 'd'] }), /hints: /],
     ['no translation hints', setExercise('translation', { hints: [] }), /hints: /],
     ['unknown difficulty', setExercise('translation', { difficulty: 'EASY' }), /difficulty: /],
@@ -338,6 +369,14 @@ describe('reading text rules', () => {
       '6 questions',
       edit((t) => t.readingQuestions.push(...t.readingQuestions.slice(0, 2))),
       /readingQuestions: /,
+    ],
+    [
+      'a short answer with the same key twice',
+      edit((t) => {
+        const q = t.readingQuestions.find((x: { questionType: string }) => x.questionType === 'SHORT_ANSWER');
+        q.correctAnswer = ['red', 'Red.'];
+      }),
+      /correctAnswer: accepted answers must all differ/,
     ],
     ['4 target words', edit((t) => t.targetWords.splice(4)), /targetWords: /],
     [

@@ -16,7 +16,16 @@ describe('content report', () => {
     const known = new Set(['ja', 'läksid', 'tulid', 'tagasi', 'vigane']);
     const spelling = checkSpelling(texts, (t) => known.has(t), parseAllowlists({ 'x.txt': 'Kertu  # name' }));
     const report = contentReport(countPack(fixturePack()), spelling);
-    expect(Object.keys(report)).toEqual(['vocabulary', 'grammar', 'reading', 'books', 'spelling']);
+    expect(Object.keys(report)).toEqual([
+      'vocabulary',
+      'grammar',
+      'reading',
+      'books',
+      'acceptedAnswers',
+      'spelling',
+    ]);
+    expect(report.acceptedAnswers.SENTENCE_CONSTRUCTION).toEqual({ items: 1, moreThanOne: 1 });
+    expect(report.acceptedAnswers.TRANSLATION).toEqual({ items: 1, moreThanOne: 0 });
     expect(Object.keys(report.vocabulary)).toEqual(['total', 'byLevel', 'byWordType']);
     expect(Object.keys(report.grammar)).toEqual(['total', 'byType', 'byLevel']);
     expect(Object.keys(report.reading)).toEqual(['total', 'byLevel', 'questions']);
@@ -33,7 +42,15 @@ describe('content report', () => {
       },
     );
     const report = JSON.parse(out);
-    expect(Object.keys(report)).toEqual(['vocabulary', 'grammar', 'reading', 'books', 'spelling']);
+    expect(Object.keys(report)).toEqual([
+      'vocabulary',
+      'grammar',
+      'reading',
+      'books',
+      'acceptedAnswers',
+      'spelling',
+    ]);
+    expect(Object.keys(report.acceptedAnswers)).toContain('SHORT_ANSWER');
     expect(report.vocabulary.total).toBeGreaterThan(0);
     expect(Object.keys(report.spelling)).toEqual(['tokens', 'unknown', 'allowlisted']);
   }, 60_000);

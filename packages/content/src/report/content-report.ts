@@ -7,6 +7,8 @@ export interface ContentReport {
   grammar: PackCounts['grammar'];
   reading: PackCounts['reading'];
   books: PackCounts['books'];
+  /** Per exercise type: items, and items with more than one accepted answer. */
+  acceptedAnswers: PackCounts['accepted'];
   /** tokens: occurrences checked; unknown / allowlisted: distinct tokens. */
   spelling: { tokens: number; unknown: number; allowlisted: number };
 }
@@ -17,6 +19,7 @@ export function contentReport(counts: PackCounts, spelling: SpellingResult): Con
     grammar: counts.grammar,
     reading: counts.reading,
     books: counts.books,
+    acceptedAnswers: counts.accepted,
     spelling: {
       tokens: spelling.tokens,
       unknown: spelling.unknown.size,

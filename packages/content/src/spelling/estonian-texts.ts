@@ -15,12 +15,15 @@ const strings = (v: unknown): string[] =>
 
 /** The Estonian fields of each exercise type (camelCase payload). */
 const EXERCISE_FIELDS: Record<string, string[]> = {
-  CASE_PRACTICE: ['targetWord', 'correctAnswer', 'distractors'],
-  VERB_CONJUGATION: ['verb', 'subject', 'verbCorrectAnswer'],
+  CASE_PRACTICE: ['targetWord', 'correctAnswer', 'distractors', 'alternatives'],
+  VERB_CONJUGATION: ['verb', 'subject', 'verbCorrectAnswer', 'alternatives'],
   SENTENCE_CONSTRUCTION: ['words'],
-  ERROR_CORRECTION: ['incorrectSentence', 'correctSentence'],
-  TRANSLATION: ['targetText'],
+  ERROR_CORRECTION: ['incorrectSentence', 'correctSentence', 'alternatives'],
+  TRANSLATION: ['targetText', 'alternatives'],
 };
+
+/** An Estonian → English translation has its Estonian in the source. */
+const ET_EN_FIELDS = ['sourceText'];
 
 const fill = (text: unknown, gap: string, form: unknown) =>
   typeof text === 'string' && typeof form === 'string' ? text.replace(gap, form) : strings(text).join(' ');
@@ -42,7 +45,8 @@ export function estonianTexts(pack: ContentPack, isEnglish: EnglishTest = hasEng
 
   for (const f of pack.grammar) {
     jsonItems(f.data).forEach((e, i) => {
-      for (const field of EXERCISE_FIELDS[String(e.type)] ?? []) push(f.file, `[${i}].${field}`, e[field]);
+      const fields = e.direction === 'ET_EN' ? ET_EN_FIELDS : (EXERCISE_FIELDS[String(e.type)] ?? []);
+      for (const field of fields) push(f.file, `[${i}].${field}`, e[field]);
       if (e.type === 'CASE_PRACTICE')
         push(f.file, `[${i}].sentence`, fill(e.sentence, EXERCISE_GAP, e.correctAnswer));
       if (e.type === 'VERB_CONJUGATION')
@@ -65,11 +69,13 @@ export function estonianTexts(pack: ContentPack, isEnglish: EnglishTest = hasEng
       const question = strings(q.question).join(' ');
       const english = isEnglish(question);
       const estonian = (s: string) => (english ? quotedPassages(s).filter((p) => !hasEnglishWords(p)) : [s]);
+      // an Estonian question may also accept English short answers (issue 17): those are not spell-checked
+      const estonianKey = (s: string) => (english ? estonian(s) : isEnglish(s) ? [] : [s]);
       push(f.file, `readingQuestions[${i}].question`, estonianParts(question, isEnglish));
       if (q.questionType === 'TRUE_FALSE') return;
       for (const o of strings(q.options)) push(f.file, `readingQuestions[${i}].options`, estonian(o));
       for (const a of strings(q.correctAnswer))
-        push(f.file, `readingQuestions[${i}].correctAnswer`, estonian(a));
+        push(f.file, `readingQuestions[${i}].correctAnswer`, estonianKey(a));
     });
   }
 

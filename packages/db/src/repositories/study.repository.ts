@@ -1,5 +1,5 @@
 import { CompiledQuery, sql } from 'kysely';
-import type { DbOrTrx, ExerciseAttemptRow, StudySessionRow } from '../schema/index.ts';
+import type { DbOrTrx, ExerciseAttemptRow, JudgeVerdictColumn, StudySessionRow } from '../schema/index.ts';
 
 export function insertStudySession(
   db: DbOrTrx,
@@ -146,6 +146,9 @@ export function insertExerciseAttempt(
     hint_count: number;
     attempt_number: number;
     completed_at: Date;
+    verdict?: JudgeVerdictColumn | null;
+    diagnosis?: string | null;
+    confusion?: string | null;
   },
 ): Promise<ExerciseAttemptRow> {
   return db
@@ -171,4 +174,52 @@ export function listSessionAttempts(db: DbOrTrx, sessionId: number): Promise<Exe
 /** Serialises session creation per learner until the transaction ends (two lazy starts make one session). */
 export async function lockLearnerSessions(trx: DbOrTrx, userId: number): Promise<void> {
   await sql`select pg_advisory_xact_lock(8231, ${userId})`.execute(trx);
+}
+
+export interface ConfusionCount {
+  confusion: string;
+  count: number;
+  /** Vocabulary card ids (user card ids, as text) of the attempts with this confusion, newest first. */
+  activityIds: string[];
+}
+
+/**
+ * The learner's most frequent confusions among their last `window` judged answers, most frequent first, and how many
+ * judged answers the window holds.
+ */
+export async function learnerConfusions(
+  db: DbOrTrx,
+  userId: number,
+  window: number,
+  top: number,
+): Promise<{ judged: number; confusions: ConfusionCount[] }> {
+  const recent = db
+    .selectFrom('exercise_attempts')
+    .select(['confusion', 'activity_type', 'activity_id', 'completed_at', 'id'])
+    .where('user_id', '=', userId)
+    .where('verdict', 'is not', null)
+    .orderBy('completed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(window);
+  const rows = await db
+    .selectFrom(recent.as('r'))
+    .select((eb) => [
+      'r.confusion',
+      eb.fn.countAll<string>().as('n'),
+      sql<
+        string[]
+      >`coalesce(array_agg(distinct r.activity_id) filter (where r.activity_type = 'vocabulary' and r.activity_id is not null), '{}')`.as(
+        'ids',
+      ),
+      sql<string>`sum(count(*)) over ()`.as('judged'),
+    ])
+    .groupBy('r.confusion')
+    .execute();
+  const judged = Number(rows[0]?.judged ?? 0);
+  const confusions = rows
+    .filter((r): r is typeof r & { confusion: string } => r.confusion !== null)
+    .map((r) => ({ confusion: r.confusion, count: Number(r.n), activityIds: r.ids }))
+    .sort((a, b) => b.count - a.count || a.confusion.localeCompare(b.confusion))
+    .slice(0, top);
+  return { judged, confusions };
 }

@@ -31,7 +31,14 @@ export interface ExerciseAttemptsTable {
   hint_count: Generated<number>;
   attempt_number: Generated<number>;
   completed_at: Generated<Date>;
+  /** The judge's verdict (null on attempts recorded before the judge). */
+  verdict: JudgeVerdictColumn | null;
+  diagnosis: string | null;
+  /** What was confused with what, e.g. `inessive ↔ illative` (weak spots). */
+  confusion: string | null;
 }
+
+export type JudgeVerdictColumn = 'correct' | 'almost' | 'wrong';
 
 export type StudySessionRow = Selectable<StudySessionsTable>;
 export type ExerciseAttemptRow = Selectable<ExerciseAttemptsTable>;

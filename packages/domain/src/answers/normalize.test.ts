@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeSentence, normalizeText, sameAnswer, sentenceWords } from './normalize.ts';
+import { normaliseAnswer, normalizeSentence, normalizeText, sameAnswer, sentenceWords } from './normalize.ts';
 
 const estonian = fc.string({
   unit: fc.constantFrom(...'aAbdeEgiIklmnoOprsStuUvõÕäÄöÖüÜšŠžŽ '.split('')),
@@ -93,5 +93,33 @@ describe('sameAnswer', () => {
 
   it('tells different words apart', () => {
     expect(sameAnswer('majas', 'majja')).toBe(false);
+  });
+});
+
+describe('normaliseAnswer', () => {
+  it('trims, lower-cases, collapses spaces and drops final punctuation', () => {
+    expect(normaliseAnswer('  Ma   lähen KOJU.  ')).toBe('ma lähen koju');
+    expect(normaliseAnswer('Red!')).toBe('red');
+    expect(normaliseAnswer('Kas sa tuled?')).toBe('kas sa tuled');
+    expect(normaliseAnswer('«Tere»')).toBe('tere');
+  });
+
+  it('makes typographic quotes and dashes plain and puts text in NFC', () => {
+    expect(normaliseAnswer('I’m here')).toBe("i'm here");
+    expect(normaliseAnswer('1–2')).toBe('1-2');
+    expect(normaliseAnswer('so\u0303ber')).toBe('sõber');
+  });
+
+  it('keeps inner punctuation', () => {
+    expect(normaliseAnswer('Jah, ma tulen.')).toBe('jah, ma tulen');
+  });
+
+  it('is idempotent and ignores padding and final punctuation (property)', () => {
+    fc.assert(
+      fc.property(estonian, padding, fc.constantFrom('', '.', '!', '?', '…'), (s, pad, end) => {
+        expect(normaliseAnswer(normaliseAnswer(s))).toBe(normaliseAnswer(s));
+        expect(normaliseAnswer(`${pad}${s}${end}${pad}`)).toBe(normaliseAnswer(s));
+      }),
+    );
   });
 });

@@ -30,3 +30,23 @@ export function sameAnswer(given: string | null | undefined, expected: string | 
   const e = normalizeText(expected);
   return e.length > 0 && normalizeText(given) === e;
 }
+
+const TYPOGRAPHIC: [RegExp, string][] = [
+  [/[\u2018\u2019\u201A\u201B\u2032\u00B4`]/gu, "'"],
+  [/[\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB]/gu, '"'],
+  [/[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]/gu, '-'],
+  [/\u2026/gu, '...'],
+];
+
+/**
+ * The one form every judged answer is compared in: NFC, typographic quotes and dashes made plain, trimmed,
+ * lower-cased, repeated spaces collapsed and final punctuation (. ! ? … , ; : and closing quotes) dropped.
+ */
+export function normaliseAnswer(s: string): string {
+  let t = s.normalize('NFC');
+  for (const [re, plain] of TYPOGRAPHIC) t = t.replace(re, plain);
+  return normalizeText(t)
+    .replace(/[\s.!?,;:'"]+$/u, '')
+    .replace(/^["'\s]+/u, '')
+    .trim();
+}

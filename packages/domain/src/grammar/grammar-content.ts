@@ -30,6 +30,23 @@ export function toStringList(value: unknown): string[] {
   return [];
 }
 
+/**
+ * Accepted alternatives (sentences may hold commas): an array, a JSON array string, or one alternative per line.
+ */
+export function toAlternatives(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter((v) => v.length > 0);
+  if (typeof value !== 'string') return [];
+  const s = value.trim();
+  if (s.startsWith('[')) {
+    const parsed = parseStoredJson(s);
+    if (Array.isArray(parsed)) return toAlternatives(parsed);
+  }
+  return s
+    .split('\n')
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
+}
+
 /** A list of lists (sentence-construction orders), tolerant of a JSON string. */
 export function toOrderList(value: unknown): (string | number)[][] {
   const v = parseStoredJson(value);
@@ -52,6 +69,12 @@ export function toErrors(value: unknown): GrammarErrorItem[] {
   }));
 }
 
+/** `alternatives` only when the payload lists some, so items without stay as they were stored. */
+const alternativesOf = (p: Record<string, unknown>) => {
+  const list = toAlternatives(p.alternatives);
+  return list.length ? { alternatives: list } : {};
+};
+
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v).trim());
 
 /**
@@ -72,6 +95,7 @@ export function grammarPayloadToContent(
         case_distractors: toStringList(p.distractors),
         explanation: str(p.explanation),
         case_translation: str(p.translation),
+        ...alternativesOf(p),
       };
     case 'VERB_CONJUGATION':
       return {
@@ -82,6 +106,7 @@ export function grammarPayloadToContent(
         verb_correct_answer: str(p.verbCorrectAnswer),
         context: str(p.context),
         context_translation: str(p.contextTranslation),
+        ...alternativesOf(p),
       };
     case 'SENTENCE_CONSTRUCTION':
       return {
@@ -97,6 +122,7 @@ export function grammarPayloadToContent(
         translation: str(p.translation),
         errors: toErrors(p.errors),
         explanation: str(p.explanation),
+        ...alternativesOf(p),
       };
     case 'TRANSLATION':
       return {
@@ -104,6 +130,8 @@ export function grammarPayloadToContent(
         target_text: str(p.targetText),
         hints: toStringList(p.hints),
         focus_grammar: toStringList(p.focusGrammar),
+        ...(p.direction === 'ET_EN' ? { direction: 'ET_EN' } : {}),
+        ...alternativesOf(p),
       };
   }
 }

@@ -1,6 +1,13 @@
 import { caseOptions } from '../answers/check-answers.ts';
 import { storedObject } from '../json/stored-json.ts';
-import { GRAMMAR_TYPES, type GrammarType, toErrors, toOrderList, toStringList } from './grammar-content.ts';
+import {
+  GRAMMAR_TYPES,
+  type GrammarType,
+  toAlternatives,
+  toErrors,
+  toOrderList,
+  toStringList,
+} from './grammar-content.ts';
 
 /** Error kinds of an error-correction exercise (learner-app.md §3); anything else is reported as `other`. */
 export const GRAMMAR_ERROR_TYPES = ['case_error', 'verb_form', 'word_order', 'spelling', 'other'] as const;
@@ -25,6 +32,8 @@ export interface CasePracticeFields {
   case_distractors: string[];
   explanation: string;
   case_translation: string;
+  /** Other forms accepted in this sentence (parallel variants of the asked case). */
+  alternatives?: string[];
   /** The answer plus the distractors, sorted (§5) — what the learner chooses from. */
   options: string[];
 }
@@ -38,6 +47,8 @@ export interface VerbConjugationFields {
   verb_correct_answer: string;
   context: string;
   context_translation: string;
+  /** Other accepted answers: the short conditional, the other order of `hakkama` + ma-infinitive, … */
+  alternatives?: string[];
 }
 
 export interface SentenceConstructionFields {
@@ -56,6 +67,8 @@ export interface ErrorCorrectionFields {
   translation: string;
   errors: { position?: number; type: GrammarErrorType; correction: string }[];
   explanation: string;
+  /** Other accepted corrected sentences (other natural orders, other natural fixes). */
+  alternatives?: string[];
 }
 
 export interface TranslationFields {
@@ -64,7 +77,14 @@ export interface TranslationFields {
   target_text: string;
   hints: string[];
   focus_grammar: string[];
+  /** EN_ET (default): English source, Estonian target; ET_EN the other way. */
+  direction?: TranslationDirection;
+  /** Other accepted target sentences. */
+  alternatives?: string[];
 }
+
+export const TRANSLATION_DIRECTIONS = ['EN_ET', 'ET_EN'] as const;
+export type TranslationDirection = (typeof TRANSLATION_DIRECTIONS)[number];
 
 export type GrammarExerciseFields =
   | CasePracticeFields
@@ -100,6 +120,7 @@ export function grammarFields(type: string, contentValue: unknown): GrammarExerc
         verb_correct_answer: str(c.verb_correct_answer),
         context: str(c.context),
         context_translation: str(c.context_translation),
+        alternatives: toAlternatives(c.alternatives),
       };
     case 'SENTENCE_CONSTRUCTION':
       return {
@@ -122,6 +143,7 @@ export function grammarFields(type: string, contentValue: unknown): GrammarExerc
             : 'other',
         })),
         explanation: str(c.explanation),
+        alternatives: toAlternatives(c.alternatives),
       };
     case 'TRANSLATION':
       return {
@@ -130,6 +152,8 @@ export function grammarFields(type: string, contentValue: unknown): GrammarExerc
         target_text: str(c.target_text),
         hints: toStringList(c.hints),
         focus_grammar: toStringList(c.focus_grammar),
+        direction: c.direction === 'ET_EN' ? 'ET_EN' : 'EN_ET',
+        alternatives: toAlternatives(c.alternatives),
       };
     case 'CASE_PRACTICE':
       return casePractice(c);
@@ -150,6 +174,7 @@ function casePractice(c: Record<string, unknown>): CasePracticeFields {
     case_distractors: distractors,
     explanation: str(c.explanation),
     case_translation: str(c.case_translation),
+    alternatives: toAlternatives(c.alternatives),
     options: answer || distractors.length ? caseOptions(answer, distractors) : [],
   };
 }

@@ -17,9 +17,13 @@ describe('reading questions', () => {
     expect(correctAnswerList(null)).toEqual([]);
   });
 
-  it('checks against the first correct answer, trimmed and case-insensitive', () => {
+  it('checks against every correct answer, trimmed, case-insensitive, final punctuation ignored', () => {
     expect(checkQuestionAnswer('multiple_choice', ['Tartus', 'Tallinnas'], ' tartus ')).toBe(true);
-    expect(checkQuestionAnswer('multiple_choice', ['Tartus', 'Tallinnas'], 'Tallinnas')).toBe(false);
+    expect(checkQuestionAnswer('multiple_choice', ['Tartus', 'Tallinnas'], 'Tallinnas')).toBe(true);
+    expect(checkQuestionAnswer('multiple_choice', ['Tartus', 'Tallinnas'], 'Pärnus')).toBe(false);
+    expect(checkQuestionAnswer('short_answer', ['red', 'punane'], 'Red.')).toBe(true);
+    expect(checkQuestionAnswer('short_answer', ['red', 'punane'], 'Punane')).toBe(true);
+    expect(checkQuestionAnswer('short_answer', ['red', 'punane'], 'blue')).toBe(false);
     expect(checkQuestionAnswer('multiple_choice', [], 'x')).toBe(false);
     expect(checkQuestionAnswer('multiple_choice', ['x'], '  ')).toBe(false);
   });

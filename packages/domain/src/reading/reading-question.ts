@@ -1,4 +1,4 @@
-import { normalizeText } from '../answers/normalize.ts';
+import { type Judgement, judge } from '../answers/judge.ts';
 import { toStringList } from '../grammar/grammar-content.ts';
 
 /** Comprehension question types as the learner app names them (§3); the admin stores them upper-case. */
@@ -29,27 +29,19 @@ export function correctAnswerList(stored: unknown): string[] {
   return [];
 }
 
-const TRUE_WORDS = new Set(['true', 'tõene', 'õige', 'jah', 'yes']);
-const FALSE_WORDS = new Set(['false', 'väär', 'vale', 'ei', 'no']);
-
-function truthValue(s: string): boolean | null {
-  const n = normalizeText(s);
-  if (TRUE_WORDS.has(n)) return true;
-  if (FALSE_WORDS.has(n)) return false;
-  return null;
+/** The judge's verdict on a comprehension answer: every stored key is accepted (issue 17). */
+export function judgeQuestionAnswer(type: QuestionType, stored: unknown, given: string): Judgement {
+  return judge(
+    { type: 'READING_QUESTION', questionType: type, correctAnswer: correctAnswerList(stored) },
+    given,
+  );
 }
 
 /**
- * The server's verdict on a comprehension answer: the first stored correct answer, compared trimmed and
- * case-insensitively; true/false questions also accept the Estonian and English words for true and false.
+ * The server's verdict on a comprehension answer as pass or fail: any stored key, normalised (letter case, spacing,
+ * final punctuation); true/false questions accept the Estonian and English words for true and false; a short answer
+ * one typo away from a key passes (the judge's `almost`).
  */
 export function checkQuestionAnswer(type: QuestionType, stored: unknown, given: string): boolean {
-  const expected = correctAnswerList(stored)[0];
-  if (expected === undefined || given.trim() === '') return false;
-  if (type === 'true_false') {
-    const a = truthValue(given);
-    const b = truthValue(expected);
-    if (a !== null && b !== null) return a === b;
-  }
-  return normalizeText(given) === normalizeText(expected);
+  return judgeQuestionAnswer(type, stored, given).verdict !== 'wrong';
 }

@@ -28,6 +28,24 @@ describe('applyReview', () => {
   it('maps pass to Good and fail to Again', () => {
     expect(ratingFor('pass')).toBe(Rating.Good);
     expect(ratingFor('fail')).toBe(Rating.Again);
+    expect(ratingFor('pass', 'almost')).toBe(Rating.Hard);
+    expect(ratingFor('fail', 'almost')).toBe(Rating.Again);
+  });
+
+  it('schedules an almost-pass sooner than a plain pass but counts it as a pass', () => {
+    const now = new Date('2026-01-05T09:00:00Z');
+    const good = applyReview(
+      applyReview(newCardState(now), 'pass', now).after,
+      'pass',
+      new Date(now.getTime() + 86_400_000),
+    );
+    const later = new Date(now.getTime() + 86_400_000);
+    const first = applyReview(newCardState(now), 'pass', now).after;
+    const hard = applyReview(first, 'pass', later, 'almost');
+    expect(hard.rating).toBe(Rating.Hard);
+    expect(hard.after.due.getTime()).toBeLessThan(good.after.due.getTime());
+    expect(hard.after.successful_reviews).toBe(2);
+    expect(hard.after.repetitions).toBe(2);
   });
 
   it('schedules a new card through FSRS and keeps the display counters', () => {

@@ -9,9 +9,15 @@ export const scheduler = fsrs(generatorParameters({ request_retention: DESIRED_R
 
 export type ReviewResult = 'pass' | 'fail';
 
-/** pass = Rating.Good, fail = Rating.Again (issue 3). */
-export function ratingFor(result: ReviewResult): Rating.Good | Rating.Again {
-  return result === 'pass' ? Rating.Good : Rating.Again;
+/** A pass the judge called a near miss (`almost`, issue 17): still a pass, rated Hard. */
+export type ReviewGrade = 'almost';
+
+export type ReviewRating = Rating.Good | Rating.Hard | Rating.Again;
+
+/** pass = Rating.Good, fail = Rating.Again (issue 3); a pass graded `almost` = Rating.Hard (issue 17). */
+export function ratingFor(result: ReviewResult, grade?: ReviewGrade | null): ReviewRating {
+  if (result === 'fail') return Rating.Again;
+  return grade === 'almost' ? Rating.Hard : Rating.Good;
 }
 
 /** The numeric FSRS fields, in the order the review log writes them. */
@@ -97,14 +103,19 @@ function fromFsrsCard(c: Card): FsrsState {
 export interface ReviewOutcome {
   before: CardProgress;
   after: CardProgress;
-  rating: Rating.Good | Rating.Again;
+  rating: ReviewRating;
   tier: Tier;
   status: TierStatus;
 }
 
 /** Applies one review at `now`: the FSRS step plus the display counters. Pure. */
-export function applyReview(before: CardProgress, result: ReviewResult, now: Date): ReviewOutcome {
-  const rating = ratingFor(result);
+export function applyReview(
+  before: CardProgress,
+  result: ReviewResult,
+  now: Date,
+  grade?: ReviewGrade | null,
+): ReviewOutcome {
+  const rating = ratingFor(result, grade);
   // a review logged before the last one (clock skew between replicas) is treated as happening at the last review
   const at = before.last_review && now < before.last_review ? before.last_review : now;
   const { card } = scheduler.next(toFsrsCard(before), at, rating);

@@ -23,14 +23,21 @@ export type DailySessionOptions = z.output<typeof dailySessionInput>;
 export const MAX_RESPONSE_TIME_MS = 3_600_000;
 
 /** POST /vocabulary/review-result — `cardId` is the userVocabularyCardId. */
-export const reviewResultInput = z.object({
-  cardId: idParam('cardId'),
-  result: z.enum(['pass', 'fail'], { error: 'result must be "pass" or "fail".' }),
-  responseTime: z
-    .number({ error: 'responseTime must be a number of milliseconds.' })
-    .min(0, 'responseTime must be a number of milliseconds.')
-    .max(MAX_RESPONSE_TIME_MS, 'responseTime must be at most one hour (3600000 ms).')
-    .nullish(),
-});
+export const reviewResultInput = z
+  .object({
+    cardId: idParam('cardId'),
+    result: z.enum(['pass', 'fail'], { error: 'result must be "pass" or "fail".' }),
+    responseTime: z
+      .number({ error: 'responseTime must be a number of milliseconds.' })
+      .min(0, 'responseTime must be a number of milliseconds.')
+      .max(MAX_RESPONSE_TIME_MS, 'responseTime must be at most one hour (3600000 ms).')
+      .nullish(),
+    /** The judge's near miss: a pass recorded with FSRS rating Hard instead of Good (only with result "pass"). */
+    grade: z.enum(['almost'], { error: 'grade must be "almost" when given.' }).nullish(),
+  })
+  .refine((v) => !(v.grade === 'almost' && v.result === 'fail'), {
+    message: 'grade "almost" goes with result "pass".',
+    path: ['grade'],
+  });
 export type ReviewResultInput = z.input<typeof reviewResultInput>;
 export type ReviewSubmission = z.output<typeof reviewResultInput>;

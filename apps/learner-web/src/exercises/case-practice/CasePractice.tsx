@@ -1,8 +1,10 @@
-import { type CasePracticeFields, caseOptions, checkCasePractice } from '@keelerada/domain';
+import { type CasePracticeFields, caseOptions, type Judgement } from '@keelerada/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ADVANCE_MS } from '../../lib/constants.ts';
 import { Feedback } from '../shared/Feedback.tsx';
 import { useLaterCallback, useOnce } from '../shared/hooks.ts';
+import { DiagnosisText } from '../shared/JudgementView.tsx';
+import { judgeHere } from '../shared/judge-here.ts';
 import { humanize, splitGap } from '../shared/labels.ts';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
@@ -19,21 +21,24 @@ export function CasePractice({
   onComplete: (outcome: GrammarOutcome) => void;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
+  const [judgement, setJudgement] = useState<Judgement | null>(null);
   const later = useLaterCallback();
   const done = useOnce(onComplete);
   const firstRef = useRef<HTMLButtonElement>(null);
   const options = exercise.options?.length
     ? exercise.options
     : caseOptions(exercise.case_correct_answer, exercise.case_distractors);
-  const correct = chosen !== null && checkCasePractice(chosen, exercise.case_correct_answer);
+  const correct = judgement !== null && judgement.verdict !== 'wrong';
+  const isAccepted = (o: string) => judgeHere(exercise, o).verdict === 'correct';
   const gap = splitGap(exercise.sentence);
 
   const choose = (option: string) => {
     if (chosen !== null) return;
     setChosen(option);
-    const isCorrect = checkCasePractice(option, exercise.case_correct_answer);
+    const j = judgeHere(exercise, option);
+    setJudgement(j);
     later(
-      () => done({ isCorrect, userAnswer: option, correctAnswer: exercise.case_correct_answer }),
+      () => done({ isCorrect: j.verdict !== 'wrong', userAnswer: option, correctAnswer: j.expected }),
       ADVANCE_MS,
     );
   };
@@ -72,7 +77,7 @@ export function CasePractice({
           const state =
             chosen === null
               ? ''
-              : checkCasePractice(o, exercise.case_correct_answer)
+              : isAccepted(o)
                 ? 'ex-option-correct'
                 : o === chosen
                   ? 'ex-option-incorrect'
@@ -101,9 +106,12 @@ export function CasePractice({
         title={correct ? 'Correct!' : 'Incorrect answer'}
       >
         {chosen !== null && !correct && (
-          <p>
-            The right form is <strong lang="et">{exercise.case_correct_answer}</strong>.
-          </p>
+          <>
+            <DiagnosisText diagnosis={judgement?.diagnosis} />
+            <p>
+              The right form is <strong lang="et">{exercise.case_correct_answer}</strong>.
+            </p>
+          </>
         )}
         {chosen !== null && exercise.explanation && <p className="kr-muted">{exercise.explanation}</p>}
       </Feedback>

@@ -1,9 +1,11 @@
-import { checkErrorCorrection, type ErrorCorrectionFields } from '@keelerada/domain';
+import type { ErrorCorrectionFields } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { useId, useState } from 'react';
 import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
 import { AnswerActions, AnswerFeedback, useAnswerFlow } from '../shared/answer-flow.tsx';
 import { useFocusAfter } from '../shared/hooks.ts';
+import { MarkedAnswer } from '../shared/JudgementView.tsx';
+import { judgeHere } from '../shared/judge-here.ts';
 import { humanize } from '../shared/labels.ts';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
@@ -22,8 +24,7 @@ export function ErrorCorrection({
   const [value, setValue] = useState(exercise.incorrect_sentence);
   const flow = useAnswerFlow({
     value,
-    correctAnswer: exercise.correct_sentence,
-    isRight: (v) => checkErrorCorrection(v, exercise.incorrect_sentence, exercise.correct_sentence),
+    judgeAnswer: (v) => judgeHere(exercise, v),
     onComplete,
   });
   const { state, check } = flow;
@@ -72,9 +73,13 @@ export function ErrorCorrection({
           </Button>
         )}
       </AnswerActions>
-      <AnswerFeedback state={state}>
+      <AnswerFeedback flow={flow}>
         <p>
-          Correct sentence: <strong lang="et">{exercise.correct_sentence}</strong>
+          Correct sentence:{' '}
+          <MarkedAnswer
+            marks={flow.judgement?.marks}
+            text={flow.judgement?.expected ?? exercise.correct_sentence}
+          />
         </p>
         {exercise.explanation && <p className="kr-muted">{exercise.explanation}</p>}
       </AnswerFeedback>

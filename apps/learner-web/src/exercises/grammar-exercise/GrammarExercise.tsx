@@ -4,7 +4,7 @@ import { CasePractice } from '../case-practice/CasePractice.tsx';
 import { ErrorCorrection } from '../error-correction/ErrorCorrection.tsx';
 import { SentenceConstruction } from '../sentence-construction/SentenceConstruction.tsx';
 import type { GrammarOutcome } from '../shared/types.ts';
-import { TranslationPlaceholder } from '../translation/TranslationPlaceholder.tsx';
+import { Translation } from '../translation/Translation.tsx';
 import { VerbConjugation } from '../verb-conjugation/VerbConjugation.tsx';
 
 export const GRAMMAR_TYPE_LABELS: Record<string, string> = {
@@ -34,7 +34,7 @@ export function GrammarExercise({
     case 'ERROR_CORRECTION':
       return <ErrorCorrection exercise={exercise} onComplete={onComplete} />;
     case 'TRANSLATION':
-      return <TranslationPlaceholder sourceText={exercise.source_text} onComplete={onComplete} />;
+      return <Translation exercise={exercise} onComplete={onComplete} />;
     default:
       return (
         <div className="ex">

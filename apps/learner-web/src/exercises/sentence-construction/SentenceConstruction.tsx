@@ -1,13 +1,11 @@
-import {
-  acceptedSentences,
-  checkSentenceConstruction,
-  type SentenceConstructionFields,
-} from '@keelerada/domain';
+import { acceptedSentences, type Judgement, type SentenceConstructionFields } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { useMemo, useRef, useState } from 'react';
 import { ADVANCE_MS, ADVANCE_WRONG_ORDER_MS } from '../../lib/constants.ts';
 import { Feedback } from '../shared/Feedback.tsx';
 import { useLaterCallback, useOnce } from '../shared/hooks.ts';
+import { DiagnosisText, MarkedAnswer } from '../shared/JudgementView.tsx';
+import { judgeHere } from '../shared/judge-here.ts';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
 import { moveToken, shuffledPool, type WordToken } from './word-order.ts';
@@ -31,6 +29,7 @@ export function SentenceConstruction({
   const [pool, setPool] = useState<WordToken[]>(() => shuffledPool(exercise.words, accepted));
   const [answer, setAnswer] = useState<WordToken[]>([]);
   const [result, setResult] = useState<null | 'correct' | 'incorrect'>(null);
+  const [judgement, setJudgement] = useState<Judgement | null>(null);
   const later = useLaterCallback();
   const done = useOnce(onComplete);
   const answerAreaRef = useRef<HTMLFieldSetElement>(null);
@@ -59,10 +58,12 @@ export function SentenceConstruction({
   const check = () => {
     if (result || answer.length === 0) return;
     const words = answer.map((t) => t.text);
-    const ok = checkSentenceConstruction(words, exercise.words, exercise.correct_orders);
+    const j = judgeHere(exercise, words);
+    const ok = j.verdict !== 'wrong';
+    setJudgement(j);
     setResult(ok ? 'correct' : 'incorrect');
     later(
-      () => done({ isCorrect: ok, userAnswer: words.join(' '), correctAnswer: accepted[0] ?? '' }),
+      () => done({ isCorrect: ok, userAnswer: words.join(' '), correctAnswer: j.expected }),
       ok ? ADVANCE_MS : ADVANCE_WRONG_ORDER_MS,
     );
   };
@@ -128,16 +129,20 @@ export function SentenceConstruction({
       >
         {result === 'incorrect' && (
           <>
+            <DiagnosisText diagnosis={judgement?.diagnosis} />
             <p>
-              Correct order: <strong lang="et">{accepted[0]}</strong>
+              Correct order:{' '}
+              <MarkedAnswer marks={judgement?.marks} text={judgement?.expected ?? accepted[0] ?? ''} />
             </p>
             {accepted.length > 1 && (
               <div>
                 <p className="kr-muted">Also accepted:</p>
                 <ul className="ex-variants" lang="et">
-                  {accepted.slice(1).map((s) => (
-                    <li key={s}>{s}</li>
-                  ))}
+                  {accepted
+                    .filter((s) => s !== (judgement?.expected ?? accepted[0]))
+                    .map((s) => (
+                      <li key={s}>{s}</li>
+                    ))}
                 </ul>
               </div>
             )}

@@ -1,14 +1,18 @@
+import type { Judgement } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { ADVANCE_MS } from '../../lib/constants.ts';
 import { Feedback } from './Feedback.tsx';
 import { useLaterCallback, useOnce } from './hooks.ts';
+import { DiagnosisText, MarkedAnswer } from './JudgementView.tsx';
 import type { GrammarOutcome } from './types.ts';
 
-export type AnswerState = 'answering' | 'correct' | 'incorrect' | 'shown';
+export type AnswerState = 'answering' | 'correct' | 'almost' | 'incorrect' | 'shown';
 
 export interface AnswerFlow {
   state: AnswerState;
+  /** The judge's verdict on the checked answer (null while answering). */
+  judgement: Judgement | null;
   /** Checks a non-empty answer once: a right one completes after ADVANCE_MS, a wrong one offers Show Answer. */
   check: () => void;
   showRef: RefObject<HTMLButtonElement | null>;
@@ -19,21 +23,21 @@ export interface AnswerFlow {
 }
 
 /**
- * The typed-answer flow of the grammar exercises (§4–§5): Check; a right answer moves on after 1.5 s; a wrong one
- * offers Show Answer (focused), then Continue (focused), which records a fail. `onComplete` runs once.
+ * The typed-answer flow of the grammar exercises (§4–§5): Check asks the judge; a right answer (or an almost-right
+ * one, issue 17) moves on after 1.5 s; a wrong one shows the diagnosis and offers Show Answer (focused), then
+ * Continue (focused), which records a fail. `onComplete` runs once.
  */
 export function useAnswerFlow({
   value,
-  correctAnswer,
-  isRight,
+  judgeAnswer,
   onComplete,
 }: {
   value: string;
-  correctAnswer: string;
-  isRight: (value: string) => boolean;
+  judgeAnswer: (value: string) => Judgement;
   onComplete: (outcome: GrammarOutcome) => void;
 }): AnswerFlow {
   const [state, setState] = useState<AnswerState>('answering');
+  const [judgement, setJudgement] = useState<Judgement | null>(null);
   const showRef = useRef<HTMLButtonElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
   const later = useLaterCallback();
@@ -46,17 +50,23 @@ export function useAnswerFlow({
 
   return {
     state,
+    judgement,
     check: () => {
       if (state !== 'answering' || !value.trim()) return;
-      if (isRight(value)) {
-        setState('correct');
-        later(() => done({ isCorrect: true, userAnswer: value.trim(), correctAnswer }), ADVANCE_MS);
-      } else setState('incorrect');
+      const j = judgeAnswer(value);
+      setJudgement(j);
+      if (j.verdict === 'wrong') {
+        setState('incorrect');
+        return;
+      }
+      setState(j.verdict);
+      later(() => done({ isCorrect: true, userAnswer: value.trim(), correctAnswer: j.expected }), ADVANCE_MS);
     },
     showRef,
     continueRef,
     showAnswer: () => setState('shown'),
-    giveUp: () => done({ isCorrect: false, userAnswer: value.trim() || null, correctAnswer }),
+    giveUp: () =>
+      done({ isCorrect: false, userAnswer: value.trim() || null, correctAnswer: judgement?.expected ?? '' }),
   };
 }
 
@@ -79,13 +89,24 @@ export function AnswerActions({ flow, children }: { flow: AnswerFlow; children?:
   );
 }
 
-/** Correct! or Incorrect!; `children` (the right answer) once it is shown. */
-export function AnswerFeedback({ state, children }: { state: AnswerState; children: ReactNode }) {
+/**
+ * Correct!, Almost! (with the difference marked) or Incorrect! with the judge's diagnosis; `children` (the right
+ * answer) once it is shown.
+ */
+export function AnswerFeedback({ flow, children }: { flow: AnswerFlow; children: ReactNode }) {
+  const { state, judgement } = flow;
+  const good = state === 'correct' || state === 'almost';
   return (
     <Feedback
-      tone={state === 'answering' ? null : state === 'correct' ? 'correct' : 'incorrect'}
-      title={state === 'correct' ? 'Correct!' : 'Incorrect!'}
+      tone={state === 'answering' ? null : good ? 'correct' : 'incorrect'}
+      title={state === 'correct' ? 'Correct!' : state === 'almost' ? 'Almost!' : 'Incorrect!'}
     >
+      {state === 'almost' && judgement && (
+        <p>
+          <MarkedAnswer marks={judgement.marks} text={judgement.expected} />
+        </p>
+      )}
+      {(state === 'incorrect' || state === 'shown') && <DiagnosisText diagnosis={judgement?.diagnosis} />}
       {state === 'shown' && children}
     </Feedback>
   );

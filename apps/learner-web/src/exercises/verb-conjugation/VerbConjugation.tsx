@@ -1,9 +1,10 @@
-import { checkVerbConjugation, type VerbConjugationFields } from '@keelerada/domain';
+import type { VerbConjugationFields } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { useId, useState } from 'react';
 import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
 import { AnswerActions, AnswerFeedback, useAnswerFlow } from '../shared/answer-flow.tsx';
 import { useFocusAfter } from '../shared/hooks.ts';
+import { judgeHere } from '../shared/judge-here.ts';
 import { humanize, splitGap } from '../shared/labels.ts';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
@@ -23,8 +24,7 @@ export function VerbConjugation({
   const expected = exercise.verb_correct_answer;
   const flow = useAnswerFlow({
     value,
-    correctAnswer: expected,
-    isRight: (v) => checkVerbConjugation(v, expected),
+    judgeAnswer: (v) => judgeHere(exercise, v),
     onComplete,
   });
   const { state, check } = flow;
@@ -46,7 +46,7 @@ export function VerbConjugation({
           {gap.before}
           {gap.hasGap && (
             <span
-              className={`ex-gap ${state === 'correct' ? 'ex-gap-correct' : state === 'answering' ? '' : 'ex-gap-incorrect'}`}
+              className={`ex-gap ${state === 'correct' || state === 'almost' ? 'ex-gap-correct' : state === 'answering' ? '' : 'ex-gap-incorrect'}`}
             >
               {shown || '_____'}
             </span>
@@ -82,7 +82,7 @@ export function VerbConjugation({
         {state === 'answering' && value.trim() !== '' && <Button type="submit">Check</Button>}
       </form>
       <AnswerActions flow={flow} />
-      <AnswerFeedback state={state}>
+      <AnswerFeedback flow={flow}>
         <p>
           Correct answer: <strong lang="et">{expected}</strong>
         </p>

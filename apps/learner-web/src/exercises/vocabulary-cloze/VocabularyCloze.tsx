@@ -5,10 +5,22 @@ import { Feedback } from '../shared/Feedback.tsx';
 import { useFocusAfter, useOnce } from '../shared/hooks.ts';
 import { humanize, repetitionLabel, splitGap } from '../shared/labels.ts';
 import '../exercises.css';
-import { type ClozeCard, type ClozeResult, hintsLeft, hintText, isFullLength, verdict } from './cloze.ts';
+import type { Judgement } from '@keelerada/domain';
+import { DiagnosisText, MarkedAnswer } from '../shared/JudgementView.tsx';
+import {
+  type ClozeCard,
+  type ClozeResult,
+  hintsLeft,
+  hintText,
+  isFullLength,
+  judgeCloze,
+  verdictOf,
+} from './cloze.ts';
 
 export interface ClozeOutcome {
   pass: boolean;
+  /** A pass the judge called almost right (recorded with FSRS rating Hard). */
+  almost: boolean;
   userAnswer: string | null;
   correctAnswer: string;
   responseTimeMs: number;
@@ -31,6 +43,7 @@ export function VocabularyCloze({
   const [value, setValue] = useState('');
   const [hintsUsed, setHintsUsed] = useState(0);
   const [result, setResult] = useState<ClozeResult | null>(null);
+  const [judgement, setJudgement] = useState<Judgement | null>(null);
   const shownAt = useRef(performance.now());
   const answeredAt = useRef<number | null>(null);
   const inputRef = useFocusAfter<HTMLInputElement>(INPUT_FOCUS_MS);
@@ -48,17 +61,23 @@ export function VocabularyCloze({
     answeredAt.current = performance.now();
     setResult(r);
   };
+  const settleTyped = (v: string) => {
+    const j = judgeCloze(v, card);
+    setJudgement(j);
+    settle(verdictOf(j));
+  };
 
   const onChange = (raw: string) => {
     if (result) return;
     const v = raw.slice(0, answer.length);
     setValue(v);
-    if (isFullLength(v, answer)) settle(verdict(v, answer));
+    if (isFullLength(v, answer)) settleTyped(v);
   };
 
   const next = useOnce(() =>
     onNext({
-      pass: result === 'correct',
+      pass: result === 'correct' || result === 'almost',
+      almost: result === 'almost',
       userAnswer: value.trim() ? value : null,
       correctAnswer: answer,
       responseTimeMs: Math.round((answeredAt.current ?? performance.now()) - shownAt.current),
@@ -69,14 +88,14 @@ export function VocabularyCloze({
     <input
       ref={inputRef}
       id={inputId}
-      className={`cloze-input ${result ? `cloze-input-${result === 'correct' ? 'correct' : 'incorrect'}` : ''}`}
+      className={`cloze-input ${result ? `cloze-input-${result === 'correct' || result === 'almost' ? 'correct' : 'incorrect'}` : ''}`}
       value={result === 'revealed' ? answer : value}
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={(e) => {
         if (e.key !== 'Enter') return;
         e.preventDefault();
         if (result) next();
-        else if (value.trim()) settle(verdict(value, answer));
+        else if (value.trim()) settleTyped(value);
       }}
       maxLength={answer.length}
       size={Math.max(answer.length, 3) + 1}
@@ -153,13 +172,31 @@ export function VocabularyCloze({
         )}
       </div>
       <Feedback
-        tone={result === null ? null : result === 'correct' ? 'correct' : 'incorrect'}
-        title={result === 'correct' ? 'Correct!' : result === 'incorrect' ? 'Incorrect' : 'Answer revealed'}
+        tone={result === null ? null : result === 'correct' || result === 'almost' ? 'correct' : 'incorrect'}
+        title={
+          result === 'correct'
+            ? 'Correct!'
+            : result === 'almost'
+              ? 'Almost!'
+              : result === 'incorrect'
+                ? 'Incorrect'
+                : 'Answer revealed'
+        }
       >
-        {result && result !== 'correct' && (
+        {result === 'almost' && judgement && (
           <p>
-            The answer is <strong lang="et">{answer}</strong>.
+            The answer is <MarkedAnswer marks={judgement.marks} text={judgement.expected} />.
           </p>
+        )}
+        {(result === 'incorrect' || result === 'revealed') && (
+          <>
+            {result === 'incorrect' && <DiagnosisText diagnosis={judgement?.diagnosis} />}
+            {(result === 'revealed' || !judgement?.diagnosis) && (
+              <p>
+                The answer is <strong lang="et">{answer}</strong>.
+              </p>
+            )}
+          </>
         )}
       </Feedback>
     </div>

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { hintsLeft, hintText, isFullLength, verdict } from './cloze.ts';
+import { type ClozeCard, hintsLeft, hintText, isFullLength, judgeCloze, verdictOf } from './cloze.ts';
+
+const card = (answer: string, word = answer): ClozeCard => ({
+  id: 1,
+  answer,
+  context: 'x {} y',
+  contextTranslation: '',
+  word,
+  translation: 'friend',
+  definition: null,
+  wordType: 'NOUN',
+  caseForm: 'NOMINATIVE',
+  verbForm: null,
+  level: 'A0',
+  repetitions: 0,
+});
+const verdict = (v: string, answer: string) => verdictOf(judgeCloze(v, card(answer)));
 
 describe('vocabulary cloze helpers', () => {
   it('checks at full length only', () => {
@@ -9,7 +25,9 @@ describe('vocabulary cloze helpers', () => {
   });
   it('compares trimmed and case-insensitive', () => {
     expect(verdict('Maja', 'maja')).toBe('correct');
-    expect(verdict('maia', 'maja')).toBe('incorrect');
+    expect(verdict('maia', 'maja')).toBe('almost');
+    expect(verdict('sober', 'sõber')).toBe('almost');
+    expect(verdict('auto', 'maja')).toBe('incorrect');
     expect(verdict('Tänav', 'tänav')).toBe('correct');
   });
   it('reveals one more leading letter per hint, at most three', () => {

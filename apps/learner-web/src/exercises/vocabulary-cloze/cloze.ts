@@ -1,5 +1,6 @@
-import { checkVocabularyAnswer } from '@keelerada/domain';
+import type { Judgement } from '@keelerada/domain';
 import { HINTS_PER_WORD } from '../../lib/constants.ts';
+import { judgeHere } from '../shared/judge-here.ts';
 
 /** One vocabulary card as the cloze exercise shows it (built from the daily session's item, §3). */
 export interface ClozeCard {
@@ -20,15 +21,30 @@ export interface ClozeCard {
   repetitions: number;
 }
 
-export type ClozeResult = 'correct' | 'incorrect' | 'revealed';
+export type ClozeResult = 'correct' | 'almost' | 'incorrect' | 'revealed';
 
 /** The answer is checked automatically once the typed text is as long as the answer (§5). */
 export function isFullLength(value: string, answer: string): boolean {
   return answer.length > 0 && value.length >= answer.length;
 }
 
-export function verdict(value: string, answer: string): ClozeResult {
-  return checkVocabularyAnswer(value, answer) ? 'correct' : 'incorrect';
+/** The judge's verdict on the typed word (issue 17: a diacritic or one typo away is `almost`, a pass). */
+export function judgeCloze(value: string, card: ClozeCard): Judgement {
+  return judgeHere(
+    {
+      type: 'VOCABULARY',
+      form: card.answer,
+      word: card.word,
+      translation: card.translation,
+      caseForm: card.caseForm,
+      verbForm: card.verbForm,
+    },
+    value,
+  );
+}
+
+export function verdictOf(j: Judgement): ClozeResult {
+  return j.verdict === 'wrong' ? 'incorrect' : j.verdict;
 }
 
 /** After `used` hints the first `used` letters show, the rest as dots (never the whole word). */

@@ -7,12 +7,16 @@ import {
   insertExerciseAttempt,
 } from '@keelerada/db';
 import {
-  checkGrammarAnswer,
   type ExerciseAttempt,
   grammarFields,
+  type Judgement,
+  type JudgeVerdict,
+  judge,
+  type Morphology,
   toGrammarExercise,
 } from '@keelerada/domain';
 import { badRequest, notFound } from '../../errors/app-error.ts';
+import { vocabularyItem } from '../answers/judge.service.ts';
 import type { LearnerClock } from '../time/learner-clock.ts';
 import { SESSION_NOT_FOUND } from './study-session.service.ts';
 
@@ -26,6 +30,10 @@ export interface ExerciseAttemptDto {
   correctAnswer: string | null;
   exerciseContent: unknown;
   isCorrect: boolean;
+  /** The judge's verdict (null for reading attempts and attempts recorded before the judge). */
+  verdict: JudgeVerdict | null;
+  /** The judge's diagnosis in plain English, when it has one. */
+  diagnosis: string | null;
   hintCount: number;
   attemptNumber: number;
   completedAt: string;
@@ -35,15 +43,17 @@ const numericId = (v: string | null): number | null =>
   v !== null && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null;
 
 /**
- * POST /study/exercise-attempts. For a grammar exercise the server checks the answer itself and records its own
- * verdict and correct answer; vocabulary and reading attempts keep the app's verdict (the vocabulary schedule is
- * driven by review-result). The session, card and text referred to must exist and be the learner's.
+ * POST /study/exercise-attempts. For a grammar exercise and a vocabulary card the server judges the answer itself
+ * and records its own verdict (an `almost` counts as correct), the expected answer and the diagnosis — never the
+ * app's verdict; reading attempts keep the app's verdict. The session, card and text referred to must exist and be
+ * the learner's.
  */
 export async function recordAttempt(
   db: Db,
   userId: number,
   clock: LearnerClock,
   input: ExerciseAttempt,
+  morphology: Morphology,
 ): Promise<ExerciseAttemptDto> {
   if (input.studySessionId != null) {
     const session = await findStudySession(db, userId, input.studySessionId);
@@ -51,6 +61,7 @@ export async function recordAttempt(
   }
   let isCorrect = input.isCorrect;
   let correctAnswer = input.correctAnswer;
+  let judgement: Judgement | null = null;
   let content: unknown = input.exerciseContent;
   const id = numericId(input.activityId);
 
@@ -59,14 +70,16 @@ export async function recordAttempt(
     if (id === null) throw badRequest('activityId must be the numeric id of a grammar exercise.');
     const ex = await findGrammarExercise(db, id);
     if (!ex) throw notFound('Grammar exercise not found');
-    const verdict = checkGrammarAnswer(grammarFields(ex.type, ex.content), input.userAnswer);
-    isCorrect = verdict.isCorrect;
-    correctAnswer = verdict.correctAnswer;
+    judgement = judge(grammarFields(ex.type, ex.content), input.userAnswer ?? '', morphology);
     content ??= toGrammarExercise(ex);
   } else if (input.activityType === 'vocabulary' && input.activityId !== null) {
     const [card] = id === null ? [] : await findLearnerCards(db, userId, [id]);
     if (!card) throw notFound('Vocabulary card not found');
-    correctAnswer ??= card.form;
+    judgement = judge(vocabularyItem(card), input.userAnswer ?? '', morphology);
+  }
+  if (judgement) {
+    isCorrect = judgement.verdict !== 'wrong';
+    correctAnswer = judgement.expected;
   } else if (input.activityType === 'reading' && input.activityId !== null) {
     const text = id === null ? undefined : await findReadingText(db, id);
     if (!text) throw notFound('Reading text not found');
@@ -85,6 +98,9 @@ export async function recordAttempt(
     hint_count: input.hintCount ?? 0,
     attempt_number: input.attemptNumber ?? 1,
     completed_at: completedAt,
+    verdict: judgement?.verdict ?? null,
+    diagnosis: judgement?.diagnosis?.message ?? null,
+    confusion: judgement?.diagnosis?.confusion ?? null,
   });
   return {
     id: row.id,
@@ -95,6 +111,8 @@ export async function recordAttempt(
     correctAnswer: row.correct_answer,
     exerciseContent: row.exercise_content,
     isCorrect: row.is_correct,
+    verdict: row.verdict,
+    diagnosis: row.diagnosis,
     hintCount: row.hint_count,
     attemptNumber: row.attempt_number,
     completedAt: row.completed_at.toISOString(),

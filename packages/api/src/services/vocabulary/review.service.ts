@@ -66,7 +66,7 @@ export async function submitReview(
     if (!row) throw notFound('Vocabulary card not found');
     // a request that lost a race may carry an instant older than the review that won
     const at = row.last_review && row.last_review > clock.now ? row.last_review : clock.now;
-    const outcome = applyReview(progressOf(row), input.result, at);
+    const outcome = applyReview(progressOf(row), input.result, at, input.grade);
     const a = outcome.after;
     const firstReview = row.review_count === 0;
     const saved = await saveReview(db, {

@@ -1,0 +1,41 @@
+import type { Diagnosis, Mark } from '@keelerada/domain';
+
+/** The expected answer with the places where the learner's answer differs highlighted. */
+export function MarkedAnswer({ marks, text }: { marks?: Mark[] | undefined; text: string }) {
+  if (!marks?.length) return <strong lang="et">{text}</strong>;
+  return (
+    <strong lang="et" data-testid="marked-answer">
+      {marks.map((m, i) =>
+        m.changed ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the marks are fixed for one judgement
+          <mark key={i} className="ex-mark">
+            {m.text}
+          </mark>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the marks are fixed for one judgement
+          <span key={i}>{m.text}</span>
+        ),
+      )}
+    </strong>
+  );
+}
+
+/** A diagnosis in plain English; the forms it quotes in backticks are shown in bold. */
+export function DiagnosisText({ diagnosis }: { diagnosis?: Diagnosis | undefined }) {
+  if (!diagnosis) return null;
+  const parts = diagnosis.message.split('`');
+  return (
+    <p className="ex-diagnosis" data-testid="diagnosis">
+      {parts.map((p, i) =>
+        i % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed split of one message
+          <strong key={i} lang="et">
+            {p}
+          </strong>
+        ) : (
+          p
+        ),
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,177 @@
+import { beforeAll, expect, it } from 'vitest';
+import { seedGrammar, seedVocabulary, userCardIds, userIdOf } from '../testing/learning-seed.ts';
+import { describeApp, type TestAppContext } from '../testing/test-app.ts';
+
+function api(t: TestAppContext, token?: string) {
+  const headers = token ? t.auth(token) : {};
+  return {
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url, headers, payload: payload as object }),
+  };
+}
+
+describeApp('answer checks, judged attempts and weak spots (issue 17)', (t) => {
+  let orderId = 0;
+  let translationId = 0;
+  let cardId = 0;
+  let token = '';
+
+  beforeAll(async () => {
+    [orderId, translationId] = (await seedGrammar(t.db, [
+      {
+        type: 'SENTENCE_CONSTRUCTION',
+        content: {
+          words: ['kohvi', 'ma', 'hommikul', 'joon'],
+          correct_orders: [
+            ['Hommikul', 'joon', 'ma', 'kohvi'],
+            ['Hommikul', 'ma', 'joon', 'kohvi'],
+          ],
+        },
+      },
+      {
+        type: 'TRANSLATION',
+        content: {
+          source_text: 'I am at school.',
+          target_text: 'Ma olen koolis.',
+          alternatives: ['Olen koolis.'],
+        },
+      },
+    ])) as [number, number];
+    await seedVocabulary(t.db, [{ word: 'sõber', form: 'sõber', translation: 'friend', frequency_rank: 1 }]);
+    token = await t.login('judge@example.ee');
+    expect((await api(t, token).get('/api/vocabulary/daily-session')).statusCode).toBe(200);
+    [cardId] = (await userCardIds(t.db, await userIdOf(t.db, 'judge@example.ee'))) as [number];
+  });
+
+  it('checks a grammar answer without recording it: a second accepted order is correct', async () => {
+    const res = await api(t).post(`/api/grammar-exercises/${orderId}/check`, {
+      answer: ['hommikul', 'ma', 'joon', 'kohvi'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ verdict: 'correct', matched: 'Hommikul ma joon kohvi' });
+    const wrongOrder = await api(t).post(`/api/grammar-exercises/${orderId}/check`, {
+      answer: 'kohvi ma joon hommikul',
+    });
+    expect(wrongOrder.json()).toMatchObject({ verdict: 'wrong', diagnosis: { kind: 'word-order' } });
+    const count = await t.db
+      .selectFrom('exercise_attempts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(Number(count?.n)).toBe(0);
+  });
+
+  it('accepts an alternative translation', async () => {
+    const res = await api(t).post(`/api/grammar-exercises/${translationId}/check`, { answer: 'olen koolis' });
+    expect(res.json()).toMatchObject({ verdict: 'correct', matched: 'Olen koolis.' });
+  });
+
+  it('answers 400 for a bad check body and 404 for an unknown exercise or card', async () => {
+    const bad = await api(t).post(`/api/grammar-exercises/${orderId}/check`, { answer: 3 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'answer must be text or a list of words.' });
+    expect((await api(t).post('/api/grammar-exercises/999999/check', { answer: 'x' })).statusCode).toBe(404);
+    const card = await api(t, token).post('/api/vocabulary/check', {
+      userVocabularyCardId: 999999,
+      answer: 'x',
+    });
+    expect(card.statusCode).toBe(404);
+    expect(
+      (await api(t).post('/api/vocabulary/check', { userVocabularyCardId: cardId, answer: 'x' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('calls `sober` for `sõber` almost on the learner card', async () => {
+    const res = await api(t, token).post('/api/vocabulary/check', {
+      userVocabularyCardId: cardId,
+      answer: 'sober',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      verdict: 'almost',
+      expected: 'sõber',
+      diagnosis: { kind: 'near-miss' },
+    });
+  });
+
+  it("records the server's own verdict with an attempt, never the app's", async () => {
+    const post = (body: Record<string, unknown>) => api(t, token).post('/api/study/exercise-attempts', body);
+    const lie = await post({
+      activityType: 'vocabulary',
+      activityId: cardId,
+      userAnswer: 'maja',
+      isCorrect: true,
+    });
+    expect(lie.statusCode).toBe(201);
+    expect(lie.json()).toMatchObject({ isCorrect: false, verdict: 'wrong', correctAnswer: 'sõber' });
+    const near = await post({
+      activityType: 'vocabulary',
+      activityId: cardId,
+      userAnswer: 'sober',
+      isCorrect: false,
+    });
+    expect(near.json()).toMatchObject({ isCorrect: true, verdict: 'almost' });
+    const order = await post({
+      activityType: 'exercise',
+      activityId: orderId,
+      userAnswer: 'Hommikul ma joon kohvi',
+      isCorrect: false,
+    });
+    expect(order.json()).toMatchObject({ isCorrect: true, verdict: 'correct' });
+  });
+
+  it('records an almost-pass with FSRS rating Hard; result stays pass', async () => {
+    const res = await api(t, token).post('/api/vocabulary/review-result', {
+      cardId,
+      result: 'pass',
+      grade: 'almost',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ result: 'pass' });
+    const log = await t.db
+      .selectFrom('review_logs')
+      .select(['rating', 'result'])
+      .where('user_vocabulary_card_id', '=', cardId)
+      .executeTakeFirstOrThrow();
+    expect(log).toEqual({ rating: 2, result: 'pass' });
+    const bad = await api(t, token).post('/api/vocabulary/review-result', {
+      cardId,
+      result: 'fail',
+      grade: 'almost',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'grade "almost" goes with result "pass".' });
+  });
+
+  it('adds up the confusions of the latest judged answers, most frequent first, with the cards to practise', async () => {
+    const userId = await userIdOf(t.db, 'judge@example.ee');
+    const attempt = (confusion: string | null) => ({
+      user_id: userId,
+      activity_type: 'vocabulary',
+      activity_id: String(cardId),
+      is_correct: confusion === null,
+      verdict: confusion === null ? ('correct' as const) : ('wrong' as const),
+      confusion,
+    });
+    await t.db
+      .insertInto('exercise_attempts')
+      .values([
+        ...Array.from({ length: 3 }, () => attempt('inessive ↔ illative')),
+        attempt('present ↔ past'),
+        attempt('inessive ↔ genitive'),
+        attempt('inessive ↔ genitive'),
+        attempt('singular ↔ plural'),
+      ])
+      .execute();
+    const res = await api(t, token).get('/api/study/weak-spots');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.judged).toBe(10);
+    expect(body.spots.map((s: { confusion: string; count: number }) => [s.confusion, s.count])).toEqual([
+      ['inessive ↔ illative', 3],
+      ['inessive ↔ genitive', 2],
+      ['present ↔ past', 1],
+    ]);
+    expect(body.spots[0].cards[0]).toMatchObject({ userVocabularyCardId: cardId, form: 'sõber' });
+  });
+});

@@ -1,0 +1,54 @@
+import { type Db, findGrammarExercise, findLearnerCards, type LearnerCardRow } from '@keelerada/db';
+import {
+  grammarFields,
+  type Judgement,
+  judge,
+  type Morphology,
+  morphologyOf,
+  type VocabularyJudgeItem,
+} from '@keelerada/domain';
+import type { Caches } from '../../cache/caches.ts';
+import { notFound } from '../../errors/app-error.ts';
+import { lexiconIndex } from '../lexicon/lexicon-index.ts';
+
+/** The analyser the server judges with: the lexicon's (built once per process, rebuilt after a lexicon change). */
+export async function serverMorphology(db: Db, caches: Caches): Promise<Morphology> {
+  return morphologyOf((await lexiconIndex(db, caches)).analyser);
+}
+
+/** A learner's vocabulary card as the judge sees it. */
+export function vocabularyItem(
+  card: Pick<LearnerCardRow, 'form' | 'word' | 'translation' | 'case_form' | 'verb_form'>,
+): VocabularyJudgeItem {
+  return {
+    type: 'VOCABULARY',
+    form: card.form,
+    word: card.word,
+    translation: card.translation,
+    caseForm: card.case_form,
+    verbForm: card.verb_form,
+  };
+}
+
+/** POST /vocabulary/check: the judge's verdict on an answer to one of the learner's cards; nothing is recorded. */
+export async function checkVocabularyAnswer(
+  db: Db,
+  caches: Caches,
+  userId: number,
+  input: { userVocabularyCardId: number; answer: string },
+): Promise<Judgement> {
+  const [card] = await findLearnerCards(db, userId, [input.userVocabularyCardId]);
+  if (!card) throw notFound('Vocabulary card not found');
+  return judge(vocabularyItem(card), input.answer, await serverMorphology(db, caches));
+}
+
+/** POST /grammar-exercises/:id/check: the judge's verdict on an answer to an exercise; nothing is recorded. */
+export async function checkGrammarExerciseAnswer(
+  db: Db,
+  caches: Caches,
+  input: { id: number; answer: string | string[] },
+): Promise<Judgement> {
+  const ex = await findGrammarExercise(db, input.id);
+  if (!ex) throw notFound('Grammar exercise not found');
+  return judge(grammarFields(ex.type, ex.content), input.answer, await serverMorphology(db, caches));
+}

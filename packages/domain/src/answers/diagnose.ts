@@ -1,0 +1,140 @@
+import type { Morphology, JudgeReading as Reading } from './morphology-port.ts';
+
+export type DiagnosisKind = 'near-miss' | 'other-form' | 'different-word' | 'word-order' | 'wrong';
+
+export interface Diagnosis {
+  kind: DiagnosisKind;
+  /** Plain English for the learner; forms in backticks. */
+  message: string;
+  /**
+   * What was confused with what, for the learner's weak spots: `inessive ↔ illative`, `present ↔ past`,
+   * `1st person singular ↔ 3rd person singular`, `affirmative ↔ negative`, `singular ↔ plural`.
+   */
+  confusion?: string;
+}
+
+const lower = (s: string) => s.toLowerCase();
+
+const PERSONS: Record<string, string> = {
+  '1sg': '1st person singular',
+  '2sg': '2nd person singular',
+  '3sg': '3rd person singular',
+  '1pl': '1st person plural',
+  '2pl': '2nd person plural',
+  '3pl': '3rd person plural',
+  impersonal: 'impersonal',
+};
+
+/** English prepositions that render a case, for the "'in the school'" gloss of a form. */
+const CASE_PHRASES: Record<string, string> = {
+  ILLATIVE: 'into the',
+  INESSIVE: 'in the',
+  ELATIVE: 'out of the',
+  ALLATIVE: 'onto the',
+  ADESSIVE: 'on the',
+  ABLATIVE: 'off the',
+  TRANSLATIVE: 'becoming a',
+  TERMINATIVE: 'as far as the',
+  ESSIVE: 'as a',
+  ABESSIVE: 'without a',
+  COMITATIVE: 'with the',
+};
+
+/** The reading named for a person: "short illative", "plural inessive", "negative present, 1st person singular". */
+export function describeReading(r: Reading): string {
+  const parts: string[] = [];
+  if (r.case) {
+    parts.push(
+      `${r.number === 'PLURAL' ? 'plural ' : ''}${r.variant === 'short' ? 'short ' : ''}${lower(r.case)}`,
+    );
+  }
+  if (r.verbForm) {
+    const variant = r.variant === 'short' ? 'short ' : '';
+    const form = `${r.polarity === 'NEGATIVE' ? 'negative ' : ''}${variant}${lower(r.verbForm)}`;
+    parts.push(r.person ? `${form}, ${PERSONS[r.person] ?? r.person}` : form);
+  }
+  return parts.join(' ') || 'a form';
+}
+
+/** The features in which two readings of one lemma differ, as "expected ↔ given" pairs. */
+export function confusions(expected: Reading, given: Reading): string[] {
+  const out: string[] = [];
+  const pair = (a: string | undefined, b: string | undefined, name: (v: string) => string) => {
+    if (a && b && a !== b) out.push(`${name(a)} ↔ ${name(b)}`);
+  };
+  pair(expected.case, given.case, lower);
+  pair(expected.number, given.number, lower);
+  pair(expected.verbForm, given.verbForm, lower);
+  pair(expected.person, given.person, (p) => PERSONS[p] ?? p);
+  pair(expected.polarity, given.polarity, lower);
+  return out;
+}
+
+/** "'in the school'" for an inessive of a noun glossed "school"; empty when the case has no plain English. */
+function formGloss(r: Reading, gloss: string | undefined): string {
+  const phrase = r.case ? CASE_PHRASES[r.case] : undefined;
+  if (!gloss || !phrase || gloss.startsWith('to ')) return '';
+  return ` — '${phrase} ${gloss}'`;
+}
+
+/** "the genitive (or partitive, short illative)": the first reading, the others in brackets. */
+function readingList(readings: Reading[]): string {
+  const names = [...new Set(readings.map(describeReading))];
+  const [first, ...rest] = names;
+  return rest.length ? `the ${first} (or ${rest.join(', ')})` : `the ${first}`;
+}
+
+export interface FormTarget {
+  /** The accepted form shown to the learner. */
+  expected: string;
+  lemma: string;
+  /** What the exercise asks for (its case or verb form), used to pick among the expected form's readings. */
+  wanted?: string;
+  gloss?: string;
+}
+
+/** The reading of the expected form the exercise asks for. */
+export function expectedReading(morphology: Morphology, target: FormTarget): Reading | undefined {
+  const readings = morphology.analyse(target.expected).filter((r) => r.lemma === target.lemma);
+  const wanted = target.wanted?.toUpperCase();
+  return readings.find((r) => r.case === wanted || r.verbForm === wanted) ?? readings[0];
+}
+
+/**
+ * When `given` is another form of the expected lemma: which form it is and what the sentence needs.
+ * `kooli` for `koolis` → "`kooli` is the genitive (or short illative) of kool. Here you need the inessive, `koolis` —
+ * 'in the school'."
+ */
+export function diagnoseOtherForm(
+  morphology: Morphology,
+  given: string,
+  target: FormTarget,
+): Diagnosis | undefined {
+  const readings = morphology.analyse(given).filter((r) => r.lemma === target.lemma);
+  if (!readings.length) return undefined;
+  const want = expectedReading(morphology, target);
+  const gloss = target.gloss ?? morphology.gloss?.(target.lemma);
+  const need = want
+    ? `Here you need the ${describeReading(want)}, \`${target.expected}\`${formGloss(want, gloss)}.`
+    : `Here you need \`${target.expected}\`.`;
+  const confusion = want ? confusions(want, readings[0]!)[0] : undefined;
+  return {
+    kind: 'other-form',
+    message: `\`${given}\` is ${readingList(readings)} of ${target.lemma}. ${need}`,
+    ...(confusion ? { confusion } : {}),
+  };
+}
+
+/** A different word (or no word): the expected form and its gloss. */
+export function diagnoseDifferentWord(morphology: Morphology, given: string, target: FormTarget): Diagnosis {
+  const gloss = target.gloss ?? morphology.gloss?.(target.lemma);
+  const other = morphology.analyse(given)[0];
+  const otherGloss = other ? morphology.gloss?.(other.lemma) : undefined;
+  const what = other
+    ? `\`${given}\` is a form of ${other.lemma}${otherGloss ? ` ('${otherGloss}')` : ''}, a different word. `
+    : '';
+  return {
+    kind: 'different-word',
+    message: `${what}The answer is \`${target.expected}\`${gloss ? `, a form of ${target.lemma} ('${gloss}')` : ''}.`,
+  };
+}

@@ -1,0 +1,238 @@
+import { acceptedSentences, answerAsSentence, correctedWords } from './check-answers.ts';
+import { type Diagnosis, diagnoseDifferentWord, diagnoseOtherForm, type FormTarget } from './diagnose.ts';
+import { commonIndexes, type Mark, markLetters, markWords } from './diff-marks.ts';
+import type { JudgeExercise } from './judge-exercise.ts';
+import { type Morphology, noMorphology } from './morphology-port.ts';
+import { nearMiss } from './near-miss.ts';
+import { normaliseAnswer, normalizeSentence, sentenceWords } from './normalize.ts';
+import { judgeTruthValue } from './truth-value.ts';
+import { nearestOrder } from './word-order.ts';
+
+export type JudgeVerdict = 'correct' | 'almost' | 'wrong';
+
+export interface Judgement {
+  verdict: JudgeVerdict;
+  /** The accepted answer to show: the one matched or nearest to the learner's answer. */
+  expected: string;
+  /** The accepted answer the learner's answer matched (correct) or nearly matched (almost). */
+  matched?: string;
+  /** Every accepted answer. */
+  accepted: string[];
+  /** `expected` with the places where the learner's answer differs marked. */
+  marks?: Mark[];
+  diagnosis?: Diagnosis;
+}
+
+const distinct = (list: string[]) => {
+  const seen = new Set<string>();
+  return list.filter((s) => {
+    const k = normaliseAnswer(s);
+    if (!s.trim() || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+};
+
+/** One form (a word or a short phrase) against its accepted forms, with near misses and the morphology's diagnosis. */
+function judgeForm(
+  accepted: string[],
+  given: string,
+  target: Omit<FormTarget, 'expected'>,
+  m: Morphology,
+): Judgement {
+  const expected = accepted[0] ?? '';
+  const base = { expected, accepted };
+  const g = normaliseAnswer(given);
+  if (!g) return { verdict: 'wrong', ...base };
+  const hit = accepted.find((a) => normaliseAnswer(a) === g);
+  if (hit) return { verdict: 'correct', ...base, expected: hit, matched: hit };
+  const other = diagnoseOtherForm(m, g, { ...target, expected });
+  if (other) return { verdict: 'wrong', ...base, marks: markLetters(expected, g), diagnosis: other };
+  for (const a of accepted) {
+    const kind = nearMiss(g, normaliseAnswer(a));
+    if (!kind) continue;
+    const message =
+      kind === 'diacritics'
+        ? `Almost! Mind the letters with diacritics: \`${a}\`.`
+        : `Almost! One letter is off: \`${a}\`.`;
+    return {
+      verdict: 'almost',
+      ...base,
+      expected: a,
+      matched: a,
+      marks: markLetters(a, g),
+      diagnosis: { kind: 'near-miss', message },
+    };
+  }
+  return {
+    verdict: 'wrong',
+    ...base,
+    marks: markLetters(expected, g),
+    diagnosis: diagnoseDifferentWord(m, g, { ...target, expected }),
+  };
+}
+
+const wordKey = (w: string) => normalizeSentence(w);
+
+/** The one word in which two sentences of equal length differ, as [expected word, given word]. */
+function singleWordDifference(expected: string[], given: string[]): [string, string] | null {
+  if (expected.length !== given.length) return null;
+  const diffs = expected.flatMap((w, i) =>
+    wordKey(w) === wordKey(given[i]!) ? [] : [[w, given[i]!] as [string, string]],
+  );
+  return diffs.length === 1 ? diffs[0]! : null;
+}
+
+/** The accepted sentence sharing the most words, in order, with the answer. */
+function nearestSentence(accepted: string[], givenWords: string[]): string {
+  const g = givenWords.map(wordKey);
+  const kept = (a: string) => commonIndexes(sentenceWords(a), g).size;
+  return accepted.reduce((best, a) => (kept(a) > kept(best) ? a : best), accepted[0] ?? '');
+}
+
+/**
+ * A sentence against its accepted sentences (punctuation and letter case ignored). The same words in another order
+ * get the nearest accepted order with the moved words marked; one word off by a typo is almost; one word that is
+ * another form of the expected word gets the morphology's diagnosis (Estonian sentences only).
+ */
+function judgeSentence(accepted: string[], given: string, m: Morphology): Judgement {
+  const base = { expected: accepted[0] ?? '', accepted };
+  const g = normalizeSentence(given);
+  if (!g) return { verdict: 'wrong', ...base };
+  const hit = accepted.find((a) => normalizeSentence(a) === g);
+  if (hit) return { verdict: 'correct', ...base, expected: hit, matched: hit };
+  const givenWords = g.split(' ');
+  const order = nearestOrder(accepted, givenWords, wordKey);
+  if (order) {
+    return {
+      verdict: 'wrong',
+      ...base,
+      expected: order.sentence,
+      marks: order.marks,
+      diagnosis: {
+        kind: 'word-order',
+        message: `The words are right but the order is not. The nearest accepted order is \`${order.sentence}\`; the marked words move.`,
+      },
+    };
+  }
+  const nearest = nearestSentence(accepted, givenWords);
+  const nearestWords = nearest.split(/\s+/u).filter(Boolean);
+  const marks = markWords(nearestWords, givenWords, wordKey);
+  const one = singleWordDifference(sentenceWords(nearest), givenWords);
+  if (one) {
+    const [want, got] = one;
+    const lemma = m.analyse(want)[0]?.lemma;
+    const other = lemma ? diagnoseOtherForm(m, got, { expected: want, lemma }) : undefined;
+    if (other) return { verdict: 'wrong', ...base, expected: nearest, marks, diagnosis: other };
+    if (nearMiss(got, want)) {
+      return {
+        verdict: 'almost',
+        ...base,
+        expected: nearest,
+        matched: nearest,
+        marks,
+        diagnosis: { kind: 'near-miss', message: `Almost! Check the spelling of \`${want}\`.` },
+      };
+    }
+  }
+  return {
+    verdict: 'wrong',
+    ...base,
+    expected: nearest,
+    marks,
+    diagnosis: {
+      kind: 'wrong',
+      message: `An accepted answer is \`${nearest}\`; the marked words differ from yours.`,
+    },
+  };
+}
+
+/** Error correction: a full corrected sentence, or only the corrected words (what each error's correction says). */
+function judgeErrorCorrection(
+  ex: Extract<JudgeExercise, { type: 'ERROR_CORRECTION' }>,
+  given: string,
+  m: Morphology,
+): Judgement {
+  const sentences = distinct([ex.correct_sentence, ...(ex.alternatives ?? [])]);
+  const g = normalizeSentence(given);
+  const partials = distinct([
+    ex.errors.map((e) => e.correction).join(' '),
+    ...sentences.map((s) => correctedWords(ex.incorrect_sentence, s).join(' ')),
+  ]);
+  const part = partials.find((p) => normalizeSentence(p) === g && g.length > 0);
+  if (part) return { verdict: 'correct', expected: sentences[0] ?? '', matched: part, accepted: sentences };
+  return judgeSentence(sentences, given, m);
+}
+
+/** The answer as text: a typed string, or the chosen words of a sentence-construction item. */
+function answerText(answer: unknown): string {
+  return answerAsSentence(answer) ?? '';
+}
+
+/**
+ * The teacher's verdict on an answer to any exercise: correct (any accepted answer), almost (a near miss on the word
+ * itself — diacritics or one typo that is not another real form of the word) or wrong, with the expected answer, the
+ * difference marked and, where the morphology can tell, a diagnosis in plain English.
+ */
+export function judge(
+  exercise: JudgeExercise,
+  answer: unknown,
+  morphology: Morphology = noMorphology,
+): Judgement {
+  const given = answerText(answer);
+  switch (exercise.type) {
+    case 'VOCABULARY':
+      return judgeForm(
+        distinct([exercise.form, ...(exercise.alternatives ?? [])]),
+        given,
+        {
+          lemma: exercise.word,
+          ...(exercise.caseForm || exercise.verbForm
+            ? { wanted: (exercise.caseForm || exercise.verbForm) ?? '' }
+            : {}),
+          ...(exercise.translation ? { gloss: exercise.translation } : {}),
+        },
+        morphology,
+      );
+    case 'CASE_PRACTICE':
+      return judgeForm(
+        distinct([exercise.case_correct_answer, ...(exercise.alternatives ?? [])]),
+        given,
+        {
+          lemma: exercise.target_word,
+          wanted: exercise.correct_case,
+        },
+        morphology,
+      );
+    case 'VERB_CONJUGATION':
+      return judgeForm(
+        distinct([exercise.verb_correct_answer, ...(exercise.alternatives ?? [])]),
+        given,
+        {
+          lemma: exercise.verb,
+          wanted: exercise.target_form,
+          gloss: exercise.verb_translation,
+        },
+        morphology,
+      );
+    case 'SENTENCE_CONSTRUCTION':
+      return judgeSentence(acceptedSentences(exercise.words, exercise.correct_orders), given, morphology);
+    case 'ERROR_CORRECTION':
+      return judgeErrorCorrection(exercise, given, morphology);
+    case 'TRANSLATION': {
+      const toEnglish = exercise.direction === 'ET_EN';
+      const accepted = distinct([exercise.target_text, ...(exercise.alternatives ?? [])]);
+      return judgeSentence(accepted, given, toEnglish ? noMorphology : morphology);
+    }
+    case 'READING_QUESTION': {
+      const keys = distinct(exercise.correctAnswer);
+      if (exercise.questionType === 'true_false') return judgeTruthValue(keys, given);
+      if (exercise.questionType === 'short_answer')
+        return judgeForm(keys, given, { lemma: '' }, noMorphology);
+      const hit = keys.find((k) => normaliseAnswer(k) === normaliseAnswer(given));
+      return hit
+        ? { verdict: 'correct', expected: hit, matched: hit, accepted: keys }
+        : { verdict: 'wrong', expected: keys[0] ?? '', accepted: keys };
+    }
+  }
+}

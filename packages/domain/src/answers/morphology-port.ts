@@ -1,0 +1,41 @@
+import type { Analyser } from '../morphology/analyser.ts';
+import type { ParadigmCell } from '../morphology/labels.ts';
+
+/**
+ * What the judge needs of a reading: the lemma and the paradigm cell's labels (case + number, or verb form, person
+ * and polarity; `variant` `short` for the short illative or conditional) — the morphology's `Reading` fits.
+ */
+export interface JudgeReading extends Omit<ParadigmCell, 'form'> {
+  lemma: string;
+}
+
+/**
+ * What the judge needs from the morphology: the readings of a surface form and, optionally, a lemma's English gloss.
+ * The caller passes the morphology module's analyser (`morphologyOf`); without one the judge still judges, only
+ * without naming forms.
+ */
+export interface Morphology {
+  analyse(form: string): JudgeReading[];
+  gloss?(lemma: string): string | undefined;
+}
+
+/** No analyser: every form is unknown. */
+export const noMorphology: Morphology = { analyse: () => [] };
+
+/** Words that make a verb form negative (`ei lähe`, `ära mine`): the analyser indexes the word after them. */
+const NEGATORS = new Set(['ei', 'ära', 'ärge']);
+
+/** The judge's view of the lexicon analyser: one word, or a negator and a verb form, read as the analyser reads it. */
+export function morphologyOf(analyser: Pick<Analyser, 'readings'>): Morphology {
+  const analyse = (form: string): JudgeReading[] => {
+    const words = form.trim().split(/\s+/u);
+    if (words.length === 1) return analyser.readings(words[0]!);
+    if (words.length === 2 && NEGATORS.has(words[0]!.toLocaleLowerCase('et')))
+      return analyser.readings(words[1]!).filter((r) => r.polarity === 'NEGATIVE');
+    return [];
+  };
+  return {
+    analyse,
+    gloss: (lemma) => analyser.readings(lemma).find((r) => r.lemma === lemma)?.translation,
+  };
+}
