@@ -423,6 +423,11 @@ describe('book rules', () => {
       /segments\[5\]: the audio clip was made from an older text/,
     ],
     [
+      'a number the synthesis cannot write out',
+      (pack) => (book(pack).segments[3].estonianContent = 'Ta jooksis 5km.'),
+      /segments\[3\].estonianContent: the synthesised text still holds a digit: "Ta jooksis 5km."/,
+    ],
+    [
       'a missing audio file',
       (pack) => pack.books[0]!.audioFiles.pop(),
       /segments\[39\]: the audio clip 040.mp3 is missing/,
