@@ -17,15 +17,15 @@ export const MINIMUMS = {
     } satisfies Record<GrammarType, number>,
     /** Issue 18's targets: 40, 60, 20, 40, 40, 40 (set to what the pack holds while it holds less). */
     byTopic: {
-      comparison: 0,
-      numerals: 0,
-      'negative past': 0,
-      'ma-infinitive cases and des-form': 0,
-      rection: 0,
-      'total vs partial object': 0,
+      comparison: 24,
+      numerals: 32,
+      'negative past': 20,
+      'ma-infinitive cases and des-form': 31,
+      rection: 40,
+      'total vs partial object': 37,
     } satisfies Record<GrammarTopic, number>,
     /** Case-practice exercises for each of the 14 cases in each number (issue 18's target: 6). */
-    casePracticePerCaseAndNumber: 1,
+    casePracticePerCaseAndNumber: 6,
   },
   reading: {
     total: 30,
