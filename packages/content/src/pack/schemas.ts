@@ -97,6 +97,8 @@ export type VocabularyRow = z.infer<typeof vocabularyRowSchema>;
 // ── Grammar exercises (admin create payload, camelCase) ───────────────────────────────────────────────────────
 
 const common = { level, difficulty, tags: z.array(text) };
+/** Other answers a native speaker accepts (the judging issue's format): full forms or sentences, never the key. */
+const alternatives = z.array(text).optional();
 
 export const casePracticeSchema = z
   .strictObject({
@@ -109,6 +111,7 @@ export const casePracticeSchema = z
     distractors: textList,
     explanation: text,
     translation: noGap,
+    alternatives,
   })
   .superRefine((e, ctx) => {
     const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -131,6 +134,7 @@ export const verbConjugationSchema = z
     verbCorrectAnswer: text,
     context: withGap(EXERCISE_GAP),
     contextTranslation: noGap,
+    alternatives,
   })
   .superRefine((e, ctx) => {
     const fit = filledProblem(e.context, EXERCISE_GAP, e.verbCorrectAnswer, e.verb);
@@ -180,6 +184,7 @@ export const errorCorrectionSchema = z
       .array(z.strictObject({ position: z.int().min(0), type: z.enum(ERROR_TYPES), correction: text }))
       .min(1, 'lists at least one error'),
     explanation: text,
+    alternatives,
   })
   .superRefine((e, ctx) => {
     const add = (path: (string | number)[], message: string) =>
@@ -209,6 +214,7 @@ export const translationSchema = z.strictObject({
   targetText: text,
   hints: z.array(text).min(TRANSLATION_HINTS.min).max(TRANSLATION_HINTS.max),
   focusGrammar: z.array(text).min(1),
+  alternatives,
 });
 
 export const grammarItemSchema = z.discriminatedUnion('type', [

@@ -15,11 +15,11 @@ const strings = (v: unknown): string[] =>
 
 /** The Estonian fields of each exercise type (camelCase payload). */
 const EXERCISE_FIELDS: Record<string, string[]> = {
-  CASE_PRACTICE: ['targetWord', 'correctAnswer', 'distractors'],
-  VERB_CONJUGATION: ['verb', 'subject', 'verbCorrectAnswer'],
+  CASE_PRACTICE: ['targetWord', 'correctAnswer', 'distractors', 'alternatives'],
+  VERB_CONJUGATION: ['verb', 'subject', 'verbCorrectAnswer', 'alternatives'],
   SENTENCE_CONSTRUCTION: ['words'],
-  ERROR_CORRECTION: ['incorrectSentence', 'correctSentence'],
-  TRANSLATION: ['targetText'],
+  ERROR_CORRECTION: ['incorrectSentence', 'correctSentence', 'alternatives'],
+  TRANSLATION: ['targetText', 'alternatives'],
 };
 
 const fill = (text: unknown, gap: string, form: unknown) =>
