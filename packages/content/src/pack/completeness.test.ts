@@ -154,7 +154,11 @@ describe('pack-wide rules', () => {
       (c) => c.coverage.questionTypes.delete('SHORT_ANSWER'),
       'reading: reading questions must cover SHORT_ANSWER',
     ],
-    ['too few books', (c) => (c.books.total = 2), 'books: bilingual books: 2, at least 3 needed'],
+    [
+      'too few books',
+      (c) => (c.books.total = MINIMUMS.books.total - 1),
+      `books: bilingual books: ${MINIMUMS.books.total - 1}, at least ${MINIMUMS.books.total} needed`,
+    ],
     [
       'a pack over 25 MB',
       (c) => (c.bytes = 26 * 1024 * 1024),

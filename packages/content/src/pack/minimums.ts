@@ -31,7 +31,7 @@ export const MINIMUMS = {
     total: 30,
     byLevel: { A0: 5, A11: 5, A12: 5, A21: 5, A22: 5 } satisfies Partial<Record<PackLevel, number>>,
   },
-  books: { total: 3, segmentsPerBook: 40 },
+  books: { total: 4, segmentsPerBook: 40 },
 } as const;
 
 /** The whole data directory (text and audio) must stay under this size. */
