@@ -45,7 +45,7 @@ describe('counting the pack', () => {
 
 /** Counts that meet every rule exactly. */
 function enough(): PackCounts {
-  const byLevel = (m: Record<string, number>) => ({ ...m, B1: 0 });
+  const byLevel = (m: Record<string, number>) => ({ B1: 0, ...m });
   return {
     vocabulary: {
       total: MINIMUMS.vocabulary.total,
@@ -141,13 +141,13 @@ describe('pack-wide rules', () => {
     ],
     [
       'too few reading texts',
-      (c) => (c.reading.total = 29),
-      'reading: reading texts: 29, at least 30 needed',
+      (c) => (c.reading.total = MINIMUMS.reading.total - 1),
+      `reading: reading texts: ${MINIMUMS.reading.total - 1}, at least ${MINIMUMS.reading.total} needed`,
     ],
     [
-      'too few A2.2 texts',
-      (c) => (c.reading.byLevel.A22 = 4),
-      'reading: A22 reading texts: 4, at least 5 needed',
+      'too few B1 texts',
+      (c) => (c.reading.byLevel.B1 = MINIMUMS.reading.byLevel.B1 - 1),
+      `reading: B1 reading texts: ${MINIMUMS.reading.byLevel.B1 - 1}, at least ${MINIMUMS.reading.byLevel.B1} needed`,
     ],
     [
       'a question type unused',
