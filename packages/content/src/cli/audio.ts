@@ -1,11 +1,11 @@
 // `npm run content:audio`: synthesises the Estonian text of every bilingual-book segment with espeak-ng, compresses
 // it to mono MP3 with ffmpeg and writes data/books/audio/<slug>/<nnn>.mp3 plus a sidecar data/books/audio/<slug>.json
-// ({ segments: [{ index, file, duration, textHash }] }). Segments whose sidecar textHash still matches the text (and
+// ({ segments: [{ index, file, duration, textHash }] }). The text synthesised is the segment's with every number
+// written out as words (speech/estonian-numbers.ts: "1. peatükk" → "esimene peatükk"); textHash is its SHA-1. Segments whose sidecar textHash still matches the text (and
 // whose MP3 exists) are skipped, so re-runs are fast; files that no longer belong to a segment or book are deleted.
 
 import type { SpawnSyncReturns } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -17,6 +17,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { hasDigit } from '../speech/estonian-numbers.ts';
+import { spokenText, spokenTextHash } from '../speech/spoken-text.ts';
 
 interface BookSegment {
   segmentType: string;
@@ -74,10 +76,6 @@ function requireTools(): void {
   const voices = run('espeak-ng', ['--voices=et']).stdout;
   if (!/\bet\b/.test(voices))
     throw new AudioError('espeak-ng has no Estonian voice ("et"); check the espeak-ng-data install.');
-}
-
-function sha1(text: string): string {
-  return createHash('sha1').update(text, 'utf8').digest('hex');
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -198,8 +196,9 @@ function main(): void {
       const index = i + 1;
       const file = `${String(index).padStart(3, '0')}.mp3`;
       const mp3 = join(bookDir, file);
-      const text = segment.estonianContent.trim();
-      const textHash = sha1(segment.estonianContent);
+      const text = spokenText(segment.estonianContent);
+      if (hasDigit(text)) throw new AudioError(`${slug} segment ${index}: "${text}" still holds a digit`);
+      const textHash = spokenTextHash(segment.estonianContent);
       const old = previous.get(index);
       let entry: AudioEntry;
       if (old && old.textHash === textHash && old.file === file && existsSync(mp3)) {

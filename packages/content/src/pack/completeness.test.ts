@@ -24,7 +24,17 @@ describe('counting the pack', () => {
     });
     expect(c.reading).toEqual({ total: 1, byLevel: expect.objectContaining({ A0: 1 }), questions: 4 });
     expect(c.books).toEqual({ total: 1, segments: 40 });
-    expect([...c.coverage.caseNumbers]).toEqual(['INESSIVE singular']);
+    expect(c.grammar.casePractice).toEqual(
+      Object.fromEntries(CASE_NUMBERS.map((k) => [k, k === 'INESSIVE singular' ? 1 : 0])),
+    );
+    expect(c.grammar.byTopic).toEqual({
+      comparison: 0,
+      numerals: 0,
+      'negative past': 0,
+      'ma-infinitive cases and des-form': 0,
+      rection: 0,
+      'total vs partial object': 0,
+    });
     expect([...c.coverage.persons]).toEqual(['mina']);
   });
 
@@ -35,19 +45,26 @@ describe('counting the pack', () => {
 
 /** Counts that meet every rule exactly. */
 function enough(): PackCounts {
-  const byLevel = (m: Record<string, number>) => ({ ...m, B1: 0 });
+  const byLevel = (m: Record<string, number>) => ({ B1: 0, ...m });
   return {
     vocabulary: {
       total: MINIMUMS.vocabulary.total,
       byLevel: byLevel(MINIMUMS.vocabulary.byLevel),
       byWordType: {},
     },
-    grammar: { total: MINIMUMS.grammar.total, byType: { ...MINIMUMS.grammar.byType }, byLevel: {} },
+    grammar: {
+      total: MINIMUMS.grammar.total,
+      byType: { ...MINIMUMS.grammar.byType },
+      byLevel: {},
+      byTopic: { ...MINIMUMS.grammar.byTopic },
+      casePractice: Object.fromEntries(
+        CASE_NUMBERS.map((k) => [k, MINIMUMS.grammar.casePracticePerCaseAndNumber]),
+      ),
+    },
     reading: { total: MINIMUMS.reading.total, byLevel: byLevel(MINIMUMS.reading.byLevel), questions: 120 },
     books: { total: MINIMUMS.books.total, segments: 120 },
     accepted: {},
     coverage: {
-      caseNumbers: new Set(CASE_NUMBERS),
       verbForms: new Set(VERB_FORMS),
       persons: new Set(PERSONS),
       errorTypes: new Set(ERROR_TYPES),
@@ -100,8 +117,13 @@ describe('pack-wide rules', () => {
     ],
     [
       'a case missing in the plural',
-      (c) => c.coverage.caseNumbers.delete('ABESSIVE plural'),
-      'grammar: case practice (case and number, plural when tagged "plural") must cover ABESSIVE plural',
+      (c) => (c.grammar.casePractice['ABESSIVE plural'] = 0),
+      `grammar: ABESSIVE plural case practice (plural when tagged "plural"): 0, at least ${MINIMUMS.grammar.casePracticePerCaseAndNumber} needed`,
+    ],
+    [
+      'too few items of a topic',
+      (c) => (c.grammar.byTopic.rection = MINIMUMS.grammar.byTopic.rection - 1),
+      `grammar: rection exercises (by tag): ${MINIMUMS.grammar.byTopic.rection - 1}, at least ${MINIMUMS.grammar.byTopic.rection} needed`,
     ],
     [
       'a verb form missing',
@@ -120,20 +142,24 @@ describe('pack-wide rules', () => {
     ],
     [
       'too few reading texts',
-      (c) => (c.reading.total = 29),
-      'reading: reading texts: 29, at least 30 needed',
+      (c) => (c.reading.total = MINIMUMS.reading.total - 1),
+      `reading: reading texts: ${MINIMUMS.reading.total - 1}, at least ${MINIMUMS.reading.total} needed`,
     ],
     [
-      'too few A2.2 texts',
-      (c) => (c.reading.byLevel.A22 = 4),
-      'reading: A22 reading texts: 4, at least 5 needed',
+      'too few B1 texts',
+      (c) => (c.reading.byLevel.B1 = MINIMUMS.reading.byLevel.B1 - 1),
+      `reading: B1 reading texts: ${MINIMUMS.reading.byLevel.B1 - 1}, at least ${MINIMUMS.reading.byLevel.B1} needed`,
     ],
     [
       'a question type unused',
       (c) => c.coverage.questionTypes.delete('SHORT_ANSWER'),
       'reading: reading questions must cover SHORT_ANSWER',
     ],
-    ['too few books', (c) => (c.books.total = 2), 'books: bilingual books: 2, at least 3 needed'],
+    [
+      'too few books',
+      (c) => (c.books.total = MINIMUMS.books.total - 1),
+      `books: bilingual books: ${MINIMUMS.books.total - 1}, at least ${MINIMUMS.books.total} needed`,
+    ],
     [
       'a pack over 25 MB',
       (c) => (c.bytes = 26 * 1024 * 1024),

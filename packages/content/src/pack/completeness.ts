@@ -1,11 +1,10 @@
 // The pack-wide rules: every minimum amount, what the sets must cover, and the size limit.
 import type { PackCounts } from './count.ts';
-import { CASES, ERROR_TYPES, PERSONS, QUESTION_TYPES, VERB_FORMS } from './enums.ts';
+import { CASE_NUMBERS, ERROR_TYPES, PERSONS, QUESTION_TYPES, VERB_FORMS } from './enums.ts';
 import { MAX_PACK_BYTES, MINIMUMS } from './minimums.ts';
 import type { Problem } from './problem.ts';
 
-/** Every case in both numbers, as the case-practice coverage rule names them. */
-export const CASE_NUMBERS = CASES.flatMap((c) => [`${c} singular`, `${c} plural`]);
+export { CASE_NUMBERS };
 
 export function checkCompleteness(counts: PackCounts): Problem[] {
   const problems: Problem[] = [];
@@ -26,12 +25,15 @@ export function checkCompleteness(counts: PackCounts): Problem[] {
   atLeast('grammar', 'grammar exercises', counts.grammar.total, m.grammar.total);
   for (const [type, need] of Object.entries(m.grammar.byType))
     atLeast('grammar', `${type} exercises`, counts.grammar.byType[type] ?? 0, need);
-  covers(
-    'grammar',
-    'case practice (case and number, plural when tagged "plural")',
-    counts.coverage.caseNumbers,
-    CASE_NUMBERS,
-  );
+  for (const [topic, need] of Object.entries(m.grammar.byTopic))
+    atLeast('grammar', `${topic} exercises (by tag)`, counts.grammar.byTopic[topic] ?? 0, need);
+  for (const caseNumber of CASE_NUMBERS)
+    atLeast(
+      'grammar',
+      `${caseNumber} case practice (plural when tagged "plural")`,
+      counts.grammar.casePractice[caseNumber] ?? 0,
+      m.grammar.casePracticePerCaseAndNumber,
+    );
   covers('grammar', 'verb conjugation target forms', counts.coverage.verbForms, VERB_FORMS);
   covers('grammar', 'verb conjugation subjects', counts.coverage.persons, PERSONS);
   covers('grammar', 'error correction error types', counts.coverage.errorTypes, ERROR_TYPES);

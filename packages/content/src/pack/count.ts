@@ -1,20 +1,26 @@
 // Counts of the pack (what `content:report` prints and the minimums are checked against).
-import { GRAMMAR_TYPES, PACK_LEVELS, WORD_TYPES } from './enums.ts';
+import { CASE_NUMBERS, GRAMMAR_TOPICS, GRAMMAR_TYPES, PACK_LEVELS, WORD_TYPES } from './enums.ts';
 import { type ContentPack, jsonItems, rowRecord } from './pack.ts';
 
 export type Tally = Record<string, number>;
 
 export interface PackCounts {
   vocabulary: { total: number; byLevel: Tally; byWordType: Tally };
-  grammar: { total: number; byType: Tally; byLevel: Tally };
+  grammar: {
+    total: number;
+    byType: Tally;
+    byLevel: Tally;
+    /** Exercises per topic of GRAMMAR_TOPICS (an exercise counts once per topic whose tags it carries). */
+    byTopic: Tally;
+    /** Case-practice exercises per case and number (`ILLATIVE plural`: tagged "plural"). */
+    casePractice: Tally;
+  };
   reading: { total: number; byLevel: Tally; questions: number };
   books: { total: number; segments: number };
   /** Per exercise type (and reading short answers): items, and items with more than one accepted answer. */
   accepted: Record<string, { items: number; moreThanOne: number }>;
   /** What the sets cover, for the coverage rules (not printed by the report). */
   coverage: {
-    /** Case-practice answers as `ILLATIVE singular` / `ILLATIVE plural` (plural when tagged "plural"). */
-    caseNumbers: Set<string>;
     verbForms: Set<string>;
     /** Verb-conjugation subjects that are personal pronouns. */
     persons: Set<string>;
@@ -63,6 +69,8 @@ export function countPack(pack: ContentPack): PackCounts {
     books.map(({ file, book }) => [file, Array.isArray(book.segments) ? book.segments.length : 0]),
   );
   const ofType = (type: string) => exercises.filter((e) => e.type === type);
+  const tagsOf = (e: Record<string, unknown>): string[] =>
+    Array.isArray(e.tags) ? e.tags.map((t) => str(t)) : [];
   return {
     vocabulary: {
       total: cards.length,
@@ -85,6 +93,21 @@ export function countPack(pack: ContentPack): PackCounts {
         exercises.map((e) => str(e.level)),
         PACK_LEVELS,
       ),
+      byTopic: tally(
+        exercises.flatMap((e) => {
+          const tags = tagsOf(e);
+          return Object.entries(GRAMMAR_TOPICS)
+            .filter(([, topicTags]) => topicTags.some((t) => tags.includes(t)))
+            .map(([topic]) => topic);
+        }),
+        Object.keys(GRAMMAR_TOPICS),
+      ),
+      casePractice: tally(
+        ofType('CASE_PRACTICE').map(
+          (e) => `${str(e.correctCase)} ${tagsOf(e).includes('plural') ? 'plural' : 'singular'}`,
+        ),
+        CASE_NUMBERS,
+      ),
     },
     reading: {
       total: texts.length,
@@ -100,12 +123,6 @@ export function countPack(pack: ContentPack): PackCounts {
     },
     accepted: acceptedTally([...exercises, ...questions], [...GRAMMAR_TYPES, 'SHORT_ANSWER']),
     coverage: {
-      caseNumbers: new Set(
-        ofType('CASE_PRACTICE').map(
-          (e) =>
-            `${str(e.correctCase)} ${Array.isArray(e.tags) && e.tags.includes('plural') ? 'plural' : 'singular'}`,
-        ),
-      ),
       verbForms: new Set(ofType('VERB_CONJUGATION').map((e) => str(e.targetForm))),
       persons: new Set(ofType('VERB_CONJUGATION').map((e) => str(e.subject).toLocaleLowerCase('et'))),
       errorTypes: new Set(

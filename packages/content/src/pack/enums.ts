@@ -38,3 +38,28 @@ export const GRAMMAR_FILE_PREFIX = {
   ERROR_CORRECTION: 'error-correction',
   TRANSLATION: 'translation',
 } as const;
+
+/** Every case in both numbers, as the case-practice counts name them (`ILLATIVE plural`: tagged "plural"). */
+export const CASE_NUMBERS = CASES.flatMap((c) => [`${c} singular`, `${c} plural`]);
+
+/**
+ * The grammar topics the report counts and the minimums name. An exercise belongs to a topic when it carries any of
+ * the topic's tags (FORMAT.md lists them); the first tag is the one new items use.
+ */
+export const GRAMMAR_TOPICS = {
+  comparison: ['comparison', 'comparative', 'superlative'],
+  numerals: ['numerals', 'numbers', 'ordinals', 'dates', 'clock times', 'years'],
+  'negative past': ['negative past'],
+  'ma-infinitive cases and des-form': [
+    'ma-infinitive cases',
+    'mas-form',
+    'mast-form',
+    'maks-form',
+    'mata-form',
+    'des-form',
+    'ma-infinitive forms',
+  ],
+  rection: ['rection'],
+  'total vs partial object': ['object case', 'total object', 'partial object', 'partitive object'],
+} as const satisfies Record<string, readonly string[]>;
+export type GrammarTopic = keyof typeof GRAMMAR_TOPICS;

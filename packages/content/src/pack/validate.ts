@@ -1,8 +1,9 @@
 // Validates a read pack item by item (schemas.ts) and across items (file names and levels, duplicates, audio).
 // Pure: takes the pack, returns the problems. The pack-wide amounts are checked by completeness.ts.
-import { createHash } from 'node:crypto';
 import { type GrammarType, grammarMainText, grammarPayloadToContent } from '@keelerada/domain';
 import type { z } from 'zod';
+import { hasDigit } from '../speech/estonian-numbers.ts';
+import { spokenText, spokenTextHash } from '../speech/spoken-text.ts';
 import { VOCABULARY_CSV_COLUMNS } from './csv-template.ts';
 import { GRAMMAR_FILE_PREFIX, GRAMMAR_TYPES, PACK_LEVELS } from './enums.ts';
 import { validateLexicon } from './lexicon.ts';
@@ -75,12 +76,14 @@ function validateGrammar(pack: ContentPack, out: Problem[]): void {
   const seen = new Map<string, string>();
   for (const f of pack.grammar) {
     const add = (where: string, message: string) => out.push({ file: f.file, where, message });
-    const [, prefix = '', fileLevel] = /^grammar\/([^/.]+)\.([^/.]+)\.json$/.exec(f.file) ?? [];
+    // <type>.<LEVEL>.json, or <type>.<LEVEL>.<topic>.json for a further file of the same type and level.
+    const [, prefix = '', fileLevel] =
+      /^grammar\/([^/.]+)\.([^/.]+)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)?\.json$/.exec(f.file) ?? [];
     const fileType = prefixType.get(prefix);
     if (!fileType || !isLevel(fileLevel))
       add(
         '',
-        `the file name must be <type>.<LEVEL>.json with type one of ${[...prefixType.keys()].join(', ')}`,
+        `the file name must be <type>.<LEVEL>.json or <type>.<LEVEL>.<topic>.json (topic: lower-case words joined by "-") with type one of ${[...prefixType.keys()].join(', ')}`,
       );
     if (!Array.isArray(f.data)) {
       add('', 'must hold a JSON array of exercises');
@@ -115,9 +118,10 @@ function validateReading(pack: ContentPack, out: Problem[]): void {
   }
 }
 
-const sha1 = (s: string) => createHash('sha1').update(s, 'utf8').digest('hex');
-
-/** The audio sidecar must give every segment a clip made from its current text (see cli/audio.ts). */
+/**
+ * The audio sidecar must give every segment a clip made from its current spoken text (see cli/audio.ts), and that
+ * text must hold no digit (espeak-ng would read it as it likes).
+ */
 function validateAudio(f: BookFile, add: (where: string, message: string) => void): void {
   const segments = jsonItems(jsonItems(f.data)[0]?.segments ?? []);
   const sidecar = f.file.replace(/^books\//, 'books/audio/');
@@ -130,8 +134,13 @@ function validateAudio(f: BookFile, add: (where: string, message: string) => voi
   segments.forEach((s, i) => {
     const e = byIndex.get(i + 1);
     const at = `segments[${i}]`;
+    if (typeof s.estonianContent === 'string' && hasDigit(spokenText(s.estonianContent)))
+      add(
+        `${at}.estonianContent`,
+        `the synthesised text still holds a digit: "${spokenText(s.estonianContent)}" (write the number as words)`,
+      );
     if (!e) add(at, `has no audio clip in ${sidecar}: run npm run content:audio`);
-    else if (typeof s.estonianContent === 'string' && e.textHash !== sha1(s.estonianContent))
+    else if (typeof s.estonianContent === 'string' && e.textHash !== spokenTextHash(s.estonianContent))
       add(at, 'the audio clip was made from an older text: run npm run content:audio');
     else if (typeof e.file !== 'string' || !f.audioFiles.includes(e.file))
       add(at, `the audio clip ${String(e.file)} is missing: run npm run content:audio`);

@@ -27,7 +27,8 @@ describe('content report', () => {
     expect(report.acceptedAnswers.SENTENCE_CONSTRUCTION).toEqual({ items: 1, moreThanOne: 1 });
     expect(report.acceptedAnswers.TRANSLATION).toEqual({ items: 1, moreThanOne: 0 });
     expect(Object.keys(report.vocabulary)).toEqual(['total', 'byLevel', 'byWordType']);
-    expect(Object.keys(report.grammar)).toEqual(['total', 'byType', 'byLevel']);
+    expect(Object.keys(report.grammar)).toEqual(['total', 'byType', 'byLevel', 'byTopic', 'casePractice']);
+    expect(report.grammar.casePractice['INESSIVE singular']).toBe(1);
     expect(Object.keys(report.reading)).toEqual(['total', 'byLevel', 'questions']);
     expect(report.books).toEqual({ total: 1, segments: 40 });
     expect(report.spelling).toEqual({ tokens: 10, unknown: 1, allowlisted: 1 });
