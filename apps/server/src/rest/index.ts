@@ -5,6 +5,7 @@ import { registerBookRoutes } from './books.routes.ts';
 import { registerGrammarRoutes } from './grammar.routes.ts';
 import { registerReadingRoutes } from './reading.routes.ts';
 import { registerStudyRoutes } from './study.routes.ts';
+import { registerStudyPlanRoutes } from './study-plan.routes.ts';
 import { registerVocabularyRoutes } from './vocabulary.routes.ts';
 
 /** Every documented /api path. Each area registers its own file (one line each here). */
@@ -15,5 +16,6 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerGrammarRoutes(app);
   registerReadingRoutes(app);
   registerStudyRoutes(app);
+  registerStudyPlanRoutes(app);
   registerVocabularyRoutes(app);
 }

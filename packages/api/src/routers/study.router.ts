@@ -3,12 +3,14 @@ import {
   createSessionInput,
   exerciseAttemptInput,
   listSessionsInput,
+  openPlannedSessionInput,
   sessionIdInput,
   updateSessionInput,
 } from '@keelerada/domain';
 import { z } from 'zod';
 import { learnerCall, learnerMutation, learnerQuery, noInput } from '../calls/call.ts';
 import { recordAttempt } from '../services/study/exercise-attempt.service.ts';
+import { openPlannedSession } from '../services/study/session-plan.service.ts';
 import { getSessionReview } from '../services/study/session-review.service.ts';
 import { getCalendar, getStreak } from '../services/study/streak.service.ts';
 import {
@@ -50,6 +52,10 @@ export const studyCalls = {
     completionStatus(ctx.db, ctx.user.id, clockOf(ctx), input),
   ),
   mixedStatus: learnerCall(noInput, (ctx) => mixedStatus(ctx.db, ctx.user.id, clockOf(ctx))),
+  /** Today's daily session or stand-alone grammar run with its fixed content and recorded attempts (issue 19). */
+  openPlanned: learnerCall(openPlannedSessionInput, (ctx, input) =>
+    openPlannedSession(ctx.db, ctx.caches, ctx.user, clockOf(ctx), input.sessionType),
+  ),
   sessionReview: learnerCall(sessionIdInput, (ctx, input) => getSessionReview(ctx.db, ctx.user.id, input.id)),
   recordAttempt: learnerCall(exerciseAttemptInput, (ctx, input) =>
     recordAttempt(ctx.db, ctx.user.id, clockOf(ctx), input),
@@ -68,6 +74,7 @@ export const studyRouter = router({
   todayFinished: learnerQuery(studyCalls.todayFinished),
   completionStatus: learnerQuery(studyCalls.completionStatus),
   mixedStatus: learnerQuery(studyCalls.mixedStatus),
+  openPlanned: learnerMutation(studyCalls.openPlanned),
   sessionReview: learnerQuery(studyCalls.sessionReview),
   recordAttempt: learnerMutation(studyCalls.recordAttempt),
   streak: learnerQuery(studyCalls.streak),
