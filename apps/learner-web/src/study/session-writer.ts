@@ -61,8 +61,14 @@ export class SessionWriter {
     );
   }
 
-  /** POST an exercise attempt (hintCount 0, attemptNumber 1 — §9); failures are ignored. */
-  attempt(input: Omit<AttemptInput, 'studySessionId' | 'hintCount' | 'attemptNumber'>): void {
+  /**
+   * POST an exercise attempt (hintCount 0, attemptNumber 1 — §9; 2 for a failed card typed again at the end of the
+   * vocabulary phase); failures are ignored.
+   */
+  attempt(
+    input: Omit<AttemptInput, 'studySessionId' | 'hintCount' | 'attemptNumber'>,
+    attemptNumber = ATTEMPT_NUMBER,
+  ): void {
     this.track(
       this.sessionId()
         .then((studySessionId) =>
@@ -70,7 +76,7 @@ export class SessionWriter {
             ...input,
             studySessionId,
             hintCount: ATTEMPT_HINT_COUNT,
-            attemptNumber: ATTEMPT_NUMBER,
+            attemptNumber,
           }),
         )
         .catch(() => undefined),
