@@ -45,7 +45,7 @@ export function Dashboard({
   onTourStarted: () => void;
 }) {
   const queryClient = useQueryClient();
-  const completion = useQuery(trpc.study.completionStatus.queryOptions({ mixed: true }));
+  const completion = useQuery(trpc.study.completionStatus.queryOptions({}));
   const daily = useQuery(
     trpc.vocabulary.dailySession.queryOptions({ includeNew: true, limit: DAILY_VOCABULARY_LIMIT }),
   );
