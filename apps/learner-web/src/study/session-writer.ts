@@ -112,5 +112,12 @@ export function sendReviewResult(cardId: number, pass: boolean, responseTimeMs: 
       result: pass ? 'pass' : 'fail',
       responseTime: Math.max(0, Math.min(responseTimeMs, 3_600_000)),
     })
+    .then(() =>
+      // the progress page, the dashboard card and the lexicon read these (the daily list itself is left alone)
+      Promise.all([
+        queryClient.invalidateQueries(trpc.vocabulary.stats.queryFilter()),
+        queryClient.invalidateQueries(trpc.vocabulary.learned.queryFilter()),
+      ]),
+    )
     .catch((e: unknown) => console.warn('Failed to submit review result', e));
 }

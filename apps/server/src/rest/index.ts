@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account.routes.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import { registerBookRoutes } from './books.routes.ts';
+import { registerBookFinishRoutes } from './books-finish.routes.ts';
 import { registerGrammarRoutes } from './grammar.routes.ts';
 import { registerReadingRoutes } from './reading.routes.ts';
 import { registerStudyRoutes } from './study.routes.ts';
@@ -13,6 +14,7 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerAccountRoutes(app);
   registerAdminRoutes(app);
   registerBookRoutes(app);
+  registerBookFinishRoutes(app);
   registerGrammarRoutes(app);
   registerReadingRoutes(app);
   registerStudyRoutes(app);

@@ -19,6 +19,7 @@ import {
   adminUpdateSegment,
 } from '../services/books/admin-books.service.ts';
 import {
+  finishBook,
   getBook,
   getReadingProgress,
   getSegments,
@@ -43,6 +44,10 @@ export const booksRouter = router({
   markRead: authedProcedure
     .input(recordProgressInput)
     .mutation(({ ctx, input }) => recordReadSegment(ctx.db, ctx.user.id, input.textId, input.segmentId)),
+  /** Mark as Finished: the whole book read in one call. */
+  finish: authedProcedure
+    .input(textIdInput)
+    .mutation(({ ctx, input }) => finishBook(ctx.db, ctx.user.id, input.textId)),
   resetProgress: authedProcedure
     .input(textIdInput)
     .mutation(({ ctx, input }) => resetReadingProgress(ctx.db, ctx.user.id, input.textId)),
