@@ -1,8 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { BicepsFlexed, Check, Flame, type LucideIcon, Sparkles, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { trpc } from '../api.ts';
 import { CALENDAR_SKELETON_CELLS } from '../lib/constants.ts';
-import { type DayStatus, monthGrid, streakIcon, todayIn } from './dashboard-model.ts';
+import { type DayStatus, monthGrid, type StreakIcon, streakIcon, todayIn } from './dashboard-model.ts';
+
+const STREAK_ICONS: Record<StreakIcon, LucideIcon> = {
+  fire: Flame,
+  lightning: Zap,
+  muscle: BicepsFlexed,
+  sparkle: Sparkles,
+};
 
 const WEEKDAYS = [
   { short: 'Mon', full: 'Monday' },
@@ -55,7 +63,10 @@ export function StreakCalendar({ timeZone }: { timeZone: string }) {
         </h2>
         <p className="streak-count" data-testid="streak-count">
           <span aria-hidden="true" className="streak-icon">
-            {streakIcon(days)}
+            {(() => {
+              const Icon = STREAK_ICONS[streakIcon(days)];
+              return <Icon size={20} data-icon={streakIcon(days)} />;
+            })()}
           </span>{' '}
           {streak.isPending ? '…' : `${days} ${days === 1 ? 'day' : 'days'}`}
         </p>
@@ -163,7 +174,7 @@ function CalendarRows({ cells }: { cells: Cell[] }) {
                 >
                   {c.status === 'green' ? (
                     <span aria-hidden="true" className="cal-tick">
-                      ✓
+                      <Check size={10} strokeWidth={3} />
                     </span>
                   ) : null}
                   <span aria-hidden="true">{c.day}</span>

@@ -31,7 +31,15 @@ describe('daily tasks', () => {
 
 describe('streak and calendar', () => {
   it('picks the streak icon at 1, 3 and 7 days', () => {
-    expect([0, 1, 2, 3, 6, 7, 30].map(streakIcon)).toEqual(['✨', '💪', '💪', '⚡', '⚡', '🔥', '🔥']);
+    expect([0, 1, 2, 3, 6, 7, 30].map(streakIcon)).toEqual([
+      'sparkle',
+      'muscle',
+      'muscle',
+      'lightning',
+      'lightning',
+      'fire',
+      'fire',
+    ]);
   });
   it('colours days', () => {
     expect(dayStatus('2026-05-10', { hasSession: true }, '2026-05-10')).toBe('green');

@@ -39,12 +39,14 @@ export function dailyTasks(
   ];
 }
 
+export type StreakIcon = 'fire' | 'lightning' | 'muscle' | 'sparkle';
+
 /** Streak icon (§4): 7+ days fire, 3+ lightning, 1+ muscle, otherwise sparkle. */
-export function streakIcon(days: number): string {
-  if (days >= 7) return '🔥';
-  if (days >= 3) return '⚡';
-  if (days >= 1) return '💪';
-  return '✨';
+export function streakIcon(days: number): StreakIcon {
+  if (days >= 7) return 'fire';
+  if (days >= 3) return 'lightning';
+  if (days >= 1) return 'muscle';
+  return 'sparkle';
 }
 
 export type DayStatus = 'green' | 'yellow' | 'grey' | 'future';
