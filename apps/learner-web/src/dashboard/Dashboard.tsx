@@ -11,7 +11,7 @@ import {
   VocabularyProgressCardLink,
   VocabularyProgressWidget,
 } from '../progress/VocabularyProgressWidget.tsx';
-import { dailyTasks } from './dashboard-model.ts';
+import { dailyTasks, todayIn } from './dashboard-model.ts';
 import { StreakCalendar } from './StreakCalendar.tsx';
 import { Tour } from './Tour.tsx';
 import { readTourFlag, resetTourFlag, shouldAutoStartTour, writeTourFlag } from './tour-flag.ts';
@@ -178,7 +178,7 @@ export function Dashboard({
             <VocabularyProgressWidget stats={stats.data} showProjection={false} headingLevel={3} />
           )}
         </Card>
-        <StreakCalendar timeZone={timeZone} />
+        <StreakCalendar timeZone={timeZone} firstDay={todayIn(timeZone, new Date(user.created_at))} />
       </div>
 
       {touring && <Tour onSkip={skipTour} onFinish={finishTour} />}

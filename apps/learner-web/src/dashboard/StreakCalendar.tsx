@@ -26,10 +26,11 @@ const STATUS_TEXT: Record<DayStatus, string> = {
   yellow: 'today, not finished yet',
   grey: 'no session',
   future: '',
+  before: 'before you joined',
 };
 
 /** The study-streak calendar (§2, §4): the streak with its icon and a month of coloured days. */
-export function StreakCalendar({ timeZone }: { timeZone: string }) {
+export function StreakCalendar({ timeZone, firstDay }: { timeZone: string; firstDay?: string }) {
   const today = todayIn(timeZone);
   const [ym, setYm] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
   const streak = useQuery(trpc.study.streak.queryOptions());
@@ -120,7 +121,7 @@ export function StreakCalendar({ timeZone }: { timeZone: string }) {
             </tr>
           ) : (
             <CalendarRows
-              cells={monthGrid(ym.year, ym.month, calendar.data, effectiveToday).map((c, i) =>
+              cells={monthGrid(ym.year, ym.month, calendar.data, effectiveToday, firstDay).map((c, i) =>
                 c ? { ...c, key: c.date } : { empty: true as const, key: `pad-${i}` },
               )}
             />
