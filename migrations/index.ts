@@ -14,6 +14,7 @@ import * as m20261126000100 from './20261126000100_daily_session_index_only.ts';
 import * as m20261127000100 from './20261127000100_learner_card_upkeep.ts';
 import * as m20261130000100 from './20261130000100_lexicon.ts';
 import * as m20261201000100 from './20261201000100_attempt_judgement.ts';
+import * as m20261203000100 from './20261203000100_study_session_plan.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122000100_initial_schema': m20261122000100,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261127000100_learner_card_upkeep': m20261127000100,
   '20261130000100_lexicon': m20261130000100,
   '20261201000100_attempt_judgement': m20261201000100,
+  '20261203000100_study_session_plan': m20261203000100,
 };

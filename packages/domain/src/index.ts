@@ -31,6 +31,8 @@ export * from './srs/scheduler.ts';
 export * from './srs/tiers.ts';
 export * from './study/study.schemas.ts';
 export * from './study/study-phases.ts';
+export * from './study/session-progress.ts';
+export * from './time/iso-instant.ts';
 export * from './time/local-day.ts';
 export * from './time/streak.ts';
 export * from './vocabulary/practice-context.ts';

@@ -45,14 +45,14 @@ export async function api<T>(page: Page, token: string, path: string): Promise<T
 }
 
 /**
- * Records what the app received from each tRPC query (batched GETs): `data('grammar.random')` is the last result
- * of that procedure, so a test can answer exactly what the screen shows.
+ * Records what the app received from each tRPC call (batched queries and mutations): `data('study.openPlanned')` is
+ * the last result of that procedure, so a test can answer exactly what the screen shows.
  */
 export function captureTrpc(page: Page) {
   const results = new Map<string, unknown>();
   page.on('response', async (res) => {
     const url = new URL(res.url());
-    if (!url.pathname.startsWith('/trpc/') || res.request().method() !== 'GET') return;
+    if (!url.pathname.startsWith('/trpc/')) return;
     const names = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
     try {
       const body = (await res.json()) as { result?: { data?: unknown } }[] | { result?: { data?: unknown } };
@@ -130,6 +130,19 @@ export interface DailySession {
   reviews: DailyItem[];
   newWords: DailyItem[];
 }
+/** What POST /study/sessions/today/planned (tRPC study.openPlanned) returns. */
+export interface PlannedSession {
+  session: { id: number; isSessionFinished: boolean } | null;
+  plan: { vocabulary: DailyItem[]; reading: ReadingText[]; grammar: GrammarExercise[] };
+  progress: {
+    answered: { vocabulary: number; reading: number; grammar: number };
+    retryQueue: number[];
+    retried: number;
+    attempts: number;
+    correct: number;
+  };
+}
+
 export const answerOf = (i: DailyItem) => (i.vocabularyCard.form || i.word.word).trim();
 
 export interface Question {

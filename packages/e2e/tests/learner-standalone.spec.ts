@@ -7,7 +7,7 @@ import {
   captureTrpc,
   type DailySession,
   expectAccessible,
-  type GrammarExercise,
+  type PlannedSession,
   type ReadingText,
   signInNewLearner,
   skipTour,
@@ -54,7 +54,7 @@ test('stand-alone grammar runs 8 exercises to its end screen and its review', as
   const trpc = captureTrpc(page);
   await page.goto('/grammar');
   await expect(page.getByRole('heading', { level: 1, name: 'Grammar Exercises' })).toBeVisible();
-  const exercises = await trpc.waitFor<GrammarExercise[]>('grammar.random');
+  const exercises = (await trpc.waitFor<PlannedSession>('study.openPlanned')).plan.grammar;
   expect(exercises).toHaveLength(8);
   await expectAccessible(page, 'stand-alone grammar');
   let correct = 0;

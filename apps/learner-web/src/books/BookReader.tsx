@@ -1,7 +1,6 @@
 import {
   openingPage,
   totalPages as pagesFor,
-  SEGMENT_LIMIT_MAX,
   SEGMENTS_PER_PAGE,
   TEXT_SIZE_MAX,
   TEXT_SIZE_MIN,
@@ -14,7 +13,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, trpc } from '../api.ts';
 import { SegmentRow } from './SegmentRow.tsx';
-import { BOOKS_PATH, failure, type Segment } from './types.ts';
+import { BOOKS_PATH, failure } from './types.ts';
 import { useSegmentAudio } from './useSegmentAudio.ts';
 import { useTextSize } from './useTextSize.ts';
 import './books.css';
@@ -89,6 +88,8 @@ export function BookReader({ textId }: { textId: string }) {
       queryClient.setQueryData(progressKey, (old) =>
         old ? { ...old, readSegmentIds: [...old.readSegmentIds, ...done] } : old,
       );
+      // the list's state and percentage changed (issue 19: Back to Books shows it without a reload)
+      void queryClient.invalidateQueries({ queryKey: trpc.books.list.queryKey() });
     },
     [readSet, textId, queryClient, progressKey],
   );
@@ -113,23 +114,8 @@ export function BookReader({ textId }: { textId: string }) {
     if (!current || !book.data) return;
     setBusy('finish');
     try {
-      await record(current.segments.map((s) => s.id));
-      const all: Segment[] = [];
-      const limit = Math.min(SEGMENT_LIMIT_MAX, Math.max(1, book.data.totalSegments));
-      for (let p = 1; ; p++) {
-        const r = await queryClient.fetchQuery(
-          trpc.books.segments.queryOptions({ ...idInput, page: p, limit }),
-        );
-        all.push(...r.segments);
-        if (!r.pagination.hasNextPage) break;
-      }
-      const latest = queryClient.getQueryData(progressKey);
-      const known = new Set(latest?.readSegmentIds ?? []);
-      const rest = all.filter((s) => !known.has(s.id));
-      const numericId = Number(textId);
-      await Promise.allSettled(
-        rest.map((s) => api.client.books.markRead.mutate({ textId: numericId, segmentId: s.id })),
-      );
+      // one call marks the whole book read (issue 19; it used to be one call per unread segment)
+      await api.client.books.finish.mutate({ textId: Number(textId) });
     } catch {
       // recording progress never blocks the learner (learner-app.md §8); the list shows what was saved
     } finally {

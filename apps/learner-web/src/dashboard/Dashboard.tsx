@@ -2,6 +2,7 @@ import { greetingForHour, localHourOf } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { BookOpen, Languages, Library, PencilRuler } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { trpc } from '../api.ts';
 import type { Me } from '../data/types.ts';
@@ -10,7 +11,7 @@ import {
   VocabularyProgressCardLink,
   VocabularyProgressWidget,
 } from '../progress/VocabularyProgressWidget.tsx';
-import { dailyTasks } from './dashboard-model.ts';
+import { dailyTasks, todayIn } from './dashboard-model.ts';
 import { StreakCalendar } from './StreakCalendar.tsx';
 import { Tour } from './Tour.tsx';
 import { readTourFlag, resetTourFlag, shouldAutoStartTour, writeTourFlag } from './tour-flag.ts';
@@ -19,15 +20,20 @@ import './dashboard.css';
 const AREAS = [
   {
     to: '/vocabulary',
-    icon: '🔤',
+    icon: Languages,
     title: 'Vocabulary',
     text: "Practise today's words with spaced repetition.",
   },
-  { to: '/grammar', icon: '📐', title: 'Grammar', text: 'Eight exercises on cases, verbs and word order.' },
-  { to: '/reading', icon: '📖', title: 'Reading', text: 'A short Estonian text with questions.' },
+  {
+    to: '/grammar',
+    icon: PencilRuler,
+    title: 'Grammar',
+    text: 'Eight exercises on cases, verbs and word order.',
+  },
+  { to: '/reading', icon: BookOpen, title: 'Reading', text: 'A short Estonian text with questions.' },
   {
     to: '/dual-language-books',
-    icon: '📚',
+    icon: Library,
     title: 'Bilingual Books',
     text: 'Estonian and English side by side.',
   },
@@ -45,7 +51,7 @@ export function Dashboard({
   onTourStarted: () => void;
 }) {
   const queryClient = useQueryClient();
-  const completion = useQuery(trpc.study.completionStatus.queryOptions({ mixed: true }));
+  const completion = useQuery(trpc.study.completionStatus.queryOptions({}));
   const daily = useQuery(
     trpc.vocabulary.dailySession.queryOptions({ includeNew: true, limit: DAILY_VOCABULARY_LIMIT }),
   );
@@ -142,7 +148,7 @@ export function Dashboard({
             <li key={a.to}>
               <Link to={a.to} className="area-card">
                 <span className="area-icon" aria-hidden="true">
-                  {a.icon}
+                  <a.icon size={28} />
                 </span>
                 <span className="area-title">{a.title}</span>
                 <span className="area-text">{a.text}</span>
@@ -172,7 +178,7 @@ export function Dashboard({
             <VocabularyProgressWidget stats={stats.data} showProjection={false} headingLevel={3} />
           )}
         </Card>
-        <StreakCalendar timeZone={timeZone} />
+        <StreakCalendar timeZone={timeZone} firstDay={todayIn(timeZone, new Date(user.created_at))} />
       </div>
 
       {touring && <Tour onSkip={skipTour} onFinish={finishTour} />}

@@ -1,8 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { BicepsFlexed, Check, Flame, type LucideIcon, Sparkles, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { trpc } from '../api.ts';
 import { CALENDAR_SKELETON_CELLS } from '../lib/constants.ts';
-import { type DayStatus, monthGrid, streakIcon, todayIn } from './dashboard-model.ts';
+import { type DayStatus, monthGrid, type StreakIcon, streakIcon, todayIn } from './dashboard-model.ts';
+
+const STREAK_ICONS: Record<StreakIcon, LucideIcon> = {
+  fire: Flame,
+  lightning: Zap,
+  muscle: BicepsFlexed,
+  sparkle: Sparkles,
+};
 
 const WEEKDAYS = [
   { short: 'Mon', full: 'Monday' },
@@ -18,10 +26,11 @@ const STATUS_TEXT: Record<DayStatus, string> = {
   yellow: 'today, not finished yet',
   grey: 'no session',
   future: '',
+  before: 'before you joined',
 };
 
 /** The study-streak calendar (§2, §4): the streak with its icon and a month of coloured days. */
-export function StreakCalendar({ timeZone }: { timeZone: string }) {
+export function StreakCalendar({ timeZone, firstDay }: { timeZone: string; firstDay?: string }) {
   const today = todayIn(timeZone);
   const [ym, setYm] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
   const streak = useQuery(trpc.study.streak.queryOptions());
@@ -55,7 +64,10 @@ export function StreakCalendar({ timeZone }: { timeZone: string }) {
         </h2>
         <p className="streak-count" data-testid="streak-count">
           <span aria-hidden="true" className="streak-icon">
-            {streakIcon(days)}
+            {(() => {
+              const Icon = STREAK_ICONS[streakIcon(days)];
+              return <Icon size={20} data-icon={streakIcon(days)} />;
+            })()}
           </span>{' '}
           {streak.isPending ? '…' : `${days} ${days === 1 ? 'day' : 'days'}`}
         </p>
@@ -109,7 +121,7 @@ export function StreakCalendar({ timeZone }: { timeZone: string }) {
             </tr>
           ) : (
             <CalendarRows
-              cells={monthGrid(ym.year, ym.month, calendar.data, effectiveToday).map((c, i) =>
+              cells={monthGrid(ym.year, ym.month, calendar.data, effectiveToday, firstDay).map((c, i) =>
                 c ? { ...c, key: c.date } : { empty: true as const, key: `pad-${i}` },
               )}
             />
@@ -163,7 +175,7 @@ function CalendarRows({ cells }: { cells: Cell[] }) {
                 >
                   {c.status === 'green' ? (
                     <span aria-hidden="true" className="cal-tick">
-                      ✓
+                      <Check size={10} strokeWidth={3} />
                     </span>
                   ) : null}
                   <span aria-hidden="true">{c.day}</span>

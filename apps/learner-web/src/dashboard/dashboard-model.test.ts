@@ -31,7 +31,15 @@ describe('daily tasks', () => {
 
 describe('streak and calendar', () => {
   it('picks the streak icon at 1, 3 and 7 days', () => {
-    expect([0, 1, 2, 3, 6, 7, 30].map(streakIcon)).toEqual(['✨', '💪', '💪', '⚡', '⚡', '🔥', '🔥']);
+    expect([0, 1, 2, 3, 6, 7, 30].map(streakIcon)).toEqual([
+      'sparkle',
+      'muscle',
+      'muscle',
+      'lightning',
+      'lightning',
+      'fire',
+      'fire',
+    ]);
   });
   it('colours days', () => {
     expect(dayStatus('2026-05-10', { hasSession: true }, '2026-05-10')).toBe('green');
@@ -39,6 +47,9 @@ describe('streak and calendar', () => {
     expect(dayStatus('2026-05-09', { hasSession: false }, '2026-05-10')).toBe('grey');
     expect(dayStatus('2026-05-09', undefined, '2026-05-10')).toBe('grey');
     expect(dayStatus('2026-05-11', undefined, '2026-05-10')).toBe('future');
+    // before the learner signed up nothing was missed (issue 19)
+    expect(dayStatus('2026-05-08', undefined, '2026-05-10', '2026-05-09')).toBe('before');
+    expect(dayStatus('2026-05-09', undefined, '2026-05-10', '2026-05-09')).toBe('grey');
   });
   it('lays a month out from Monday', () => {
     // 1 June 2026 is a Monday; 1 March 2026 a Sunday

@@ -39,15 +39,17 @@ export function dailyTasks(
   ];
 }
 
+export type StreakIcon = 'fire' | 'lightning' | 'muscle' | 'sparkle';
+
 /** Streak icon (§4): 7+ days fire, 3+ lightning, 1+ muscle, otherwise sparkle. */
-export function streakIcon(days: number): string {
-  if (days >= 7) return '🔥';
-  if (days >= 3) return '⚡';
-  if (days >= 1) return '💪';
-  return '✨';
+export function streakIcon(days: number): StreakIcon {
+  if (days >= 7) return 'fire';
+  if (days >= 3) return 'lightning';
+  if (days >= 1) return 'muscle';
+  return 'sparkle';
 }
 
-export type DayStatus = 'green' | 'yellow' | 'grey' | 'future';
+export type DayStatus = 'green' | 'yellow' | 'grey' | 'future' | 'before';
 
 export interface CalendarCell {
   date: LocalDate;
@@ -63,10 +65,17 @@ interface CalendarDayLike {
 
 /**
  * Day colours (§4): green when the day has a finished session, yellow for today while today's session is not done,
- * grey for past days without one. Days after today are neutral.
+ * grey for past days without one. Days after today, and days before the learner signed up (`firstDay`, issue 19),
+ * are neutral: nothing was missed on them.
  */
-export function dayStatus(date: LocalDate, day: CalendarDayLike | undefined, today: LocalDate): DayStatus {
+export function dayStatus(
+  date: LocalDate,
+  day: CalendarDayLike | undefined,
+  today: LocalDate,
+  firstDay?: LocalDate,
+): DayStatus {
   if (day?.hasSession) return 'green';
+  if (firstDay && date < firstDay) return 'before';
   if (date === today) return 'yellow';
   return date < today ? 'grey' : 'future';
 }
@@ -77,6 +86,7 @@ export function monthGrid(
   month: number,
   days: Record<string, CalendarDayLike>,
   today: LocalDate,
+  firstDay?: LocalDate,
 ): (CalendarCell | null)[] {
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
   const weekday = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7; // Monday = 0
@@ -85,7 +95,7 @@ export function monthGrid(
     cells.push({
       date: d,
       day: Number(d.slice(8)),
-      status: dayStatus(d, days[d], today),
+      status: dayStatus(d, days[d], today, firstDay),
       isToday: d === today,
     });
   }

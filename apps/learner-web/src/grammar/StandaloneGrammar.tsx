@@ -8,6 +8,7 @@ import { STANDALONE_GRAMMAR_ADVANCE_MS } from '../lib/constants.ts';
 import { SessionReviewModal } from '../study/SessionReviewModal.tsx';
 import { DonePanel, Stage, StandalonePage } from '../study/StudyScreen.tsx';
 import { SessionWriter } from '../study/session-writer.ts';
+import { useSessionTotal } from '../study/use-session-total.ts';
 import '../study/study.css';
 
 const TITLE = 'Grammar Exercises';
@@ -15,30 +16,39 @@ const TEST_ID = 'grammar-page';
 
 /**
  * Stand-alone grammar (§2, §4): 8 random exercises; each answer is recorded, then after 500 ms the next one shows.
- * After the last, the GRAMMAR session is marked grammar-complete and finished, and can be reviewed.
+ * After the last, the GRAMMAR session is marked grammar-complete and finished, and can be reviewed. The run and its
+ * exercises live on the server (issue 19): a reload continues at `start`, and a finished run is never reused.
  */
 export function StandaloneGrammar({
   exercises,
+  sessionId,
+  start = { index: 0, correct: 0 },
   onPracticeAgain,
 }: {
   exercises: GrammarExerciseData[];
+  sessionId: number | null;
+  start?: { index: number; correct: number };
   onPracticeAgain: () => void;
 }) {
-  const [index, setIndex] = useState(0);
-  const [correct, setCorrect] = useState(0);
+  const [index, setIndex] = useState(start.index);
+  const [correct, setCorrect] = useState(start.correct);
   const [reviewOpen, setReviewOpen] = useState(false);
   const [reviewId, setReviewId] = useState<number | null>(null);
   const writerRef = useRef<SessionWriter | null>(null);
-  writerRef.current ??= new SessionWriter('GRAMMAR');
+  writerRef.current ??= new SessionWriter('GRAMMAR', sessionId);
   const writer = writerRef.current;
   const stageRef = useRef<HTMLDivElement>(null);
   const later = useLaterCallback();
   const [answered, setAnswered] = useState(false);
   const done = index >= exercises.length;
+  const finished = useSessionTotal(writer, done, { total: index, correct });
 
+  // a run whose last answer was recorded but whose finish was not (a reload in the 500 ms between): finish it now
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the run as loaded
   useEffect(() => {
-    if (exercises.length > 0) void writer.ensure(exercises.length);
-  }, [writer, exercises.length]);
+    if (exercises.length > 0 && start.index >= exercises.length)
+      finishRun(writer, start.correct, exercises.length);
+  }, []);
 
   if (exercises.length === 0) {
     return (
@@ -54,9 +64,12 @@ export function StandaloneGrammar({
     return (
       <StandalonePage testId={TEST_ID} title={TITLE}>
         <DonePanel testId="grammar-done" title="All grammar exercises completed!">
-          <p>You have successfully completed {exercises.length} grammar exercises.</p>
+          <p>
+            You have successfully completed <span data-testid="grammar-done-count">{finished.total}</span>{' '}
+            grammar exercises.
+          </p>
           <p className="kr-muted">
-            {correct} of {exercises.length} correct.
+            {finished.correct} of {finished.total} correct.
           </p>
           <div className="kr-row study-done-actions">
             <Button
@@ -68,7 +81,13 @@ export function StandaloneGrammar({
             >
               Review Session
             </Button>
-            <Button variant="secondary" onClick={onPracticeAgain}>
+            <Button
+              variant="secondary"
+              onClick={async () => {
+                await writer.whenIdle();
+                onPracticeAgain();
+              }}
+            >
               Practice again
             </Button>
             <Link to="/dashboard" className="kr-btn kr-btn-ghost">
@@ -107,18 +126,7 @@ export function StandaloneGrammar({
             setCorrect(nextCorrect);
             later(() => {
               const next = index + 1;
-              if (next >= exercises.length) {
-                writer.patch(
-                  {
-                    isGrammarCompleted: true,
-                    isSessionFinished: true,
-                    completedAt: new Date().toISOString(),
-                    exercisesCompleted: exercises.length,
-                    accuracyPercentage: Math.round((nextCorrect / exercises.length) * 100),
-                  },
-                  { invalidate: true },
-                );
-              }
+              if (next >= exercises.length) finishRun(writer, nextCorrect, exercises.length);
               setAnswered(false);
               setIndex(next);
               stageRef.current?.focus({ preventScroll: true });
@@ -127,5 +135,18 @@ export function StandaloneGrammar({
         />
       </Stage>
     </StandalonePage>
+  );
+}
+
+function finishRun(writer: SessionWriter, correct: number, total: number) {
+  writer.patch(
+    {
+      isGrammarCompleted: true,
+      isSessionFinished: true,
+      completedAt: new Date().toISOString(),
+      exercisesCompleted: total,
+      accuracyPercentage: Math.round((correct / total) * 100),
+    },
+    { invalidate: true },
   );
 }

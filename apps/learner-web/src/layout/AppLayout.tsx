@@ -2,6 +2,7 @@ import { clearToken, fetchProviders } from '@keelerada/api-client';
 import { levelCode } from '@keelerada/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Keyboard, LogOut, Menu, MessageSquare, Wrench } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { trpc } from '../api.ts';
 import { EstonianKeyboard } from '../keyboard/EstonianKeyboard.tsx';
@@ -59,7 +60,7 @@ export function AppLayout() {
           aria-expanded={mobileOpen}
           onClick={() => setMobileOpen((o) => !o)}
         >
-          ☰
+          <Menu aria-hidden="true" size={22} />
         </button>
         <span className="kr-brand">
           Keelerada <span className="kr-beta">BETA</span>
@@ -90,7 +91,7 @@ export function AppLayout() {
                 title={collapsed ? item.label : undefined}
               >
                 <span aria-hidden="true" className="nav-icon">
-                  {item.icon}
+                  <item.icon size={20} />
                 </span>
                 <span className="nav-label">{item.label}</span>
               </Link>
@@ -101,7 +102,7 @@ export function AppLayout() {
           {admin.data?.isAdmin && (
             <a className="nav-link" href="/admin/" title="Admin">
               <span aria-hidden="true" className="nav-icon">
-                🛠️
+                <Wrench size={20} />
               </span>
               <span className="nav-label">Admin</span>
             </a>
@@ -110,12 +111,16 @@ export function AppLayout() {
             <button
               type="button"
               className="nav-link"
-              onClick={toggleKeyboard}
+              onClick={() => {
+                toggleKeyboard();
+                // on a phone the menu would cover the keyboard it just opened
+                setMobileOpen(false);
+              }}
               title="Estonian letters keyboard"
               aria-pressed={keyboardOpen}
             >
               <span aria-hidden="true" className="nav-icon">
-                ⌨️
+                <Keyboard size={20} />
               </span>
               <span className="nav-label" lang="et">
                 {ESTONIAN_LETTERS_HINT}
@@ -131,13 +136,13 @@ export function AppLayout() {
             title="Feedback"
           >
             <span aria-hidden="true" className="nav-icon">
-              💬
+              <MessageSquare size={20} />
             </span>
             <span className="nav-label">Feedback</span>
           </a>
           <button type="button" className="nav-link" onClick={onLogout} title="Logout">
             <span aria-hidden="true" className="nav-icon">
-              🚪
+              <LogOut size={20} />
             </span>
             <span className="nav-label">Logout</span>
           </button>

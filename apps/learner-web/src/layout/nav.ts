@@ -1,20 +1,34 @@
+import {
+  BookOpen,
+  Languages,
+  LayoutDashboard,
+  Library,
+  type LucideIcon,
+  NotebookTabs,
+  PencilRuler,
+  Settings,
+  Target,
+  TrendingUp,
+} from 'lucide-react';
+
 export interface NavItem {
   to: string;
   label: string;
-  icon: string;
+  /** An SVG icon (lucide-react, tree-shaken); the label names it, so it is hidden from assistive tech. */
+  icon: LucideIcon;
 }
 
 /** Sidebar navigation of the learner app. */
 export const NAV_ITEMS: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: '🏠' },
-  { to: '/study', label: 'Study Session', icon: '🎯' },
-  { to: '/vocabulary', label: 'Vocabulary', icon: '🔤' },
-  { to: '/grammar', label: 'Grammar', icon: '📐' },
-  { to: '/read', label: 'Reading', icon: '📖' },
-  { to: '/dual-language-books', label: 'Bilingual Books', icon: '📚' },
-  { to: '/lexicon', label: 'Personal Lexicon', icon: '🗂️' },
-  { to: '/vocabulary/progress', label: 'Progress', icon: '📈' },
-  { to: '/settings', label: 'Settings', icon: '⚙️' },
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/study', label: 'Study Session', icon: Target },
+  { to: '/vocabulary', label: 'Vocabulary', icon: Languages },
+  { to: '/grammar', label: 'Grammar', icon: PencilRuler },
+  { to: '/read', label: 'Reading', icon: BookOpen },
+  { to: '/dual-language-books', label: 'Bilingual Books', icon: Library },
+  { to: '/lexicon', label: 'Personal Lexicon', icon: NotebookTabs },
+  { to: '/vocabulary/progress', label: 'Progress', icon: TrendingUp },
+  { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
 /** Routes that show the Estonian-letters keyboard toggle. */

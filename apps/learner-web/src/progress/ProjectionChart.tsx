@@ -1,6 +1,6 @@
 import { Chart as ChartJS, Filler, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Line } from 'react-chartjs-2';
-import type { ChartPoint } from './projection-model.ts';
+import { type ChartPoint, labelledTicks } from './projection-model.ts';
 
 ChartJS.register(LinearScale, PointElement, LineElement, Filler, Tooltip);
 
@@ -63,7 +63,10 @@ export default function ProjectionChart({
             max: maxDays,
             grid: { display: false },
             afterBuildTicks: (axis) => {
-              axis.ticks = points.map((p) => ({ value: p.days }));
+              axis.ticks = labelledTicks(
+                points.map((p) => p.days),
+                maxDays,
+              ).map((value) => ({ value }));
             },
             ticks: { autoSkip: true, maxRotation: 0, callback: (v) => labels.get(Number(v)) ?? '' },
           },

@@ -3,6 +3,7 @@ import {
   chartPoints,
   DEFAULT_RANGE_DAYS,
   DEFAULT_SERIES,
+  labelledTicks,
   PROJECTION_RANGES,
   PROJECTION_SERIES,
 } from './projection-model.ts';
@@ -44,5 +45,18 @@ describe('projection chart model', () => {
       'Today',
       'In 1 week',
     ]);
+  });
+});
+
+describe('labelledTicks', () => {
+  it('drops a label too close to the one before it on the 1-year chart (Today and 1 week)', () => {
+    expect(labelledTicks([0, 7, 30, 60, 90, 180, 365], 365)).toEqual([0, 30, 60, 90, 180, 365]);
+  });
+  it('keeps every label on short ranges', () => {
+    expect(labelledTicks([0, 7, 30], 30)).toEqual([0, 7, 30]);
+    expect(labelledTicks([0, 7], 7)).toEqual([0, 7]);
+  });
+  it('always labels the end of the range', () => {
+    expect(labelledTicks([0, 340, 365], 365)).toEqual([0, 365]);
   });
 });

@@ -38,6 +38,24 @@ export function dayLabel(days: number): string {
   return named ? `In ${named.label}` : `Day ${days}`;
 }
 
+/** Share of the axis two labelled ticks must be apart so their labels never overlap (e.g. Today and 1 week on 1 year). */
+export const MIN_TICK_GAP = 0.07;
+
+/**
+ * The x positions that get a label: every horizon, except one too close to the previous labelled one (the last,
+ * the range's end, is always labelled; then the one before it gives way).
+ */
+export function labelledTicks(days: readonly number[], maxDays: number, minGap = MIN_TICK_GAP): number[] {
+  const gap = maxDays * minGap;
+  const kept: number[] = [];
+  for (const d of [...days].sort((a, b) => a - b)) {
+    const last = kept.at(-1);
+    if (last === undefined || d - last >= gap) kept.push(d);
+    else if (d === maxDays) kept[kept.length - 1] = d;
+  }
+  return kept;
+}
+
 /**
  * The points drawn for a range and series: today's real count, then the server's forecast at every horizon up to the
  * range (nothing is interpolated or invented).

@@ -1,5 +1,6 @@
 import { Button, EmptyState, Modal } from '@keelerada/ui';
 import { Link } from '@tanstack/react-router';
+import { BookOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { client } from '../api.ts';
 import type { ReadingText } from '../data/types.ts';
@@ -91,7 +92,7 @@ export function StandaloneReading({
     return (
       <div className="page study" data-testid="reading-page">
         {header}
-        <DonePanel testId="reading-done" icon="📖" title="All texts completed!">
+        <DonePanel testId="reading-done" icon={BookOpen} title="All texts completed!">
           <p>Well read! Your progress has been saved.</p>
           <div className="kr-row study-done-actions">
             <Button onClick={onReadAnother}>Read another text</Button>

@@ -1,7 +1,7 @@
 import { browserTimeZone } from '@keelerada/api-client';
-import { LEARNER_LEVELS } from '@keelerada/domain';
+import { LEARNER_LEVELS, statsLevelOf } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { trpc } from '../api.ts';
@@ -151,8 +151,15 @@ function LearningForm({ user }: { user: Me }) {
   const [quota, setQuota] = useState(String(user.daily_new_words));
   const [msg, setMsg] = useState<Msg>(null);
   const update = useMutation(trpc.account.updateSettings.mutationOptions());
+  const stats = useQuery(trpc.vocabulary.stats.queryOptions());
   const id = useId();
   const device = browserTimeZone();
+  /** A level whose words are not written yet says so (issue 19), once the stats say how many each level has. */
+  const levelLabel = (l: string) => {
+    const key = statsLevelOf(l);
+    const empty = stats.data && key ? stats.data.levelStats[key].total === 0 : false;
+    return `${LEVEL_NAMES[l] ?? l}${empty ? ' (no content yet)' : ''}`;
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -199,7 +206,7 @@ function LearningForm({ user }: { user: Me }) {
           >
             {LEARNER_LEVELS.map((l) => (
               <option key={l} value={l}>
-                {LEVEL_NAMES[l] ?? l}
+                {levelLabel(l)}
               </option>
             ))}
           </select>

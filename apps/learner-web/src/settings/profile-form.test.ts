@@ -15,6 +15,17 @@ describe('profile form', () => {
     });
     expect(validateProfile('Mari', '')).toMatchObject({ ok: false });
   });
+  it('names the length limit for a name that is too long (issue 19)', () => {
+    expect(validateProfile('a'.repeat(300), 'Maasikas')).toEqual({
+      ok: false,
+      message: 'First name is too long (at most 100 characters).',
+    });
+    expect(validateProfile('Mari', 'b'.repeat(101))).toEqual({
+      ok: false,
+      message: 'Last name is too long (at most 100 characters).',
+    });
+    expect(validateProfile('a'.repeat(100), 'Maasikas')).toMatchObject({ ok: true });
+  });
   it('offers the saved zone and UTC', () => {
     const zones = timeZoneOptions('Europe/Tallinn');
     expect(zones).toContain('Europe/Tallinn');

@@ -1,9 +1,9 @@
-import { NAMES_REQUIRED } from '@keelerada/domain';
+import { FIRST_NAME_TOO_LONG, LAST_NAME_TOO_LONG, NAME_MAX, NAMES_REQUIRED } from '@keelerada/domain';
 
 export const PROFILE_SAVED = 'Profile updated successfully!';
 export const PROFILE_FAILED = 'Failed to update profile. Please try again.';
 
-/** Settings profile (§5): both names required after trimming; values are trimmed before sending. */
+/** Settings profile (§5): both names required after trimming, each at most NAME_MAX characters; trimmed before sending. */
 export function validateProfile(
   firstName: string,
   lastName: string,
@@ -11,6 +11,8 @@ export function validateProfile(
   const first_name = firstName.trim();
   const last_name = lastName.trim();
   if (!first_name || !last_name) return { ok: false, message: NAMES_REQUIRED };
+  if (first_name.length > NAME_MAX) return { ok: false, message: FIRST_NAME_TOO_LONG };
+  if (last_name.length > NAME_MAX) return { ok: false, message: LAST_NAME_TOO_LONG };
   return { ok: true, value: { first_name, last_name } };
 }
 

@@ -9,8 +9,8 @@ import { Button } from '@keelerada/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { client } from '../api.ts';
-import { dailyItems, toClozeCard } from '../data/adapters.ts';
-import type { ReadingText } from '../data/types.ts';
+import { toClozeCard } from '../data/adapters.ts';
+import type { DailyItem, ReadingText } from '../data/types.ts';
 import { GrammarExercise } from '../exercises/grammar-exercise/GrammarExercise.tsx';
 import {
   type AnsweredQuestion,
@@ -26,8 +26,9 @@ import type { StudyContent } from './load-study.ts';
 import { SessionReviewModal } from './SessionReviewModal.tsx';
 import { DonePanel } from './StudyScreen.tsx';
 import { invalidateProgress, SessionWriter, sendReviewResult } from './session-writer.ts';
-import { initialStateFor, totalExercisesOf } from './study-content.ts';
+import { initialStateFor } from './study-content.ts';
 import { phasePills, studyProgress, studyTitle } from './study-progress.ts';
+import { useSessionTotal } from './use-session-total.ts';
 import './study.css';
 
 const isPhase = (v: StudyState['view']): v is StudyPhase =>
@@ -39,7 +40,7 @@ export function StudyFlow({ content }: { content: StudyContent }) {
   const [state, setState] = useState(() => initialStateFor(content));
   const stateRef = useRef(state);
   const writerRef = useRef<SessionWriter | null>(null);
-  writerRef.current ??= new SessionWriter('MIXED', content.status.unfinishedSession?.id ?? null);
+  writerRef.current ??= new SessionWriter('MIXED', content.session?.id ?? null);
   const writer = writerRef.current;
   const stageRef = useRef<HTMLElement>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
@@ -62,10 +63,13 @@ export function StudyFlow({ content }: { content: StudyContent }) {
     }
   };
 
-  // lazy creation: once the flow has loaded content and not every phase is done (§4)
+  // every phase of an unfinished session was already done (its finish was lost to a reload): finish it now
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the session as loaded
   useEffect(() => {
-    if (isPhase(state.view) && !writer.started) void writer.ensure(totalExercisesOf(content));
-  }, [state.view, writer, content]);
+    const s = content.session;
+    if (s && !s.isSessionFinished && state.view === 'completed')
+      writer.patch({ isSessionFinished: true, completedAt: now() }, { invalidate: true });
+  }, []);
 
   // a new item or phase: keyboard focus starts at the exercise
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the item changes
@@ -83,7 +87,32 @@ export function StudyFlow({ content }: { content: StudyContent }) {
   const pills = phasePills(state);
   const progress = studyProgress(state);
   const phase = state.view;
-  const items = dailyItems(content.daily);
+  const items = content.cards;
+  const finishedSession = content.session?.isSessionFinished ? content.session : null;
+  // the completed view's count is the server's record of this session's attempts once the last writes are in
+  const { total } = useSessionTotal(writer, state.view === 'completed', {
+    total: state.completedCount,
+    correct: state.correct,
+  });
+
+  const vocabularyAttempt = (card: DailyItem, outcome: ClozeOutcome, attemptNumber: number) =>
+    writer.attempt(
+      {
+        activityType: 'vocabulary',
+        activityId: String(card.userVocabularyCardId),
+        userAnswer: outcome.userAnswer,
+        correctAnswer: outcome.correctAnswer,
+        isCorrect: outcome.pass,
+        exerciseContent: {
+          word: card.word.word,
+          translation: card.word.translation,
+          definition: card.word.definition,
+          form: card.vocabularyCard.form,
+          practice_context: card.vocabularyCard.practice_context,
+        },
+      },
+      attemptNumber,
+    );
 
   return (
     <div className="page study" data-testid="study-page" data-view={state.view}>
@@ -115,33 +144,28 @@ export function StudyFlow({ content }: { content: StudyContent }) {
       {isPhase(phase) && (
         <section className="study-stage kr-card" ref={stageRef} tabIndex={-1} aria-label={studyTitle(phase)}>
           <p className="study-counter" data-testid="exercise-counter">
-            {phase === 'reading' ? 'Text' : 'Exercise'}{' '}
-            {Math.min(state.itemIndex + 1, phaseTotal(state, phase))} of {phaseTotal(state, phase) || '?'}
+            {phase === 'vocabulary' && state.retryIndex !== null
+              ? `Once more: ${state.retryIndex + 1} of ${state.retryQueue.length}`
+              : `${phase === 'reading' ? 'Text' : 'Exercise'} ${Math.min(state.itemIndex + 1, phaseTotal(state, phase))} of ${phaseTotal(state, phase) || '?'}`}
           </p>
           {phase === 'vocabulary' && (
             <VocabularyPhase
               state={state}
-              content={content}
+              items={items}
               onAnswered={(card, outcome) => {
-                sendReviewResult(card, outcome.pass, outcome.responseTimeMs, outcome.almost);
-                const item = items.find((i) => i.userVocabularyCardId === card);
-                writer.attempt({
-                  activityType: 'vocabulary',
-                  activityId: String(card),
-                  userAnswer: outcome.userAnswer,
-                  correctAnswer: outcome.correctAnswer,
-                  isCorrect: outcome.pass,
-                  exerciseContent: item
-                    ? {
-                        word: item.word.word,
-                        translation: item.word.translation,
-                        definition: item.word.definition,
-                        form: item.vocabularyCard.form,
-                        practice_context: item.vocabularyCard.practice_context,
-                      }
-                    : undefined,
-                });
+                // the FSRS review is recorded once, on the first try (issue 17 item 6); a near miss is graded Hard
+                sendReviewResult(
+                  card.userVocabularyCardId,
+                  outcome.pass,
+                  outcome.responseTimeMs,
+                  outcome.almost,
+                );
+                vocabularyAttempt(card, outcome, 1);
                 dispatch({ type: 'ANSWERED', correct: outcome.pass, at: now() });
+              }}
+              onRetried={(card, outcome) => {
+                vocabularyAttempt(card, outcome, 2);
+                dispatch({ type: 'RETRIED', correct: outcome.pass, at: now() });
               }}
               onContinue={() => dispatch({ type: 'COMPLETE_PHASE', phase: 'vocabulary', at: now() })}
             />
@@ -237,20 +261,16 @@ export function StudyFlow({ content }: { content: StudyContent }) {
             </p>
           ) : (
             <p>
-              Excellent work! You've successfully completed your study session with {state.completedCount}{' '}
-              exercises.
+              Excellent work! You've successfully completed your study session with{' '}
+              <span data-testid="completed-count">{total}</span> exercises.
             </p>
           )}
           <div className="kr-row study-done-actions">
-            {(!state.alreadyDoneToday || content.status.finishedSession) && (
+            {(!state.alreadyDoneToday || finishedSession) && (
               <Button
-                onClick={() =>
-                  void openReview(
-                    state.alreadyDoneToday ? (content.status.finishedSession?.id ?? null) : null,
-                  )
-                }
+                onClick={() => void openReview(state.alreadyDoneToday ? (finishedSession?.id ?? null) : null)}
               >
-                {content.status.finishedSession ? "Review Today's Activities" : 'Review Session'}
+                {finishedSession ? "Review Today's Activities" : 'Review Session'}
               </Button>
             )}
             <Link to="/dashboard" className="kr-btn kr-btn-secondary">
@@ -278,28 +298,34 @@ function recordReading(text: ReadingText, questionsAnswered: number) {
 
 function VocabularyPhase({
   state,
-  content,
+  items,
   onAnswered,
+  onRetried,
   onContinue,
 }: {
   state: StudyState;
-  content: StudyContent;
-  onAnswered: (cardId: number, outcome: ClozeOutcome) => void;
+  items: DailyItem[];
+  onAnswered: (card: DailyItem, outcome: ClozeOutcome) => void;
+  onRetried: (card: DailyItem, outcome: ClozeOutcome) => void;
   onContinue: () => void;
 }) {
-  const items = dailyItems(content.daily);
-  const item = items[state.itemIndex];
-  if (items.length > 0 && !item)
-    return <MissingItem message="Error: No vocabulary word available" onSkip={onContinue} />;
-  if (content.daily === null) {
+  if (state.retryIndex !== null) {
+    const again = items[state.retryQueue[state.retryIndex] ?? -1];
+    if (!again) return <MissingItem message="Error: No vocabulary word available" onSkip={onContinue} />;
     return (
-      <div className="study-note" role="alert">
-        <h2>Failed to fetch daily session</h2>
-        <p>Your vocabulary could not be loaded. You can continue with the other activities.</p>
-        <Button onClick={onContinue}>Continue to Reading</Button>
+      <div data-testid="vocabulary-retry">
+        <p className="study-retry-note">Once more — type the word you missed.</p>
+        <VocabularyCloze
+          key={`again-${again.userVocabularyCardId}`}
+          card={toClozeCard(again)}
+          onNext={(o) => onRetried(again, o)}
+        />
       </div>
     );
   }
+  const item = items[state.itemIndex];
+  if (items.length > 0 && !item)
+    return <MissingItem message="Error: No vocabulary word available" onSkip={onContinue} />;
   if (!item) {
     return (
       <div className="study-note" data-testid="vocabulary-caught-up">
@@ -314,7 +340,7 @@ function VocabularyPhase({
     <VocabularyCloze
       key={item.userVocabularyCardId}
       card={toClozeCard(item)}
-      onNext={(o) => onAnswered(item.userVocabularyCardId, o)}
+      onNext={(o) => onAnswered(item, o)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { type LucideIcon, PartyPopper } from 'lucide-react';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { StageProgress } from '../lib/StageHeader.tsx';
 
@@ -44,19 +45,19 @@ export function Stage({ ref, children }: { ref: Ref<HTMLDivElement>; children: R
 /** The end screen of a session or mode: an icon, the heading, then what was done and where to go next. */
 export function DonePanel({
   testId,
-  icon = '🎉',
+  icon: Icon = PartyPopper,
   title,
   children,
 }: {
   testId: string;
-  icon?: string;
+  icon?: LucideIcon;
   title: string;
   children: ReactNode;
 }) {
   return (
     <div className="kr-panel study-done" data-testid={testId}>
       <p className="study-done-icon" aria-hidden="true">
-        {icon}
+        <Icon size={40} />
       </p>
       <h2>{title}</h2>
       {children}

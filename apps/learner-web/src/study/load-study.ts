@@ -1,29 +1,33 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { trpc as trpcProxy } from '../api.ts';
-import type { DailySession, GrammarExerciseData, MixedStatus, ReadingText } from '../data/types.ts';
-import { DAILY_VOCABULARY_LIMIT, GRAMMAR_PER_SESSION, READING_TEXTS_LIMIT } from '../lib/constants.ts';
+import type { inferOutput } from '@trpc/tanstack-react-query';
+import { client, type trpc } from '../api.ts';
+import type { DailyItem, GrammarExerciseData, ReadingText, StudySession } from '../data/types.ts';
 
+export type PlannedSession = inferOutput<typeof trpc.study.openPlanned>;
+
+/** The daily session as the server fixed it (issue 19): its content, in order, and where it stands. */
 export interface StudyContent {
-  status: MixedStatus;
-  /** null when the daily vocabulary could not be loaded (the other phases still run). */
-  daily: DailySession | null;
+  /** Today's MIXED session; null when there is no content to study. */
+  session: StudySession | null;
+  cards: DailyItem[];
   texts: ReadingText[];
   grammar: GrammarExerciseData[];
+  progress: PlannedSession['progress'];
 }
 
-/** Everything the daily session needs, fetched fresh on every visit (§7: limit 50, 1 text, 8 exercises). */
-export async function loadStudyContent(qc: QueryClient, trpc: typeof trpcProxy): Promise<StudyContent> {
-  const fresh = { staleTime: 0 } as const;
-  const [status, daily, texts, grammar] = await Promise.all([
-    qc.fetchQuery({ ...trpc.study.mixedStatus.queryOptions(), ...fresh }),
-    qc
-      .fetchQuery({
-        ...trpc.vocabulary.dailySession.queryOptions({ includeNew: true, limit: DAILY_VOCABULARY_LIMIT }),
-        ...fresh,
-      })
-      .catch(() => null),
-    qc.fetchQuery({ ...trpc.reading.immersionTexts.queryOptions({ limit: READING_TEXTS_LIMIT }), ...fresh }),
-    qc.fetchQuery({ ...trpc.grammar.random.queryOptions({ count: GRAMMAR_PER_SESSION }), ...fresh }),
-  ]);
-  return { status, daily, texts, grammar };
+export function studyContentOf(p: PlannedSession): StudyContent {
+  return {
+    session: p.session,
+    cards: p.plan.vocabulary,
+    texts: p.plan.reading,
+    grammar: p.plan.grammar,
+    progress: p.progress,
+  };
+}
+
+/**
+ * Today's daily session: made with its content on the first visit, the same content and position on every later
+ * one (a reload, another tab or device).
+ */
+export async function loadStudyContent(): Promise<StudyContent> {
+  return studyContentOf(await client.study.openPlanned.mutate({ sessionType: 'MIXED' }));
 }

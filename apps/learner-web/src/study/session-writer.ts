@@ -61,8 +61,14 @@ export class SessionWriter {
     );
   }
 
-  /** POST an exercise attempt (hintCount 0, attemptNumber 1 — §9); failures are ignored. */
-  attempt(input: Omit<AttemptInput, 'studySessionId' | 'hintCount' | 'attemptNumber'>): void {
+  /**
+   * POST an exercise attempt (hintCount 0, attemptNumber 1 — §9; 2 for a failed card typed again at the end of the
+   * vocabulary phase); failures are ignored.
+   */
+  attempt(
+    input: Omit<AttemptInput, 'studySessionId' | 'hintCount' | 'attemptNumber'>,
+    attemptNumber = ATTEMPT_NUMBER,
+  ): void {
     this.track(
       this.sessionId()
         .then((studySessionId) =>
@@ -70,7 +76,7 @@ export class SessionWriter {
             ...input,
             studySessionId,
             hintCount: ATTEMPT_HINT_COUNT,
-            attemptNumber: ATTEMPT_NUMBER,
+            attemptNumber,
           }),
         )
         .catch(() => undefined),
@@ -115,5 +121,12 @@ export function sendReviewResult(
       responseTime: Math.max(0, Math.min(responseTimeMs, 3_600_000)),
       ...(pass && almost ? { grade: 'almost' as const } : {}),
     })
+    .then(() =>
+      // the progress page, the dashboard card and the lexicon read these (the daily list itself is left alone)
+      Promise.all([
+        queryClient.invalidateQueries(trpc.vocabulary.stats.queryFilter()),
+        queryClient.invalidateQueries(trpc.vocabulary.learned.queryFilter()),
+      ]),
+    )
     .catch((e: unknown) => console.warn('Failed to submit review result', e));
 }

@@ -19,6 +19,7 @@ import {
   adminUpdateSegment,
 } from '../services/books/admin-books.service.ts';
 import {
+  finishBook,
   getBook,
   getReadingProgress,
   getSegments,
@@ -49,6 +50,11 @@ export const booksRouter = router({
     .meta({ rest: { method: 'POST', path: '/reading-progress' } })
     .input(recordProgressInput)
     .mutation(({ ctx, input }) => recordReadSegment(ctx.db, ctx.user.id, input.textId, input.segmentId)),
+  /** Mark as Finished: the whole book read in one call. */
+  finish: authedProcedure
+    .meta({ rest: { method: 'POST', path: '/reading-progress/:textId/finish' } })
+    .input(textIdInput)
+    .mutation(({ ctx, input }) => finishBook(ctx.db, ctx.user.id, input.textId)),
   resetProgress: authedProcedure
     .meta({ rest: { method: 'DELETE', path: '/reading-progress/:textId' } })
     .input(textIdInput)

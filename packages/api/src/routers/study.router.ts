@@ -3,6 +3,7 @@ import {
   createSessionInput,
   exerciseAttemptInput,
   listSessionsInput,
+  openPlannedSessionInput,
   sessionIdInput,
   updateSessionInput,
 } from '@keelerada/domain';
@@ -11,6 +12,7 @@ import type { RestRoute } from '../rest-meta.ts';
 import { serverMorphology } from '../services/answers/judge.service.ts';
 import { getWeakSpots } from '../services/answers/weak-spots.service.ts';
 import { recordAttempt } from '../services/study/exercise-attempt.service.ts';
+import { openPlannedSession } from '../services/study/session-plan.service.ts';
 import { getSessionReview } from '../services/study/session-review.service.ts';
 import { getCalendar, getStreak } from '../services/study/streak.service.ts';
 import {
@@ -69,6 +71,13 @@ export const studyRouter = router({
   mixedStatus: authedProcedure
     .meta({ rest: { method: 'GET', path: '/study/sessions/today/mixed-status' } })
     .query(({ ctx }) => mixedStatus(ctx.db, ctx.user.id, clockOf(ctx))),
+  /** Today's daily session or stand-alone grammar run with its fixed content and recorded attempts (issue 19). */
+  openPlanned: authedProcedure
+    .meta({ rest: { method: 'POST', path: '/study/sessions/today/planned' } })
+    .input(openPlannedSessionInput)
+    .mutation(({ ctx, input }) =>
+      openPlannedSession(ctx.db, ctx.caches, ctx.user, clockOf(ctx), input.sessionType),
+    ),
   sessionReview: authedProcedure
     .meta({ rest: { method: 'GET', path: '/study/sessions/:id/review' } })
     .input(sessionIdInput)

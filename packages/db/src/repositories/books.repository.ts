@@ -154,6 +154,22 @@ export async function markSegmentRead(
   return r !== undefined;
 }
 
+/** Marks every segment of a book read in one statement (Mark as Finished); returns how many were new. */
+export async function markAllSegmentsRead(db: DbOrTrx, userId: number, textId: number): Promise<number> {
+  const r = await db
+    .insertInto('user_read_segments')
+    .columns(['user_id', 'text_id', 'segment_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('dual_language_segments')
+        .select([eb.val(userId).as('user_id'), eb.val(textId).as('text_id'), 'id'])
+        .where('text_id', '=', textId),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'segment_id']).doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0);
+}
+
 /** Forgets one learner's progress in one book; returns how many read marks went. */
 export async function deleteReadingProgress(db: DbOrTrx, userId: number, textId: number): Promise<number> {
   const r = await db

@@ -3,9 +3,36 @@ import type { DbOrTrx, ExerciseAttemptRow, JudgeVerdictColumn, StudySessionRow }
 
 export function insertStudySession(
   db: DbOrTrx,
-  s: { user_id: number; session_type: string; total_exercises: number; local_date: string; started_at: Date },
+  s: {
+    user_id: number;
+    session_type: string;
+    total_exercises: number;
+    local_date: string;
+    started_at: Date;
+    plan?: unknown;
+  },
 ): Promise<StudySessionRow> {
-  return db.insertInto('study_sessions').values(s).returningAll().executeTakeFirstOrThrow();
+  const { plan, ...row } = s;
+  return db
+    .insertInto('study_sessions')
+    .values({ ...row, plan: plan === undefined ? null : JSON.stringify(plan) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Fixes the content of a session made before plans existed (it had none). */
+export function setStudySessionPlan(
+  db: DbOrTrx,
+  id: number,
+  plan: unknown,
+  totalExercises: number,
+): Promise<StudySessionRow> {
+  return db
+    .updateTable('study_sessions')
+    .set({ plan: JSON.stringify(plan), total_exercises: totalExercises })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function findStudySession(
@@ -222,4 +249,43 @@ export async function learnerConfusions(
     .sort((a, b) => b.count - a.count || a.confusion.localeCompare(b.confusion))
     .slice(0, top);
   return { judged, confusions };
+/** What places a learner in a planned session: each attempt's item, verdict and try, oldest first. */
+export function listSessionAttemptMarks(db: DbOrTrx, sessionId: number) {
+  return db
+    .selectFrom('exercise_attempts')
+    .select(['activity_type', 'activity_id', 'is_correct', 'attempt_number'])
+    .where('study_session_id', '=', sessionId)
+    .orderBy('completed_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** An attempt already recorded on a session for the same item and try (a repeated write returns it). */
+export function findSessionAttempt(
+  db: DbOrTrx,
+  sessionId: number,
+  activityType: string,
+  activityId: string,
+  attemptNumber: number,
+): Promise<ExerciseAttemptRow | undefined> {
+  return db
+    .selectFrom('exercise_attempts')
+    .selectAll()
+    .where('study_session_id', '=', sessionId)
+    .where('activity_type', '=', activityType)
+    .where('activity_id', '=', activityId)
+    .where('attempt_number', '=', attemptNumber)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Sets a session's exercise count and accuracy from its recorded attempts (the one record every count reads). */
+export async function refreshSessionTotals(db: DbOrTrx, sessionId: number): Promise<void> {
+  await sql`update study_sessions s set
+      exercises_completed = t.total,
+      accuracy_percentage = case when t.total = 0 then null else round(100.0 * t.correct / t.total) end
+    from (select count(*)::int as total, count(*) filter (where is_correct)::int as correct
+          from exercise_attempts where study_session_id = ${sessionId}) t
+    where s.id = ${sessionId}`.execute(db);
 }

@@ -16,6 +16,8 @@ export interface StudySessionsTable {
   completed_at: NullableTimestamp;
   local_date: LocalDate;
   completed_local_date: string | null;
+  /** The session's content fixed at creation (MIXED and GRAMMAR sessions since issue 19); the api owns its shape. */
+  plan: Json<unknown> | null;
 }
 
 export interface ExerciseAttemptsTable {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { CONTENT_LEVELS } from '../levels/levels.ts';
 
 export const NAMES_REQUIRED = 'Both first name and last name are required.';
+export const NAME_MAX = 100;
+export const FIRST_NAME_TOO_LONG = `First name is too long (at most ${NAME_MAX} characters).`;
+export const LAST_NAME_TOO_LONG = `Last name is too long (at most ${NAME_MAX} characters).`;
 
 /** PUT /api/me — trimmed, both names required (learner-app.md §5). */
 export const updateProfileInput = z.object({
@@ -9,12 +12,12 @@ export const updateProfileInput = z.object({
     .string({ error: NAMES_REQUIRED })
     .trim()
     .min(1, NAMES_REQUIRED)
-    .max(100, 'First name is too long.'),
+    .max(NAME_MAX, FIRST_NAME_TOO_LONG),
   last_name: z
     .string({ error: NAMES_REQUIRED })
     .trim()
     .min(1, NAMES_REQUIRED)
-    .max(100, 'Last name is too long.'),
+    .max(NAME_MAX, LAST_NAME_TOO_LONG),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 

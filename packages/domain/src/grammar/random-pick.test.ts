@@ -52,6 +52,15 @@ describe('pickNearLevel', () => {
     for (const x of picked) expect(['A0', 'A11']).toContain(x.level);
   });
 
+  it("picks at the learner's level first, then the next level (issue 19)", () => {
+    for (let i = 0; i < 20; i++) {
+      expect(pickNearLevel(pool, 'A0', 4).every((x) => x.level === 'A0')).toBe(true);
+      const six = pickNearLevel(pool, 'A0', 6);
+      expect(six.slice(0, 5).every((x) => x.level === 'A0')).toBe(true);
+      expect(six[5]!.level).toBe('A11');
+    }
+  });
+
   it('tops up from other levels, near ones first', () => {
     const picked = pickNearLevel(pool, 'A0', 9);
     expect(picked.slice(0, 7).every((x) => x.level !== 'B1')).toBe(true);

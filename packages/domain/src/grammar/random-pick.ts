@@ -19,8 +19,20 @@ export function sample<T>(pool: readonly T[], count: number, random: () => numbe
 }
 
 /**
- * `count` random exercises near a level (`nearLevels`), topped up at random from the other levels when those run
- * short; the near ones come first.
+ * The levels to pick from, in turn: the learner's own, the next one up, the one below, then every other level (one
+ * group of all levels for an anonymous caller). An A0 learner gets A0 first and A1.1 only when A0 runs short.
+ */
+export function levelTiers(level: string | null): string[][] {
+  if (level === null) return [[...CONTENT_LEVELS]];
+  const r = levelRank(level);
+  const at = (d: number) => CONTENT_LEVELS.filter((l) => levelRank(l) - r === d);
+  const near = new Set(nearLevels(level));
+  return [at(0), at(1), at(-1), CONTENT_LEVELS.filter((l) => !near.has(l))];
+}
+
+/**
+ * `count` random exercises for a level: as many as there are at the learner's level, then the next level up, then
+ * the one below, topped up at random from the other levels; each group in random order, the learner's own first.
  */
 export function pickNearLevel<T extends { level: string }>(
   pool: readonly T[],
@@ -28,19 +40,17 @@ export function pickNearLevel<T extends { level: string }>(
   count: number,
   random: () => number = Math.random,
 ): T[] {
-  const near = new Set(nearLevels(level));
-  const picked = sample(
-    pool.filter((x) => near.has(x.level)),
-    count,
-    random,
-  );
-  if (picked.length < count)
+  const picked: T[] = [];
+  for (const tier of levelTiers(level)) {
+    if (picked.length >= count) break;
+    const levels = new Set(tier);
     picked.push(
       ...sample(
-        pool.filter((x) => !near.has(x.level)),
+        pool.filter((x) => levels.has(x.level)),
         count - picked.length,
         random,
       ),
     );
+  }
   return picked;
 }

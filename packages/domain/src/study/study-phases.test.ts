@@ -66,12 +66,12 @@ describe('studyReducer: answering', () => {
     s = studyReducer(s, { type: 'ANSWERED', correct: true, at: AT });
     expect(s).toMatchObject({ view: 'vocabulary', itemIndex: 1 });
     const before = s;
-    s = studyReducer(s, { type: 'ANSWERED', correct: false, at: AT });
+    s = studyReducer(s, { type: 'ANSWERED', correct: true, at: AT });
     expect(s).toMatchObject({ view: 'reading', itemIndex: 0, readingStep: 'text' });
     expect(sessionPatch(before, s)).toEqual({
       isVocabularyCompleted: true,
       exercisesCompleted: 2,
-      accuracyPercentage: 50,
+      accuracyPercentage: 100,
     });
   });
 
@@ -154,5 +154,85 @@ describe('accuracy and patches', () => {
   it('sends nothing when nothing changed', () => {
     const s = run([loaded({ vocabulary: 2, reading: 0, grammar: 0 })]);
     expect(sessionPatch(s, s)).toBeNull();
+  });
+});
+
+describe('studyReducer: resuming from recorded attempts', () => {
+  const progress = (
+    answered: { vocabulary: number; reading: number; grammar: number },
+    extra: { retryQueue?: number[]; retried?: number; attempts?: number; correct?: number } = {},
+  ) => ({ answered, retryQueue: [], retried: 0, attempts: 0, correct: 0, ...extra });
+
+  it('continues at the next unanswered item with the recorded counts', () => {
+    const s = run([
+      loaded(
+        { vocabulary: 10, reading: 1, grammar: 8 },
+        {
+          unfinishedSession: { ...noFlags, isVocabularyCompleted: true, isReadingCompleted: true },
+          progress: progress({ vocabulary: 10, reading: 1, grammar: 1 }, { attempts: 13, correct: 11 }),
+        },
+      ),
+    ]);
+    expect(s.view).toBe('grammar');
+    expect(s.itemIndex).toBe(1);
+    expect(s.phases.grammar.answered).toBe(1);
+    expect(s.completedCount).toBe(13);
+    expect(s.correct).toBe(11);
+  });
+
+  it('resumes inside the vocabulary phase', () => {
+    const s = run([
+      loaded(
+        { vocabulary: 10, reading: 1, grammar: 8 },
+        { unfinishedSession: noFlags, progress: progress({ vocabulary: 6, reading: 0, grammar: 0 }) },
+      ),
+    ]);
+    expect(s.view).toBe('vocabulary');
+    expect(s.itemIndex).toBe(6);
+    expect(s.phases.vocabulary).toEqual({ total: 10, answered: 6, completed: false });
+  });
+
+  it('resumes the failed cards coming back at the end of the vocabulary phase', () => {
+    const s = run([
+      loaded(
+        { vocabulary: 3, reading: 1, grammar: 8 },
+        {
+          unfinishedSession: noFlags,
+          progress: progress({ vocabulary: 3, reading: 0, grammar: 0 }, { retryQueue: [0, 2], retried: 1 }),
+        },
+      ),
+    ]);
+    expect(s.view).toBe('vocabulary');
+    expect(s.retryIndex).toBe(1);
+    const after = run([{ type: 'RETRIED', correct: true, at: AT }], s);
+    expect(after.view).toBe('reading');
+    expect(after.phases.vocabulary.completed).toBe(true);
+  });
+
+  it('shows every phase done when the day was already finished', () => {
+    const s = run([loaded({ vocabulary: null, reading: 1, grammar: 8 }, { hasFinishedSession: true })]);
+    expect(s.view).toBe('completed');
+    expect(Object.values(s.phases).every((p) => p.completed)).toBe(true);
+  });
+});
+
+describe('studyReducer: a failed card comes back once', () => {
+  it('queues a failed card and completes the phase after it is typed again', () => {
+    let s = run([loaded({ vocabulary: 2, reading: 1, grammar: 0 })]);
+    s = run(
+      [
+        { type: 'ANSWERED', correct: false, at: AT },
+        { type: 'ANSWERED', correct: true, at: AT },
+      ],
+      s,
+    );
+    expect(s.view).toBe('vocabulary');
+    expect(s.retryQueue).toEqual([0]);
+    expect(s.retryIndex).toBe(0);
+    expect(s.phases.vocabulary.completed).toBe(false);
+    s = run([{ type: 'RETRIED', correct: false, at: AT }], s);
+    expect(s.view).toBe('reading');
+    expect(s.completedCount).toBe(3);
+    expect(s.correct).toBe(1);
   });
 });

@@ -3,6 +3,8 @@
  * grammar, then completed. The app dispatches events; `sessionPatch` says what to send to PATCH /sessions/{id}.
  */
 
+import type { SessionProgress } from './session-progress.ts';
+
 export const STUDY_PHASES = ['vocabulary', 'reading', 'grammar'] as const;
 export type StudyPhase = (typeof STUDY_PHASES)[number];
 export type StudyView = StudyPhase | 'completed' | 'empty' | 'loading';
@@ -29,6 +31,10 @@ export interface StudyState {
   finishedAt: string | null;
   /** The completed view was reached on load because everything was already done today. */
   alreadyDoneToday: boolean;
+  /** Vocabulary items (indexes) failed on their first try; each comes back once at the end of the phase. */
+  retryQueue: number[];
+  /** Position in `retryQueue` while the failed cards come back; null before that. */
+  retryIndex: number | null;
 }
 
 export interface PhaseFlags {
@@ -47,7 +53,10 @@ export type StudyEvent =
       hasFinishedSession?: boolean;
       /** Today's completion status (all phases done today → completed). */
       completion?: PhaseFlags | null;
+      /** Where the session stands by its recorded attempts (a resumed planned session). */
+      progress?: SessionProgress | null;
     }
+  | { type: 'RETRIED'; correct: boolean; at: string }
   | { type: 'ANSWERED'; correct: boolean; at: string }
   | { type: 'READING_CONTINUE'; at: string }
   | { type: 'READING_QUESTIONS_DONE'; correct: number; total: number; at: string }
@@ -71,6 +80,8 @@ export function initialStudyState(): StudyState {
     completedCount: 0,
     finishedAt: null,
     alreadyDoneToday: false,
+    retryQueue: [],
+    retryIndex: null,
   };
 }
 
@@ -90,10 +101,18 @@ function firstOpenPhase(phases: StudyState['phases']): StudyPhase | null {
 /** Moves to the next phase with content (item 0), or completes the session with every flag set. */
 function advance(s: StudyState, at: string): StudyState {
   const next = firstOpenPhase(s.phases);
-  if (next) return { ...s, view: next, itemIndex: 0, readingStep: 'text' };
+  if (next) return { ...s, view: next, itemIndex: 0, readingStep: 'text', retryIndex: null };
   const phases = { ...s.phases };
   for (const p of STUDY_PHASES) phases[p] = { ...phases[p], completed: true };
-  return { ...s, phases, view: 'completed', itemIndex: 0, readingStep: 'text', finishedAt: at };
+  return {
+    ...s,
+    phases,
+    view: 'completed',
+    itemIndex: 0,
+    readingStep: 'text',
+    retryIndex: null,
+    finishedAt: at,
+  };
 }
 
 function completePhase(s: StudyState, phase: StudyPhase, at: string): StudyState {
@@ -108,6 +127,7 @@ function itemDone(s: StudyState, correct: number, completed: number, at: string)
   const phase = s.view;
   const p = s.phases[phase];
   const answered = p.answered + 1;
+  const failedCard = phase === 'vocabulary' && correct === 0;
   const next: StudyState = {
     ...s,
     phases: { ...s.phases, [phase]: { ...p, answered } },
@@ -115,38 +135,91 @@ function itemDone(s: StudyState, correct: number, completed: number, at: string)
     readingStep: 'text',
     correct: s.correct + correct,
     completedCount: s.completedCount + completed,
+    retryQueue: failedCard ? [...s.retryQueue, s.itemIndex] : s.retryQueue,
   };
-  return p.total !== null && answered >= p.total ? completePhase(next, phase, at) : next;
+  if (p.total === null || answered < p.total) return next;
+  if (phase === 'vocabulary' && next.retryQueue.length > 0) return { ...next, retryIndex: 0 };
+  return completePhase(next, phase, at);
+}
+
+/** A failed card typed once more at the end of the vocabulary phase; after the last one the phase completes. */
+function retried(s: StudyState, correct: boolean, at: string): StudyState {
+  if (s.view !== 'vocabulary' || s.retryIndex === null) return s;
+  const retryIndex = s.retryIndex + 1;
+  const next: StudyState = {
+    ...s,
+    retryIndex,
+    correct: s.correct + (correct ? 1 : 0),
+    completedCount: s.completedCount + 1,
+  };
+  return retryIndex >= s.retryQueue.length ? completePhase(next, 'vocabulary', at) : next;
+}
+
+/** The phases as loaded: totals from the content, answered counts and completion from the flags and the attempts. */
+function loadedPhases(
+  content: { vocabulary: number | null; reading: number; grammar: number },
+  flags: PhaseFlags | null,
+  progress: SessionProgress | null,
+): StudyState['phases'] {
+  const phase = (p: StudyPhase, total: number | null): PhaseProgress => {
+    const answered = Math.min(progress?.answered[p] ?? 0, total ?? Number.POSITIVE_INFINITY);
+    const retriesLeft =
+      p === 'vocabulary' && progress ? progress.retried < progress.retryQueue.length : false;
+    const allAnswered = total !== null && total > 0 && answered >= total && !retriesLeft;
+    return { total, answered, completed: Boolean(flags?.[FLAG[p]]) || allAnswered };
+  };
+  return {
+    vocabulary: phase('vocabulary', content.vocabulary),
+    reading: phase('reading', content.reading),
+    grammar: phase('grammar', content.grammar),
+  };
+}
+
+/** Every phase shown as done (the day's work was finished before this visit). */
+function allCompleted(phases: StudyState['phases']): StudyState['phases'] {
+  const done = (p: PhaseProgress): PhaseProgress => ({ ...p, completed: true });
+  return {
+    vocabulary: done(phases.vocabulary),
+    reading: done(phases.reading),
+    grammar: done(phases.grammar),
+  };
 }
 
 export function studyReducer(s: StudyState, e: StudyEvent): StudyState {
   switch (e.type) {
     case 'LOADED': {
       const flags = e.unfinishedSession ?? null;
-      const phases: StudyState['phases'] = {
-        vocabulary: {
-          total: e.content.vocabulary,
-          answered: 0,
-          completed: Boolean(flags?.isVocabularyCompleted),
-        },
-        reading: { total: e.content.reading, answered: 0, completed: Boolean(flags?.isReadingCompleted) },
-        grammar: { total: e.content.grammar, answered: 0, completed: Boolean(flags?.isGrammarCompleted) },
-      };
+      const progress = e.progress ?? null;
+      const phases = loadedPhases(e.content, flags, progress);
       const base: StudyState = {
         ...initialStudyState(),
         phases,
         readingQuestions: e.content.readingQuestions ?? [],
+        correct: progress?.correct ?? 0,
+        completedCount: progress?.attempts ?? 0,
+        retryQueue: progress?.retryQueue ?? [],
       };
       const c = e.completion;
       const allDoneToday = Boolean(
         c?.isVocabularyCompleted && c.isReadingCompleted && c.isGrammarCompleted && !flags,
       );
-      if (e.hasFinishedSession && !flags) return { ...base, view: 'completed', alreadyDoneToday: true };
-      if (allDoneToday) return { ...base, view: 'completed', alreadyDoneToday: true };
+      const doneToday: StudyState = {
+        ...base,
+        phases: allCompleted(phases),
+        view: 'completed',
+        alreadyDoneToday: true,
+      };
+      if ((e.hasFinishedSession && !flags) || allDoneToday) return doneToday;
       if (!STUDY_PHASES.some((p) => hasContent(phases[p]))) return { ...base, view: 'empty' };
       const open = firstOpenPhase(phases);
-      return open ? { ...base, view: open } : { ...base, view: 'completed', alreadyDoneToday: !flags };
+      if (!open) return flags ? { ...base, view: 'completed' } : doneToday;
+      const itemIndex = phases[open].answered;
+      const retrying =
+        open === 'vocabulary' && phases.vocabulary.total !== null && itemIndex >= phases.vocabulary.total;
+      return { ...base, view: open, itemIndex, retryIndex: retrying ? (progress?.retried ?? 0) : null };
     }
+    case 'RETRIED':
+      return retried(s, e.correct, e.at);
     case 'ANSWERED':
       if (s.view === 'reading') return s;
       return itemDone(s, e.correct ? 1 : 0, 1, e.at);

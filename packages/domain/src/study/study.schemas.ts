@@ -14,6 +14,19 @@ export const sessionTypeSchema = z
 
 export const MAX_TOTAL_EXERCISES = 1000;
 
+/** The session types whose content is planned on the server when they start (issue 19). */
+export const PLANNED_SESSION_TYPES = ['MIXED', 'GRAMMAR'] as const;
+const PLANNED_MESSAGE = 'sessionType must be MIXED or GRAMMAR.';
+
+/** POST /study/sessions/today/planned: open (or create) today's planned session of a type. */
+export const openPlannedSessionInput = z.object({
+  sessionType: z
+    .string({ error: PLANNED_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(PLANNED_SESSION_TYPES, { error: PLANNED_MESSAGE })),
+});
+
 /** POST /study/sessions */
 export const createSessionInput = z.object({
   sessionType: sessionTypeSchema,

@@ -67,7 +67,8 @@ export function ReadingQuestions({
   const allAnswered = questions.every((q) => answers[q.id]);
   const continueRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (allAnswered) continueRef.current?.focus();
+    // after the last result took focus (its own animation frame), Continue takes it, so Enter goes on (issue 19)
+    if (allAnswered) requestAnimationFrame(() => continueRef.current?.focus());
   }, [allAnswered]);
 
   return (

@@ -1,15 +1,13 @@
 import { ErrorPanel, Spinner } from '@keelerada/ui';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { client } from '../../api.ts';
 import { StandaloneGrammar } from '../../grammar/StandaloneGrammar.tsx';
-import { GRAMMAR_PER_SESSION } from '../../lib/constants.ts';
 
 export const Route = createFileRoute('/_app/grammar')({
-  loader: async ({ context }) => ({
+  // today's open grammar run (its 8 exercises fixed on the server), or a new one when the last run was finished
+  loader: async () => ({
     loadedAt: Date.now(),
-    exercises: await context.queryClient.fetchQuery({
-      ...context.trpc.grammar.random.queryOptions({ count: GRAMMAR_PER_SESSION }),
-      staleTime: 0,
-    }),
+    run: await client.study.openPlanned.mutate({ sessionType: 'GRAMMAR' }),
   }),
   staleTime: 0,
   gcTime: 0,
@@ -26,12 +24,14 @@ export const Route = createFileRoute('/_app/grammar')({
 });
 
 function GrammarPage() {
-  const { exercises, loadedAt } = Route.useLoaderData();
+  const { run, loadedAt } = Route.useLoaderData();
   const router = useRouter();
   return (
     <StandaloneGrammar
       key={loadedAt}
-      exercises={exercises}
+      exercises={run.plan.grammar}
+      sessionId={run.session?.id ?? null}
+      start={{ index: run.progress.answered.grammar, correct: run.progress.correct }}
       onPracticeAgain={() => void router.invalidate()}
     />
   );

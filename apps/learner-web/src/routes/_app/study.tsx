@@ -4,7 +4,7 @@ import { loadStudyContent } from '../../study/load-study.ts';
 import { StudyFlow } from '../../study/StudyFlow.tsx';
 
 export const Route = createFileRoute('/_app/study')({
-  loader: ({ context }) => loadStudyContent(context.queryClient, context.trpc),
+  loader: () => loadStudyContent(),
   // fresh content on every visit; the flow keeps its own state while the learner is here
   staleTime: 0,
   gcTime: 0,

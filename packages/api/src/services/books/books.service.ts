@@ -6,6 +6,7 @@ import {
   findPublishedSegment,
   listBookSummaries,
   listSegments,
+  markAllSegmentsRead,
   markSegmentRead,
   readSegmentIds,
 } from '@keelerada/db';
@@ -82,6 +83,17 @@ export async function recordReadSegment(
   }
   const added = await markSegmentRead(db, userId, textId, segmentId);
   return { success: true, textId, segmentId, alreadyRead: !added };
+}
+
+/** Mark as Finished: every segment of the book read, in one call (issue 19; §4 described one call per segment). */
+export async function finishBook(
+  db: Db,
+  userId: number,
+  textId: number,
+): Promise<{ success: true; textId: number; addedSegments: number }> {
+  await mustBePublished(db, textId);
+  const n = await markAllSegmentsRead(db, userId, textId);
+  return { success: true, textId, addedSegments: n };
 }
 
 export async function resetReadingProgress(

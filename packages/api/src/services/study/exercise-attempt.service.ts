@@ -1,10 +1,13 @@
 import {
   type Db,
+  type ExerciseAttemptRow,
   findGrammarExercise,
   findLearnerCards,
   findReadingText,
+  findSessionAttempt,
   findStudySession,
   insertExerciseAttempt,
+  refreshSessionTotals,
 } from '@keelerada/db';
 import {
   type ExerciseAttempt,
@@ -55,9 +58,21 @@ export async function recordAttempt(
   input: ExerciseAttempt,
   morphology: Morphology,
 ): Promise<ExerciseAttemptDto> {
-  if (input.studySessionId != null) {
-    const session = await findStudySession(db, userId, input.studySessionId);
-    if (!session) throw notFound(SESSION_NOT_FOUND);
+  const session =
+    input.studySessionId != null ? await findStudySession(db, userId, input.studySessionId) : undefined;
+  if (input.studySessionId != null && !session) throw notFound(SESSION_NOT_FOUND);
+  const planned = session?.plan != null;
+  // A planned session records each item's try once: a repeated write (a retry after a lost response, a second tab)
+  // returns the first, so the session's counts never grow twice for one answer.
+  if (planned && session && input.activityType !== 'reading' && input.activityId !== null) {
+    const earlier = await findSessionAttempt(
+      db,
+      session.id,
+      input.activityType,
+      input.activityId,
+      input.attemptNumber ?? 1,
+    );
+    if (earlier) return toAttemptDto(earlier);
   }
   let isCorrect = input.isCorrect;
   let correctAnswer = input.correctAnswer;
@@ -102,6 +117,11 @@ export async function recordAttempt(
     diagnosis: judgement?.diagnosis?.message ?? null,
     confusion: judgement?.diagnosis?.confusion ?? null,
   });
+  if (planned && session) await refreshSessionTotals(db, session.id);
+  return toAttemptDto(row);
+}
+
+function toAttemptDto(row: ExerciseAttemptRow): ExerciseAttemptDto {
   return {
     id: row.id,
     studySessionId: row.study_session_id,

@@ -73,8 +73,9 @@ export async function updateSession(
       is_vocabulary_completed: on(input.isVocabularyCompleted),
       is_reading_completed: on(input.isReadingCompleted),
       is_grammar_completed: on(input.isGrammarCompleted),
-      exercises_completed: input.exercisesCompleted,
-      accuracy_percentage: input.accuracyPercentage,
+      // a planned session's counts come from its recorded attempts (refreshSessionTotals), not from the app
+      exercises_completed: row.plan === null ? input.exercisesCompleted : undefined,
+      accuracy_percentage: row.plan === null ? input.accuracyPercentage : undefined,
     };
     const finishing = input.isSessionFinished === true && !row.is_session_finished;
     if (finishing) {

@@ -1,0 +1,108 @@
+import { beforeAll, expect, it } from 'vitest';
+import { casePractice, seedGrammar, seedReadingText, seedVocabulary } from '../testing/learning-seed.ts';
+import { describeApp, type TestAppContext } from '../testing/test-app.ts';
+
+function api(t: TestAppContext, token: string) {
+  const headers = t.auth(token);
+  return {
+    post: (url: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url, headers, payload: payload as object }),
+    patch: (url: string, payload: unknown) =>
+      t.app.inject({ method: 'PATCH', url, headers, payload: payload as object }),
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
+  };
+}
+
+const PLANNED = '/api/study/sessions/today/planned';
+
+describeApp('planned study sessions (issue 19)', (t) => {
+  beforeAll(async () => {
+    await seedVocabulary(
+      t.db,
+      Array.from({ length: 4 }, () => ({ level: 'A0' })),
+    );
+    await seedGrammar(
+      t.db,
+      Array.from({ length: 10 }, (_, i) => ({ type: 'CASE_PRACTICE', content: casePractice(i + 1) })),
+    );
+    await seedReadingText(t.db, { title: 'Mari' }, [{ question: 'Kus?', correct_answer: ['Tartus'] }]);
+  });
+
+  it('fixes the daily session’s content at creation and resumes it with the recorded attempts', async () => {
+    const token = await t.login('plan-mixed@example.ee');
+    const first = (await api(t, token).post(PLANNED, { sessionType: 'MIXED' })).json();
+    expect(first.session.sessionType).toBe('MIXED');
+    expect(first.plan.vocabulary.length).toBe(4);
+    expect(first.plan.reading.length).toBe(1);
+    expect(first.plan.grammar.length).toBe(8);
+    expect(first.session.totalExercises).toBe(4 + 1 + 8);
+    expect(first.progress.answered).toEqual({ vocabulary: 0, reading: 0, grammar: 0 });
+
+    const card = first.plan.vocabulary[0];
+    const attempt = {
+      studySessionId: first.session.id,
+      activityType: 'vocabulary',
+      activityId: String(card.userVocabularyCardId),
+      userAnswer: 'x',
+      isCorrect: false,
+    };
+    expect((await api(t, token).post('/api/study/exercise-attempts', attempt)).statusCode).toBe(201);
+    // the same answer written twice (a retry, a second tab) is recorded once
+    await api(t, token).post('/api/study/exercise-attempts', attempt);
+
+    const again = (await api(t, token).post(PLANNED, { sessionType: 'mixed' })).json();
+    expect(again.session.id).toBe(first.session.id);
+    expect(again.plan).toEqual(first.plan);
+    expect(again.progress).toMatchObject({
+      answered: { vocabulary: 1, reading: 0, grammar: 0 },
+      retryQueue: [0],
+      attempts: 1,
+      correct: 0,
+    });
+    expect(again.session.exercisesCompleted).toBe(1);
+    expect(again.session.accuracyPercentage).toBe(0);
+    const review = (await api(t, token).get(`/api/study/sessions/${first.session.id}/review`)).json();
+    expect(review.statistics.totalAttempts).toBe(1);
+  });
+
+  it('keeps a stand-alone grammar run until it is finished, then starts a new run', async () => {
+    const token = await t.login('plan-grammar@example.ee');
+    const run = (await api(t, token).post(PLANNED, { sessionType: 'GRAMMAR' })).json();
+    expect(run.plan.vocabulary).toEqual([]);
+    expect(run.plan.grammar).toHaveLength(8);
+    const ex = run.plan.grammar[0];
+    await api(t, token).post('/api/study/exercise-attempts', {
+      studySessionId: run.session.id,
+      activityType: 'exercise',
+      activityId: String(ex.id),
+      userAnswer: 'nothing',
+      isCorrect: true,
+    });
+    const resumed = (await api(t, token).post(PLANNED, { sessionType: 'GRAMMAR' })).json();
+    expect(resumed.session.id).toBe(run.session.id);
+    expect(resumed.plan.grammar.map((g: { id: number }) => g.id)).toEqual(
+      run.plan.grammar.map((g: { id: number }) => g.id),
+    );
+    expect(resumed.progress.answered.grammar).toBe(1);
+    // the server judged the answer, not the app
+    expect(resumed.progress.correct).toBe(0);
+
+    await api(t, token).patch(`/api/study/sessions/${run.session.id}`, {
+      isGrammarCompleted: true,
+      isSessionFinished: true,
+      exercisesCompleted: 99,
+    });
+    const next = (await api(t, token).post(PLANNED, { sessionType: 'GRAMMAR' })).json();
+    expect(next.session.id).not.toBe(run.session.id);
+    expect(next.progress.attempts).toBe(0);
+    const finished = (await api(t, token).get(`/api/study/sessions/${run.session.id}/review`)).json();
+    expect(finished.session.exercisesCompleted).toBe(1);
+  });
+
+  it('refuses an unknown session type with a 400', async () => {
+    const token = await t.login('plan-bad@example.ee');
+    const res = await api(t, token).post(PLANNED, { sessionType: 'READING' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'sessionType must be MIXED or GRAMMAR.' });
+  });
+});

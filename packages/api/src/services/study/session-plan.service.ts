@@ -1,0 +1,149 @@
+import {
+  type Db,
+  insertStudySession,
+  listSessionAttemptMarks,
+  listSessionsOn,
+  lockLearnerSessions,
+  type StudySessionRow,
+  setStudySessionPlan,
+  type UserRow,
+} from '@keelerada/db';
+import {
+  type AttemptMark,
+  type GrammarExercise,
+  type PlanOutline,
+  type SessionProgress,
+  sessionProgress,
+} from '@keelerada/domain';
+import type { Caches } from '../../cache/caches.ts';
+import { randomExercises } from '../grammar/grammar.service.ts';
+import { listImmersionTexts } from '../reading/reading.service.ts';
+import type { ReadingTextDto } from '../reading/reading-dto.ts';
+import type { LearnerClock } from '../time/learner-clock.ts';
+import { getDailySession } from '../vocabulary/daily-session.service.ts';
+import type { DailyVocabularyItem } from '../vocabulary/vocabulary-dto.ts';
+import { type StudySessionDto, toSessionDto } from './session-dto.ts';
+
+/** §7: the daily session asks for 50 cards, 1 text and 8 grammar exercises; a stand-alone grammar run for 8. */
+export const PLAN_SIZES = { vocabulary: 50, reading: 1, grammar: 8 } as const;
+
+/** A session's content, fixed when it is created and stored with it (issue 19). */
+export interface SessionPlan {
+  vocabulary: DailyVocabularyItem[];
+  reading: ReadingTextDto[];
+  grammar: GrammarExercise[];
+}
+
+export type PlannedSessionType = 'MIXED' | 'GRAMMAR';
+
+/** What /study and /grammar open with: the session (null while there is no content), its plan and where it stands. */
+export interface PlannedSession {
+  session: StudySessionDto | null;
+  plan: SessionPlan;
+  progress: SessionProgress;
+  attempts: AttemptMark[];
+}
+
+type Learner = Pick<UserRow, 'id' | 'current_level' | 'daily_new_words'>;
+
+const EMPTY_PLAN: SessionPlan = { vocabulary: [], reading: [], grammar: [] };
+
+export function outlineOf(plan: SessionPlan): PlanOutline {
+  return {
+    vocabulary: plan.vocabulary.map((c) => c.userVocabularyCardId),
+    reading: plan.reading.map((t) => ({ id: t.id, units: Math.max(1, t.comprehensionQuestions.length) })),
+    grammar: plan.grammar.map((g) => g.id),
+  };
+}
+
+/** totalExercises of a planned session: every card, every text's questions (or 1), every grammar exercise. */
+function totalOf(plan: SessionPlan): number {
+  const o = outlineOf(plan);
+  return o.vocabulary.length + o.reading.reduce((n, t) => n + t.units, 0) + o.grammar.length;
+}
+
+const isEmpty = (p: SessionPlan) => p.vocabulary.length + p.reading.length + p.grammar.length === 0;
+
+async function buildPlan(
+  db: Db,
+  caches: Caches,
+  user: Learner,
+  clock: LearnerClock,
+  type: PlannedSessionType,
+): Promise<SessionPlan> {
+  const grammar = await randomExercises(db, caches, user, PLAN_SIZES.grammar);
+  if (type === 'GRAMMAR') return { ...EMPTY_PLAN, grammar };
+  const [daily, reading] = await Promise.all([
+    getDailySession(db, caches, user, clock, { includeNew: true, limit: PLAN_SIZES.vocabulary }),
+    listImmersionTexts(db, user, { level: undefined, limit: PLAN_SIZES.reading }),
+  ]);
+  return { vocabulary: [...daily.reviews, ...daily.newWords], reading, grammar };
+}
+
+async function withProgress(db: Db, row: StudySessionRow | null): Promise<PlannedSession> {
+  const plan = (row?.plan as SessionPlan | null) ?? EMPTY_PLAN;
+  const attempts = row
+    ? (await listSessionAttemptMarks(db, row.id)).map(
+        (a): AttemptMark => ({
+          activityType: a.activity_type,
+          activityId: a.activity_id,
+          isCorrect: a.is_correct,
+          attemptNumber: a.attempt_number,
+        }),
+      )
+    : [];
+  return {
+    session: row ? toSessionDto(row) : null,
+    plan,
+    progress: sessionProgress(outlineOf(plan), attempts),
+    attempts,
+  };
+}
+
+/**
+ * The session to continue today, if there is one: the newest unfinished planned session of the type, else (MIXED) a
+ * session finished today — the day's work is done and is shown as it was.
+ */
+function reusable(rows: StudySessionRow[], type: PlannedSessionType): StudySessionRow | undefined {
+  const open = rows.find((r) => !r.is_session_finished && r.plan !== null);
+  if (open) return open;
+  return type === 'MIXED' ? rows.find((r) => r.is_session_finished) : undefined;
+}
+
+/**
+ * POST /study/sessions/today/{mixed|grammar}: today's planned session of the type, created with its content on the
+ * first visit. A reload, another tab or another device gets the same cards, text and exercises, in the same order,
+ * and the attempts recorded so far. A stand-alone grammar run that was finished is never reused: the next visit
+ * starts a new run, so attempts of two runs never mix. An older unplanned MIXED session of today gets a plan.
+ */
+export async function openPlannedSession(
+  db: Db,
+  caches: Caches,
+  user: Learner,
+  clock: LearnerClock,
+  type: PlannedSessionType,
+): Promise<PlannedSession> {
+  const existing = reusable(await listSessionsOn(db, user.id, clock.today, type), type);
+  if (existing) return withProgress(db, existing);
+
+  // built outside the transaction: PGlite has a single connection, and the content reads need it
+  const plan = await buildPlan(db, caches, user, clock, type);
+  if (isEmpty(plan)) return withProgress(db, null);
+  const row = await db.transaction().execute(async (trx) => {
+    await lockLearnerSessions(trx, user.id);
+    const rows = await listSessionsOn(trx, user.id, clock.today, type);
+    const raced = reusable(rows, type);
+    if (raced) return raced;
+    const legacy = type === 'MIXED' ? rows.find((r) => !r.is_session_finished) : undefined;
+    if (legacy) return setStudySessionPlan(trx, legacy.id, plan, totalOf(plan));
+    return insertStudySession(trx, {
+      user_id: user.id,
+      session_type: type,
+      total_exercises: totalOf(plan),
+      local_date: clock.today,
+      started_at: clock.now,
+      plan,
+    });
+  });
+  return withProgress(db, row);
+}

@@ -1,0 +1,197 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  answerGrammar,
+  answerOf,
+  answerQuestions,
+  captureTrpc,
+  type PlannedSession,
+  signInNewLearner,
+  skipTour,
+  typeWithEstonianKeyboard,
+} from './learner-helpers.ts';
+
+// Issue 19: the session's content and position live on the server; every count reads the same record.
+
+/** Resolves once the app's next exercise attempt has been stored. */
+const attemptStored = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('study.recordAttempt') && r.ok());
+
+const ids = (p: PlannedSession) => ({
+  vocabulary: p.plan.vocabulary.map((c) => c.userVocabularyCardId),
+  reading: p.plan.reading.map((t) => t.id),
+  grammar: p.plan.grammar.map((g) => g.id),
+});
+
+async function reloadPlan(page: Page, trpc: ReturnType<typeof captureTrpc>) {
+  trpc.clear('study.openPlanned');
+  await page.reload();
+  return trpc.waitFor<PlannedSession>('study.openPlanned');
+}
+
+const bar = (page: Page) => page.getByRole('progressbar', { name: 'Session progress' });
+
+test('a reload at every phase continues at the same item with the same counts', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInNewLearner(page, 'resume-exact');
+  await skipTour(page);
+  const trpc = captureTrpc(page);
+  await page.goto('/study');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vocabulary Practice' })).toBeVisible();
+  const first = await trpc.waitFor<PlannedSession>('study.openPlanned');
+  const items = first.plan.vocabulary;
+  const n = items.length;
+  expect(n).toBeGreaterThanOrEqual(4);
+  const counter = page.getByTestId('exercise-counter');
+  const input = page.getByTestId('cloze-input');
+
+  // vocabulary: two right, one missed, then reload
+  for (let i = 0; i < 3; i++) {
+    await expect(counter).toHaveText(`Exercise ${i + 1} of ${n}`);
+    const stored = attemptStored(page);
+    if (i === 1) await page.getByRole('button', { name: 'Reveal answer' }).click();
+    else {
+      await input.focus();
+      await typeWithEstonianKeyboard(page, answerOf(items[i]!));
+    }
+    await page.getByRole('button', { name: 'Next word' }).click();
+    await stored;
+  }
+  await expect(page.getByTestId('pill-vocabulary')).toContainText(`3/${n}`);
+  const vocabularyPercent = await bar(page).getAttribute('aria-valuenow');
+  let again = await reloadPlan(page, trpc);
+  expect(ids(again)).toEqual(ids(first));
+  await expect(counter).toHaveText(`Exercise 4 of ${n}`);
+  await expect(page.getByTestId('pill-vocabulary')).toContainText(`3/${n}`);
+  await expect(bar(page)).toHaveAttribute('aria-valuenow', vocabularyPercent!);
+  await expect(input).toHaveAttribute('maxlength', String(answerOf(items[3]!).length));
+
+  for (let i = 3; i < n; i++) {
+    await expect(counter).toHaveText(`Exercise ${i + 1} of ${n}`);
+    const stored = attemptStored(page);
+    await input.focus();
+    await typeWithEstonianKeyboard(page, answerOf(items[i]!));
+    await page.getByRole('button', { name: 'Next word' }).click();
+    await stored;
+  }
+
+  // the missed card comes back once, and a reload keeps it there
+  await expect(counter).toHaveText('Once more: 1 of 1');
+  again = await reloadPlan(page, trpc);
+  expect(ids(again)).toEqual(ids(first));
+  await expect(counter).toHaveText('Once more: 1 of 1');
+  await expect(input).toHaveAttribute('maxlength', String(answerOf(items[1]!).length));
+  const retryStored = attemptStored(page);
+  await input.focus();
+  await typeWithEstonianKeyboard(page, answerOf(items[1]!));
+  await page.getByRole('button', { name: 'Next word' }).click();
+  await retryStored;
+
+  // reading, and a reload there
+  await expect(page.getByRole('heading', { level: 1, name: 'Reading Immersion' })).toBeVisible();
+  const readingPercent = await bar(page).getAttribute('aria-valuenow');
+  again = await reloadPlan(page, trpc);
+  expect(ids(again)).toEqual(ids(first));
+  await expect(page.getByRole('heading', { level: 1, name: 'Reading Immersion' })).toBeVisible();
+  await expect(page.getByTestId('pill-vocabulary')).toContainText('✓');
+  await expect(bar(page)).toHaveAttribute('aria-valuenow', readingPercent!);
+  const text = first.plan.reading[0]!;
+  const questions = text.comprehensionQuestions;
+  let readingUnits = 1;
+  if (questions.length > 0) {
+    await page.getByRole('button', { name: 'Continue to questions' }).click();
+    await answerQuestions(page, questions, new Set());
+    readingUnits = questions.length;
+  }
+  const readingStored = attemptStored(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await readingStored;
+
+  // grammar: one answered, then reload — the same 8 exercises, at the second
+  await expect(page.getByRole('heading', { level: 1, name: 'Grammar Exercises' })).toBeVisible();
+  const grammar = first.plan.grammar;
+  const stored = attemptStored(page);
+  await answerGrammar(page, grammar[0]!, true);
+  await stored;
+  await expect(page.getByTestId('pill-grammar')).toContainText(`1/${grammar.length}`);
+  const grammarPercent = await bar(page).getAttribute('aria-valuenow');
+  again = await reloadPlan(page, trpc);
+  expect(ids(again)).toEqual(ids(first));
+  await expect(page.getByRole('heading', { level: 1, name: 'Grammar Exercises' })).toBeVisible();
+  await expect(counter).toHaveText(`Exercise 2 of ${grammar.length}`);
+  await expect(page.getByTestId('pill-grammar')).toContainText(`1/${grammar.length}`);
+  await expect(bar(page)).toHaveAttribute('aria-valuenow', grammarPercent!);
+  for (const [i, ex] of grammar.entries()) {
+    if (i === 0) continue;
+    await expect(counter).toHaveText(`Exercise ${i + 1} of ${grammar.length}`);
+    await answerGrammar(page, ex, i % 2 === 0);
+  }
+
+  // the completed view, the review and a later visit all count the same attempts
+  const total = n + 1 + readingUnits + grammar.length;
+  await expect(page.getByRole('heading', { name: 'Study Session Completed!' })).toBeVisible();
+  await expect(page.getByTestId('completed-count')).toHaveText(String(total));
+  await page.getByRole('button', { name: 'Review Session' }).click();
+  await expect(page.getByTestId('review-total')).toHaveText(String(total));
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'All Daily Activities Completed!' })).toBeVisible();
+  for (const phase of ['vocabulary', 'reading', 'grammar']) {
+    await expect(page.getByTestId(`pill-${phase}`)).toContainText('✓');
+  }
+  await expect(bar(page)).toHaveAttribute('aria-valuenow', '100');
+  await page.getByRole('button', { name: "Review Today's Activities" }).click();
+  await expect(page.getByTestId('review-total')).toHaveText(String(total));
+});
+
+test('stand-alone grammar: an abandoned run is resumed, and a new run never mixes with it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInNewLearner(page, 'grammar-runs');
+  await skipTour(page);
+  const trpc = captureTrpc(page);
+  await page.goto('/grammar');
+  const run = await trpc.waitFor<PlannedSession>('study.openPlanned');
+  const exercises = run.plan.grammar;
+  expect(exercises).toHaveLength(8);
+  const counter = page.getByTestId('exercise-counter');
+  for (const [i, ex] of exercises.slice(0, 3).entries()) {
+    await expect(counter).toHaveText(`Exercise ${i + 1} of 8`);
+    const stored = attemptStored(page);
+    await answerGrammar(page, ex, true);
+    await stored;
+  }
+  // abandoned: the learner leaves and comes back later
+  await page.goto('/dashboard');
+  trpc.clear('study.openPlanned');
+  await page.goto('/grammar');
+  const resumed = await trpc.waitFor<PlannedSession>('study.openPlanned');
+  expect(resumed.session?.id).toBe(run.session?.id);
+  expect(ids(resumed).grammar).toEqual(ids(run).grammar);
+  await expect(counter).toHaveText('Exercise 4 of 8');
+  for (const [i, ex] of exercises.entries()) {
+    if (i < 3) continue;
+    await expect(counter).toHaveText(`Exercise ${i + 1} of 8`);
+    await answerGrammar(page, ex, false);
+  }
+  await expect(page.getByRole('heading', { name: 'All grammar exercises completed!' })).toBeVisible();
+  await expect(page.getByTestId('grammar-done-count')).toHaveText('8');
+  await page.getByRole('button', { name: 'Review Session' }).click();
+  await expect(page.getByTestId('review-total')).toHaveText('8');
+  await page.keyboard.press('Escape');
+
+  // a second run: new exercises on a new record, its totals its own
+  trpc.clear('study.openPlanned');
+  await page.getByRole('button', { name: 'Practice again' }).click();
+  const second = await trpc.waitFor<PlannedSession>('study.openPlanned');
+  expect(second.session?.id).not.toBe(run.session?.id);
+  expect(second.progress.attempts).toBe(0);
+  await expect(counter).toHaveText('Exercise 1 of 8');
+  for (const [i, ex] of second.plan.grammar.entries()) {
+    await expect(counter).toHaveText(`Exercise ${i + 1} of 8`);
+    await answerGrammar(page, ex, true);
+  }
+  await expect(page.getByTestId('grammar-done-count')).toHaveText('8');
+  await page.getByRole('button', { name: 'Review Session' }).click();
+  await expect(page.getByTestId('review-total')).toHaveText('8');
+});
