@@ -67,11 +67,11 @@ export function adminFindVocabularyCard(db: DbOrTrx, id: number): Promise<Vocabu
 export function adminLockVocabularyCards(
   trx: DbOrTrx,
   ids: number[],
-): Promise<Pick<VocabularyCardRow, 'id' | 'review_status'>[]> {
+): Promise<Pick<VocabularyCardRow, 'id' | 'word' | 'review_status'>[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return trx
     .selectFrom('vocabulary_cards')
-    .select(['id', 'review_status'])
+    .select(['id', 'word', 'review_status'])
     .where('id', 'in', ids)
     .orderBy('id')
     .forUpdate()
