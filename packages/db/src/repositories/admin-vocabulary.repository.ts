@@ -1,10 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, DbOrTrx, VocabularyCardContent, VocabularyCardRow } from '../schema/index.ts';
-
-/** `%text%` for ILIKE with the wildcards of the text escaped. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { escapeLike, foldedSql, foldSearch, likePattern } from './admin-search.ts';
 
 export interface AdminVocabularyFilter {
   search?: string | undefined;
@@ -17,14 +13,13 @@ function vocabularyWhere(f: AdminVocabularyFilter) {
   return (eb: ExpressionBuilder<Database, 'vocabulary_cards'>) => {
     const and = [];
     if (f.search) {
-      const p = likePattern(f.search);
+      const p = likePattern(foldSearch(f.search));
       and.push(
-        eb.or([
-          eb('word', 'ilike', p),
-          eb('form', 'ilike', p),
-          eb('translation', 'ilike', p),
-          eb('practice_context', 'ilike', p),
-        ]),
+        eb.or(
+          (['word', 'form', 'translation', 'practice_context'] as const).map((c) =>
+            eb(foldedSql(sql.ref(c)), 'like', p),
+          ),
+        ),
       );
     }
     if (f.level) and.push(eb('level', '=', f.level));
@@ -34,7 +29,14 @@ function vocabularyWhere(f: AdminVocabularyFilter) {
   };
 }
 
-/** One page of cards matching the filter, newest first, and how many match in all. */
+/** Search ranking (issue #20): the exact headword first, then headwords starting with the text, then the rest. */
+function headwordRank(search: string) {
+  const q = foldSearch(search);
+  const word = foldedSql(sql.ref('word'));
+  return sql`case when ${word} = ${q} then 0 when ${word} like ${`${escapeLike(q)}%`} then 1 else 2 end`;
+}
+
+/** One page of cards matching the filter (ranked by headword when searching), newest first, and the total. */
 export async function adminListVocabularyCards(
   db: DbOrTrx,
   f: AdminVocabularyFilter & { limit: number; offset: number },
@@ -45,6 +47,7 @@ export async function adminListVocabularyCards(
       .selectFrom('vocabulary_cards')
       .selectAll()
       .where(where)
+      .$if(Boolean(f.search), (q) => q.orderBy(headwordRank(f.search ?? '')))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(f.limit)
