@@ -85,7 +85,9 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => bulkVocabularyAction(ctx.db, input, ctx.now())),
     batchImport: adminProcedure
       .input(vocabularyBatchImportInput)
-      .mutation(({ ctx, input }) => importVocabularyCards(ctx.db, input.cards)),
+      .mutation(({ ctx, input }) =>
+        importVocabularyCards(ctx.db, input.cards, { dryRun: input.dryRun, rows: input.rows }),
+      ),
     csvTemplate: adminProcedure.query(() => vocabularyCsvTemplate()),
     exportCsv: adminProcedure.query(({ ctx }) => exportVocabularyCsv(ctx.db)),
     recheckSpelling: adminProcedure.mutation(({ ctx }) => recheckVocabularySpelling(ctx.db)),

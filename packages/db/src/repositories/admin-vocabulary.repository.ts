@@ -111,22 +111,44 @@ export function adminInsertVocabularyCard(db: DbOrTrx, v: AdminVocabularyValues)
   return db.insertInto('vocabulary_cards').values(toRow(v)).returningAll().executeTakeFirstOrThrow();
 }
 
+export type VocabularyCardKey = Pick<VocabularyCardRow, 'word' | 'form' | 'practice_context'>;
+
 /**
  * Inserts many cards in one statement; a card whose word, form and practice context already exist is skipped
- * (ON CONFLICT DO NOTHING). Returns how many were inserted.
+ * (ON CONFLICT DO NOTHING). Returns the keys of the cards inserted.
  */
 export async function adminInsertVocabularyCardsSkippingDuplicates(
   db: DbOrTrx,
   cards: AdminVocabularyValues[],
-): Promise<number> {
-  if (cards.length === 0) return 0;
-  const rows = await db
+): Promise<VocabularyCardKey[]> {
+  if (cards.length === 0) return [];
+  return db
     .insertInto('vocabulary_cards')
     .values(cards.map(toRow))
     .onConflict((oc) => oc.columns(['word', 'form', 'practice_context']).doNothing())
-    .returning('id')
+    .returning(['word', 'form', 'practice_context'])
     .execute();
-  return rows.length;
+}
+
+/** Of these keys, the ones a stored card already has (the import's duplicate check; 1,000 keys a statement). */
+export async function adminExistingVocabularyKeys(
+  db: DbOrTrx,
+  keys: readonly VocabularyCardKey[],
+): Promise<VocabularyCardKey[]> {
+  const out: VocabularyCardKey[] = [];
+  for (let i = 0; i < keys.length; i += 1000) {
+    const tuples = sql.join(
+      keys.slice(i, i + 1000).map((k) => sql`(${k.word}, ${k.form}, ${k.practice_context})`),
+    );
+    out.push(
+      ...(await db
+        .selectFrom('vocabulary_cards')
+        .select(['word', 'form', 'practice_context'])
+        .where(sql<boolean>`(word, form, practice_context) in (${tuples})`)
+        .execute()),
+    );
+  }
+  return out;
 }
 
 export function adminUpdateVocabularyCard(
