@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { trpc } from '../api.ts';
 import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
 import { TextField } from '../components/Field.tsx';
+import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 import { bookInfoChanged } from '../lib/changes.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
@@ -85,6 +86,7 @@ export function BookInfoCard({ book }: { book: AdminBook }) {
         <span>Created {shortDate(book.createdAt)}</span>
         <span>{book.totalSegments} segments</span>
       </p>
+      <UnsavedChangesGuard dirty={changed && !save.isPending} />
       <form onSubmit={onSubmit} noValidate onChange={() => setDone(false)}>
         <ErrorAlert>{banner}</ErrorAlert>
         <SuccessAlert>{done && !changed ? 'Book information saved.' : null}</SuccessAlert>

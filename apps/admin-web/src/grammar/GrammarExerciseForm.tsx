@@ -3,6 +3,7 @@ import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
+import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { firstSchemaMessage } from '../lib/form.ts';
 import { SpellingWarnings } from '../vocabulary/SpellingWarnings.tsx';
@@ -46,6 +47,7 @@ export function useGrammarExerciseForm(
     clear,
     /** After a save: the success banner and the unknown words the server reported. */
     saved: (message: string, result: { warnings: { word: string }[] }) => {
+      form.reset(form.getValues()); // what was saved is the new baseline for "unsaved changes"
       setSuccess(message);
       setWarnings([...new Set(result.warnings.map((w) => w.word))]);
     },
@@ -99,6 +101,7 @@ export function GrammarExerciseForm({
   return (
     <div className="kr-stack adm-form">
       {header}
+      <UnsavedChangesGuard dirty={state.form.formState.isDirty} />
       <form onSubmit={onSubmit} noValidate className="kr-stack" aria-label={label} onChange={state.clear}>
         <ErrorAlert testId="form-error">{state.error}</ErrorAlert>
         <SuccessAlert testId="form-success">{state.success}</SuccessAlert>

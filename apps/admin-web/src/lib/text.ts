@@ -56,3 +56,8 @@ export function parseList(value: unknown): string[] {
   if (!Array.isArray(v)) return [];
   return v.map((x) => String(x));
 }
+
+/** "1 card", "2 cards": a count with its noun in the right number (plural defaults to noun + s). */
+export function plural(n: number, noun: string, pluralNoun = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : pluralNoun}`;
+}

@@ -7,6 +7,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
 import { DifficultyField, LevelField, TextField } from '../components/Field.tsx';
+import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 import { enumLabel } from '../lib/enums.ts';
 import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
 import { SpellingWarnings } from '../vocabulary/SpellingWarnings.tsx';
@@ -97,6 +98,7 @@ export function ReadingTextForm({
 
   return (
     <div className={showPreview ? 'adm-split' : ''}>
+      <UnsavedChangesGuard dirty={formState.isDirty && !saving} />
       <form onSubmit={onSubmit} noValidate className="kr-stack" onChange={touched} aria-label="Reading text">
         <ErrorAlert testId="form-error">{error}</ErrorAlert>
         <SuccessAlert testId="form-success">{success}</SuccessAlert>

@@ -5,6 +5,7 @@ import { Button } from '@keelerada/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../components/Alerts.tsx';
+import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { firstSchemaMessage } from '../lib/form.ts';
 import { CardFields, type CardFormValues } from './CardFields.tsx';
@@ -75,6 +76,8 @@ export function CardEditRow({
             }
           }}
         >
+          {/* Next →, a filter or a link must not drop an edit silently (issue #20) */}
+          <UnsavedChangesGuard dirty={form.formState.isDirty && !saving} />
           <h3>Edit “{card.word}”</h3>
           <ErrorAlert>{error}</ErrorAlert>
           <div className="adm-edit-grid">

@@ -1,15 +1,28 @@
-import type { ImportResult } from '@keelerada/domain';
-import { Card } from '@keelerada/ui';
+import type { ImportResult, ImportRowError } from '@keelerada/domain';
+import { Button, Card } from '@keelerada/ui';
 import { Link } from '@tanstack/react-router';
+import { saveFile } from '../lib/download.ts';
+import { rejectedRowsCsv } from './csv.ts';
 
-/** The results panel of an import (§2): Created, Skipped (Duplicates), Errors as "Row {n}: {error}" with the row. */
-export function ImportResults({ result }: { result: ImportResult }) {
+export const REJECTED_ROWS_FILENAME = 'vocabulary_cards_rejected_rows.csv';
+
+/**
+ * The results panel of an import (§2): Created, Skipped (Duplicates), Errors as "Row {n}: {error}" with the row; the
+ * skipped rows with their reason and a download of the rejected rows to fix and re-import (issue #20). `preview`:
+ * the dry run's answer before anything is written.
+ */
+export function ImportResults({ result, preview = false }: { result: ImportResult; preview?: boolean }) {
+  const skippedRows = result.skippedRows ?? [];
   return (
-    <Card title="Import Results" aria-live="polite" data-testid="import-results">
+    <Card
+      title={preview ? 'Rows that will not be imported' : 'Import Results'}
+      aria-live="polite"
+      data-testid={preview ? 'import-check-results' : 'import-results'}
+    >
       <div className="adm-stat-row">
         <div className="adm-stat">
           <strong data-testid="import-created">{result.created}</strong>
-          <span>Created</span>
+          <span>{preview ? 'Will be created' : 'Created'}</span>
         </div>
         <div className="adm-stat">
           <strong data-testid="import-skipped">{result.skipped}</strong>
@@ -23,23 +36,41 @@ export function ImportResults({ result }: { result: ImportResult }) {
       {result.errors.length > 0 && (
         <>
           <h3 id="import-errors-heading">Errors</h3>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling panel must be reachable by keyboard */}
-          <ul className="adm-import-errors" aria-labelledby="import-errors-heading" tabIndex={0}>
-            {result.errors.map((e) => (
-              <li key={`${e.row}-${e.error}`}>
-                <span>
-                  Row {e.row}: {e.error}
-                </span>
-                <code>{rowData(e.data)}</code>
-              </li>
-            ))}
-          </ul>
+          <RowList rows={result.errors} labelledBy="import-errors-heading" />
+          <Button
+            variant="secondary"
+            onClick={() => saveFile(rejectedRowsCsv(result.errors), REJECTED_ROWS_FILENAME)}
+          >
+            Download rejected rows (CSV)
+          </Button>
+        </>
+      )}
+      {skippedRows.length > 0 && (
+        <>
+          <h3 id="import-skipped-heading">Skipped (Duplicates)</h3>
+          <RowList rows={skippedRows} labelledBy="import-skipped-heading" />
         </>
       )}
       <p>
         <Link to="/vocabulary-cards">Go to Vocabulary Cards</Link>
       </p>
     </Card>
+  );
+}
+
+function RowList({ rows, labelledBy }: { rows: ImportRowError[]; labelledBy: string }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling panel must be reachable by keyboard
+    <ul className="adm-import-errors" aria-labelledby={labelledBy} tabIndex={0}>
+      {rows.map((e) => (
+        <li key={`${e.row}-${e.error}`}>
+          <span>
+            Row {e.row}: {e.error}
+          </span>
+          <code>{rowData(e.data)}</code>
+        </li>
+      ))}
+    </ul>
   );
 }
 

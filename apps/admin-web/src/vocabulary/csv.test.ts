@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunk, parseVocabularyCsv } from './csv.ts';
+import { chunk, parseVocabularyCsv, rejectedRowsCsv } from './csv.ts';
 import { runImport } from './import-run.ts';
 
 const HEADER =
@@ -38,19 +38,50 @@ describe('parseVocabularyCsv', () => {
   });
 });
 
+describe('spreadsheet rows and headers (issue #20)', () => {
+  it('matches headers case-insensitively and numbers rows as a spreadsheet does', () => {
+    const text =
+      'Word,WordType,Translation,Level,Practice Context,practice_context_translation,FORM\n' +
+      'maja,NOUN,house,A0,See on ___.,It is a house.,maja\n' +
+      '\n' +
+      'kass,NOUN,"a cat,\nsmall",A0,See on ___.,It is a cat.,kass\n' +
+      'koer,NOUN,dog,A0,See on ___.,It is a dog.,koer\n';
+    const { cards, rows, validCount } = parseVocabularyCsv(text);
+    expect(validCount).toBe(3);
+    expect(rows).toEqual([2, 4, 5]);
+    expect(cards[1]).toMatchObject({
+      word: 'kass',
+      translation: 'a cat,\nsmall',
+      practiceContextTranslation: 'It is a cat.',
+    });
+  });
+
+  it('writes rejected rows back as a CSV that re-imports, with row and reason', () => {
+    const csv = rejectedRowsCsv([
+      { row: 3, error: 'Level must be one of A0…', data: { word: 'maja', level: 'Z9', definition: '=1+1' } },
+    ]);
+    const [header, line] = csv.split('\r\n');
+    expect(header).toBe(`${HEADER},row,error`);
+    expect(line).toBe("maja,,,'=1+1,Z9,,,,,,,3,Level must be one of A0…");
+    expect(parseVocabularyCsv(csv).cards[0]).toMatchObject({ word: 'maja', level: 'Z9', definition: '=1+1' });
+  });
+});
+
 describe('runImport', () => {
-  it('sends chunks, adds the counts up and numbers error rows across the whole file', async () => {
+  it('sends chunks with their spreadsheet rows and adds the results up', async () => {
     const cards = Array.from({ length: 5 }, (_, i) => ({ word: `w${i + 1}` }));
+    const rows = [2, 3, 4, 6, 7];
     const sent: number[] = [];
     const progress: number[] = [];
     const { result, failure } = await runImport(
       cards,
-      async (part) => {
+      rows,
+      async (part, partRows) => {
         sent.push(part.length);
         return {
           created: part.length - 1,
           skipped: 0,
-          errors: [{ row: 1, error: 'Form is required', data: part[0]! }],
+          errors: [{ row: partRows[0]!, error: 'Form is required', data: part[0]! }],
         };
       },
       (p) => progress.push(p.done),
@@ -61,9 +92,9 @@ describe('runImport', () => {
     expect(progress).toEqual([0, 2, 4, 5]);
     expect(result.created).toBe(2);
     expect(result.errors.map((e) => [e.row, e.data.word])).toEqual([
-      [1, 'w1'],
-      [3, 'w3'],
-      [5, 'w5'],
+      [2, 'w1'],
+      [4, 'w3'],
+      [7, 'w5'],
     ]);
   });
 
@@ -71,6 +102,7 @@ describe('runImport', () => {
     let calls = 0;
     const { result, failure } = await runImport(
       [{}, {}, {}],
+      [2, 3, 4],
       async () => {
         calls += 1;
         if (calls === 2) throw new Error('boom');

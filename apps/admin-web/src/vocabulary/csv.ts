@@ -1,9 +1,19 @@
-import { type CsvCard, csvRowToCard, hasRequiredColumns } from '@keelerada/domain';
+import {
+  type CsvCard,
+  canonicalCsvHeader,
+  csvRowToCard,
+  hasRequiredColumns,
+  type ImportRowError,
+  neutralizeCsvCell,
+  VOCABULARY_CSV_COLUMNS,
+} from '@keelerada/domain';
 import Papa from 'papaparse';
 
 export interface ParsedCsv {
-  /** Every non-blank data row, as the import sends it (row n of the results is cards[n - 1]). */
+  /** Every non-blank data row, as the import sends it. */
   cards: CsvCard[];
+  /** The spreadsheet row of each card (the header is row 1; blank lines count, as a spreadsheet shows them). */
+  rows: number[];
   /** Rows with all seven required columns (§5: only these count). */
   validCount: number;
 }
@@ -14,13 +24,41 @@ export interface ParsedCsv {
  * (admin-back-office.md §5).
  */
 export function parseVocabularyCsv(text: string): ParsedCsv {
+  // blank lines are parsed (and dropped below) so every record keeps its spreadsheet row number
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (h) => h.trim(),
+    skipEmptyLines: false,
+    transformHeader: canonicalCsvHeader,
   });
-  const cards = parsed.data.map((row) => csvRowToCard(row)).filter((c) => Object.keys(c).length > 0);
-  return { cards, validCount: cards.filter((c) => hasRequiredColumns(c)).length };
+  const numbered = parsed.data
+    .map((row, i) => ({ card: csvRowToCard(row), row: i + 2 }))
+    .filter((r) => Object.keys(r.card).length > 0);
+  const cards = numbered.map((r) => r.card);
+  return {
+    cards,
+    rows: numbered.map((r) => r.row),
+    validCount: cards.filter((c) => hasRequiredColumns(c)).length,
+  };
+}
+
+/**
+ * The rows an import rejected or skipped as a CSV to fix and re-import: the template's columns, the row's
+ * spreadsheet number and the reason last (extra columns are ignored by the import), formula-like cells neutralised.
+ */
+export function rejectedRowsCsv(rows: readonly ImportRowError[]): string {
+  const header = [...VOCABULARY_CSV_COLUMNS, 'row', 'error'];
+  const cell = (v: unknown) => neutralizeCsvCell(v === undefined || v === null ? '' : String(v));
+  return Papa.unparse(
+    {
+      fields: header,
+      data: rows.map((r) => [
+        ...VOCABULARY_CSV_COLUMNS.map((c) => cell(r.data[c])),
+        String(r.row),
+        cell(r.error),
+      ]),
+    },
+    { newline: '\r\n' },
+  );
 }
 
 /** Splits `items` into chunks of `size` (the import is sent in chunks so the page can show its progress). */

@@ -10,25 +10,33 @@ export interface ImportProgress {
 }
 
 /**
- * Sends the cards in chunks and adds the results up. Row numbers in the errors are positions in the whole file
- * (row 1 is the first data row), so each chunk's rows are shifted by the rows sent before it. A failed request stops
- * the run; the rows already imported stay imported and are reported with the error.
+ * Sends the cards in chunks, each with its spreadsheet row numbers (the server reports rows by them), and adds the
+ * results up. A failed request stops the run; the rows already imported stay imported and are reported with the
+ * error.
  */
 export async function runImport(
   cards: readonly CsvCard[],
-  send: (cards: CsvCard[]) => Promise<ImportResult>,
+  rows: readonly number[],
+  send: (cards: CsvCard[], rows: number[]) => Promise<ImportResult>,
   onProgress: (p: ImportProgress) => void,
   size = IMPORT_CHUNK_ROWS,
 ): Promise<{ result: ImportResult; failure: unknown | null }> {
-  const result: ImportResult = { created: 0, skipped: 0, errors: [] };
+  const result: Required<Omit<ImportResult, 'dryRun'>> = {
+    created: 0,
+    skipped: 0,
+    errors: [],
+    skippedRows: [],
+  };
   let done = 0;
   onProgress({ done, total: cards.length });
-  for (const part of chunk(cards, size)) {
+  const rowChunks = chunk(rows, size);
+  for (const [i, part] of chunk(cards, size).entries()) {
     try {
-      const r = await send(part);
+      const r = await send(part, rowChunks[i] ?? []);
       result.created += r.created;
       result.skipped += r.skipped;
-      for (const e of r.errors) result.errors.push({ ...e, row: e.row + done });
+      result.errors.push(...r.errors);
+      result.skippedRows.push(...(r.skippedRows ?? []));
     } catch (failure) {
       return { result, failure };
     }

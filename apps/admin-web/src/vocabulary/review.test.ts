@@ -15,10 +15,10 @@ const key = (
 const idle = { editing: false, typing: false };
 
 describe('review status choices', () => {
-  it('offers VALID, INVALID and NEEDS_ATTENTION for an unreviewed card, and only a reset otherwise', () => {
+  it('offers every settable status the card does not have, so a reviewed card is re-flagged directly', () => {
     expect(nextStatuses('UNREVIEWED')).toEqual(['VALID', 'INVALID', 'NEEDS_ATTENTION']);
-    expect(nextStatuses('VALID')).toEqual(['UNREVIEWED']);
-    expect(nextStatuses('DRAFT')).toEqual(['UNREVIEWED']);
+    expect(nextStatuses('VALID')).toEqual(['INVALID', 'NEEDS_ATTENTION', 'UNREVIEWED']);
+    expect(nextStatuses('DRAFT')).toEqual(['VALID', 'INVALID', 'NEEDS_ATTENTION', 'UNREVIEWED']);
   });
 });
 

@@ -1,11 +1,11 @@
-import { BULK_REVIEW_STATUSES, type ReviewStatus, reviewStatusChangeError } from '@keelerada/domain';
+import { type ReviewStatus, reviewStatusChangeError, SETTABLE_REVIEW_STATUSES } from '@keelerada/domain';
 
 /**
- * The statuses a card can be moved to from `current` (§4): UNREVIEWED → VALID / INVALID / NEEDS_ATTENTION, anything
- * else → UNREVIEWED. The domain's rule decides, so the dialog never offers a change the server refuses.
+ * The statuses a card can be set to from `current`: every settable status it does not already have (a reviewed card
+ * is re-flagged directly). The domain's rule decides, so the dialog never offers a change the server refuses.
  */
 export function nextStatuses(current: string): ReviewStatus[] {
-  const candidates: ReviewStatus[] = [...BULK_REVIEW_STATUSES, 'UNREVIEWED'];
+  const candidates: ReviewStatus[] = [...SETTABLE_REVIEW_STATUSES];
   return candidates.filter((to) => to !== current && reviewStatusChangeError(current, to) === null);
 }
 

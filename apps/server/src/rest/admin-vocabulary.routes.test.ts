@@ -204,7 +204,7 @@ describeApp('admin vocabulary cards', (t) => {
     expect(invalid.json().error).toBe('Translation is required');
   });
 
-  it('changes review status by the §4 rules, with notes', async () => {
+  it('sets a review status whatever the card had, with notes (issue #20 status rule)', async () => {
     const c = await create({ word: 'koer', form: 'koer', practiceContext: 'See on ___.' });
     const set = (reviewStatus: string, reviewNotes?: string) =>
       api('PUT', `/admin/vocabulary-cards/${c.id}/status`, { reviewStatus, reviewNotes });
@@ -214,52 +214,85 @@ describeApp('admin vocabulary cards', (t) => {
       review_status: 'VALID',
       review_notes: 'checked by Mari',
     });
-    const refused = await set('INVALID');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toMatch(/^Cannot change review status from VALID to INVALID/);
+    // a reviewed card is re-flagged directly
+    const reflagged = await set('NEEDS_ATTENTION', 'odd context');
+    expect(reflagged.statusCode).toBe(200);
+    expect(reflagged.json().vocabularyCard).toMatchObject({
+      review_status: 'NEEDS_ATTENTION',
+      review_notes: 'odd context',
+    });
+    expect((await set('INVALID')).json().vocabularyCard.review_status).toBe('INVALID');
     expect((await set('UNREVIEWED')).json().vocabularyCard.review_status).toBe('UNREVIEWED');
-    expect((await set('NEEDS_ATTENTION', 'odd context')).statusCode).toBe(200);
-    expect((await set('DRAFT')).statusCode).toBe(400);
+    const draft = await set('DRAFT');
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json().error).toMatch(/^Cannot change review status from UNREVIEWED to DRAFT/);
     expect((await set('BOGUS')).statusCode).toBe(400);
     expect(
       (await api('PUT', '/admin/vocabulary-cards/999999/status', { reviewStatus: 'VALID' })).statusCode,
     ).toBe(404);
   });
 
-  it('bulk-updates status and bulk-deletes in one transaction', async () => {
+  it('bulk-sets a status on a mixed selection in one transaction and answers with what changed', async () => {
     const a = await create({ word: 'üks', form: 'üks', practiceContext: 'Mul on ___ vend.' });
     const b = await create({ word: 'kaks', form: 'kaks', practiceContext: 'Mul on ___ venda.' });
     const c = await create({ word: 'kolm', form: 'kolm', practiceContext: 'Mul on ___ venda.' });
-    await api('PUT', `/admin/vocabulary-cards/${c.id}/status`, { reviewStatus: 'INVALID' });
-    // c cannot go INVALID → VALID: nothing changes, not even a and b
-    const refused = await api('POST', '/admin/vocabulary-cards/bulk-action', {
+    await api('PUT', `/admin/vocabulary-cards/${b.id}/status`, { reviewStatus: 'VALID' });
+    await api('PUT', `/admin/vocabulary-cards/${c.id}/status`, { reviewStatus: 'NEEDS_ATTENTION' });
+    // UNREVIEWED + VALID + NEEDS_ATTENTION → NEEDS_ATTENTION with a note: all three get it
+    const mixed = await api('POST', '/admin/vocabulary-cards/bulk-action', {
       action: 'updateStatus',
       cardIds: [a.id, b.id, c.id],
-      reviewStatus: 'VALID',
+      reviewStatus: 'NEEDS_ATTENTION',
+      reviewNotes: 'check the context',
     });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toMatch(
-      new RegExp(`^Card ${c.id}: Cannot change review status from INVALID to VALID`),
-    );
-    const statuses = await t.db
+    expect(mixed.statusCode, mixed.body).toBe(200);
+    expect(mixed.json()).toEqual({
+      success: true,
+      action: 'updateStatus',
+      affected: 3,
+      changed: [
+        { id: a.id, word: 'üks', from: 'UNREVIEWED', to: 'NEEDS_ATTENTION' },
+        { id: b.id, word: 'kaks', from: 'VALID', to: 'NEEDS_ATTENTION' },
+      ],
+      unchanged: 1,
+    });
+    const rows = await t.db
       .selectFrom('vocabulary_cards')
-      .select(['id', 'review_status'])
-      .where('id', 'in', [a.id, b.id])
+      .select(['review_status', 'review_notes'])
+      .where('id', 'in', [a.id, b.id, c.id])
+      .orderBy('id')
       .execute();
-    expect(statuses.map((s) => s.review_status)).toEqual(['UNREVIEWED', 'UNREVIEWED']);
-    const ok = await api('POST', '/admin/vocabulary-cards/bulk-action', {
+    expect(rows).toEqual([
+      { review_status: 'NEEDS_ATTENTION', review_notes: 'check the context' },
+      { review_status: 'NEEDS_ATTENTION', review_notes: 'check the context' },
+      { review_status: 'NEEDS_ATTENTION', review_notes: 'check the context' },
+    ]);
+    // Reset to Unreviewed in bulk
+    const reset = await api('POST', '/admin/vocabulary-cards/bulk-action', {
       action: 'updateStatus',
       cardIds: [a.id, b.id],
-      reviewStatus: 'VALID',
-      reviewNotes: 'bulk',
+      reviewStatus: 'UNREVIEWED',
     });
-    expect(ok.json()).toEqual({ success: true, action: 'updateStatus', affected: 2 });
+    expect(reset.json()).toMatchObject({ affected: 2, unchanged: 0 });
+    // an unknown id: 404 and nothing written
     const missing = await api('POST', '/admin/vocabulary-cards/bulk-action', {
       action: 'updateStatus',
       cardIds: [a.id, 999999],
       reviewStatus: 'VALID',
     });
     expect(missing.statusCode).toBe(404);
+    const a2 = await t.db
+      .selectFrom('vocabulary_cards')
+      .select('review_status')
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
+    expect(a2.review_status).toBe('UNREVIEWED');
+    const draft = await api('POST', '/admin/vocabulary-cards/bulk-action', {
+      action: 'updateStatus',
+      cardIds: [a.id],
+      reviewStatus: 'DRAFT',
+    });
+    expect(draft.statusCode).toBe(400);
     const del = await api('POST', '/admin/vocabulary-cards/bulk-action', {
       action: 'delete',
       cardIds: [a.id, b.id, 999999],

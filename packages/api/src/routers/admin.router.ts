@@ -98,7 +98,9 @@ export const adminRouter = router({
     batchImport: adminProcedure
       .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards/batch-import' } })
       .input(vocabularyBatchImportInput)
-      .mutation(({ ctx, input }) => importVocabularyCards(ctx.db, input.cards)),
+      .mutation(({ ctx, input }) =>
+        importVocabularyCards(ctx.db, input.cards, { dryRun: input.dryRun, rows: input.rows }),
+      ),
     csvTemplate: adminProcedure
       .meta({ rest: { method: 'GET', path: '/admin/vocabulary-cards/csv-template', reply: 'csv' } })
       .query(() => vocabularyCsvTemplate()),

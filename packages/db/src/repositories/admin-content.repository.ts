@@ -1,7 +1,7 @@
 import type { ReadingTextFields } from '@keelerada/domain';
 import { sql } from 'kysely';
 import type { DbOrTrx, GrammarExerciseRow, ReadingQuestionRow, ReadingTextRow } from '../schema/index.ts';
-import { likePattern } from './admin-vocabulary.repository.ts';
+import { foldedSql, foldSearch, likePattern } from './admin-search.ts';
 
 // Grammar exercises and reading texts as the admin back office lists and edits them.
 
@@ -38,12 +38,19 @@ export async function adminListGrammarExercises(
 ): Promise<{ rows: GrammarExerciseRow[]; total: number }> {
   let q = db.selectFrom('grammar_exercises');
   if (f.search) {
-    const p = likePattern(f.search);
+    const p = likePattern(foldSearch(f.search));
+    // a word's English translation finds the exercises on that word: the vocabulary cards whose translation matches
+    // name the headwords, which case practice holds as target_word and verb conjugation as verb
+    const headwords = db
+      .selectFrom('vocabulary_cards')
+      .select((eb) => foldedSql(sql.ref('word')).as('w'))
+      .where((eb) => eb(foldedSql(sql.ref('translation')), 'like', p));
     q = q.where((eb) =>
       eb.or([
-        ...GRAMMAR_SEARCH_FIELDS.map((k) => eb(sql<string>`content->>${k}`, 'ilike', p)),
-        eb(sql<string>`content->>'words'`, 'ilike', p),
-        eb(sql<string>`tags::text`, 'ilike', p),
+        ...GRAMMAR_SEARCH_FIELDS.map((k) => eb(foldedSql(sql`content->>${k}`), 'like', p)),
+        eb(foldedSql(sql`content->>'words'`), 'like', p),
+        eb(foldedSql(sql`tags::text`), 'like', p),
+        eb(foldedSql(sql`coalesce(content->>'target_word', content->>'verb')`), 'in', headwords),
       ]),
     );
   }
@@ -118,12 +125,12 @@ export async function adminListReadingTexts(
 ): Promise<{ rows: AdminReadingTextRow[]; total: number }> {
   let q = db.selectFrom('reading_texts as t');
   if (f.search) {
-    const p = likePattern(f.search);
+    const p = likePattern(foldSearch(f.search));
     q = q.where((eb) =>
       eb.or([
-        eb('t.title', 'ilike', p),
-        eb('t.content', 'ilike', p),
-        eb(sql<string>`t.topics::text`, 'ilike', p),
+        eb(foldedSql(sql.ref('t.title')), 'like', p),
+        eb(foldedSql(sql.ref('t.content')), 'like', p),
+        eb(foldedSql(sql`t.topics::text`), 'like', p),
       ]),
     );
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AuthTokenRow, DbOrTrx, UserRow } from '../schema/index.ts';
-import { likePattern } from './admin-vocabulary.repository.ts';
+import { likePattern } from './admin-search.ts';
 
 export type AdminUserRow = UserRow & { vocabulary_card_count: number };
 

@@ -1,10 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, DbOrTrx, VocabularyCardContent, VocabularyCardRow } from '../schema/index.ts';
-
-/** `%text%` for ILIKE with the wildcards of the text escaped. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { escapeLike, foldedSql, foldSearch, likePattern } from './admin-search.ts';
 
 export interface AdminVocabularyFilter {
   search?: string | undefined;
@@ -17,14 +13,13 @@ function vocabularyWhere(f: AdminVocabularyFilter) {
   return (eb: ExpressionBuilder<Database, 'vocabulary_cards'>) => {
     const and = [];
     if (f.search) {
-      const p = likePattern(f.search);
+      const p = likePattern(foldSearch(f.search));
       and.push(
-        eb.or([
-          eb('word', 'ilike', p),
-          eb('form', 'ilike', p),
-          eb('translation', 'ilike', p),
-          eb('practice_context', 'ilike', p),
-        ]),
+        eb.or(
+          (['word', 'form', 'translation', 'practice_context'] as const).map((c) =>
+            eb(foldedSql(sql.ref(c)), 'like', p),
+          ),
+        ),
       );
     }
     if (f.level) and.push(eb('level', '=', f.level));
@@ -34,7 +29,14 @@ function vocabularyWhere(f: AdminVocabularyFilter) {
   };
 }
 
-/** One page of cards matching the filter, newest first, and how many match in all. */
+/** Search ranking (issue #20): the exact headword first, then headwords starting with the text, then the rest. */
+function headwordRank(search: string) {
+  const q = foldSearch(search);
+  const word = foldedSql(sql.ref('word'));
+  return sql`case when ${word} = ${q} then 0 when ${word} like ${`${escapeLike(q)}%`} then 1 else 2 end`;
+}
+
+/** One page of cards matching the filter (ranked by headword when searching), newest first, and the total. */
 export async function adminListVocabularyCards(
   db: DbOrTrx,
   f: AdminVocabularyFilter & { limit: number; offset: number },
@@ -45,6 +47,7 @@ export async function adminListVocabularyCards(
       .selectFrom('vocabulary_cards')
       .selectAll()
       .where(where)
+      .$if(Boolean(f.search), (q) => q.orderBy(headwordRank(f.search ?? '')))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(f.limit)
@@ -67,11 +70,11 @@ export function adminFindVocabularyCard(db: DbOrTrx, id: number): Promise<Vocabu
 export function adminLockVocabularyCards(
   trx: DbOrTrx,
   ids: number[],
-): Promise<Pick<VocabularyCardRow, 'id' | 'review_status'>[]> {
+): Promise<Pick<VocabularyCardRow, 'id' | 'word' | 'review_status'>[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return trx
     .selectFrom('vocabulary_cards')
-    .select(['id', 'review_status'])
+    .select(['id', 'word', 'review_status'])
     .where('id', 'in', ids)
     .orderBy('id')
     .forUpdate()
@@ -108,22 +111,44 @@ export function adminInsertVocabularyCard(db: DbOrTrx, v: AdminVocabularyValues)
   return db.insertInto('vocabulary_cards').values(toRow(v)).returningAll().executeTakeFirstOrThrow();
 }
 
+export type VocabularyCardKey = Pick<VocabularyCardRow, 'word' | 'form' | 'practice_context'>;
+
 /**
  * Inserts many cards in one statement; a card whose word, form and practice context already exist is skipped
- * (ON CONFLICT DO NOTHING). Returns how many were inserted.
+ * (ON CONFLICT DO NOTHING). Returns the keys of the cards inserted.
  */
 export async function adminInsertVocabularyCardsSkippingDuplicates(
   db: DbOrTrx,
   cards: AdminVocabularyValues[],
-): Promise<number> {
-  if (cards.length === 0) return 0;
-  const rows = await db
+): Promise<VocabularyCardKey[]> {
+  if (cards.length === 0) return [];
+  return db
     .insertInto('vocabulary_cards')
     .values(cards.map(toRow))
     .onConflict((oc) => oc.columns(['word', 'form', 'practice_context']).doNothing())
-    .returning('id')
+    .returning(['word', 'form', 'practice_context'])
     .execute();
-  return rows.length;
+}
+
+/** Of these keys, the ones a stored card already has (the import's duplicate check; 1,000 keys a statement). */
+export async function adminExistingVocabularyKeys(
+  db: DbOrTrx,
+  keys: readonly VocabularyCardKey[],
+): Promise<VocabularyCardKey[]> {
+  const out: VocabularyCardKey[] = [];
+  for (let i = 0; i < keys.length; i += 1000) {
+    const tuples = sql.join(
+      keys.slice(i, i + 1000).map((k) => sql`(${k.word}, ${k.form}, ${k.practice_context})`),
+    );
+    out.push(
+      ...(await db
+        .selectFrom('vocabulary_cards')
+        .select(['word', 'form', 'practice_context'])
+        .where(sql<boolean>`(word, form, practice_context) in (${tuples})`)
+        .execute()),
+    );
+  }
+  return out;
 }
 
 export function adminUpdateVocabularyCard(

@@ -52,6 +52,10 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const BULK_REVIEW_STATUSES = ['VALID', 'INVALID', 'NEEDS_ATTENTION'] as const;
 export type BulkReviewStatus = (typeof BULK_REVIEW_STATUSES)[number];
 
+/** The statuses an admin can set, singly or in bulk: the three review verdicts and "Reset to Unreviewed". */
+export const SETTABLE_REVIEW_STATUSES = [...BULK_REVIEW_STATUSES, 'UNREVIEWED'] as const;
+export type SettableReviewStatus = (typeof SETTABLE_REVIEW_STATUSES)[number];
+
 /** Difficulty of reading texts (§3) and grammar exercises. */
 export const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'EXPERT'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

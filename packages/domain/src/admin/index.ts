@@ -6,3 +6,4 @@ export * from './reading-text.schemas.ts';
 export * from './users.schemas.ts';
 export * from './vocabulary-card.schemas.ts';
 export * from './vocabulary-import.ts';
+export * from './vocabulary-import-plan.ts';

@@ -4,6 +4,7 @@ import { REVIEW_STATUSES } from './enums.ts';
 import {
   firstVocabularyCardError,
   reviewStatusChangeError,
+  reviewStatusChanges,
   VOCABULARY_CARD_MESSAGES,
   vocabularyBulkActionInput,
   vocabularyCardInput,
@@ -119,17 +120,30 @@ describe('vocabulary card create (§5)', () => {
   });
 });
 
-describe('review status (§4)', () => {
-  it('lets UNREVIEWED go to VALID, INVALID or NEEDS_ATTENTION and anything back to UNREVIEWED', () => {
-    for (const to of ['VALID', 'INVALID', 'NEEDS_ATTENTION'] as const)
-      expect(reviewStatusChangeError('UNREVIEWED', to)).toBeNull();
-    for (const from of REVIEW_STATUSES) expect(reviewStatusChangeError(from, 'UNREVIEWED')).toBeNull();
+describe('review status (§4, issue #20: statuses are set)', () => {
+  it('sets VALID, INVALID, NEEDS_ATTENTION or UNREVIEWED on a card whatever its status', () => {
+    for (const from of REVIEW_STATUSES)
+      for (const to of ['VALID', 'INVALID', 'NEEDS_ATTENTION', 'UNREVIEWED'] as const)
+        expect(reviewStatusChangeError(from, to)).toBeNull();
   });
-  it('refuses every other change, naming both statuses', () => {
-    expect(reviewStatusChangeError('VALID', 'INVALID')).toMatch(/from VALID to INVALID/);
+  it('refuses DRAFT, naming both statuses', () => {
     expect(reviewStatusChangeError('UNREVIEWED', 'DRAFT')).toMatch(/from UNREVIEWED to DRAFT/);
-    expect(reviewStatusChangeError('DRAFT', 'VALID')).toMatch(/from DRAFT to VALID/);
-    expect(reviewStatusChangeError('VALID', 'VALID')).toBeNull();
+    expect(reviewStatusChangeError('VALID', 'DRAFT')).toMatch(/from VALID to DRAFT/);
+    expect(reviewStatusChangeError('DRAFT', 'DRAFT')).toBeNull();
+  });
+  it('reports which cards a bulk status changes and how many already had it', () => {
+    const cards = [
+      { id: 1, word: 'maja', review_status: 'UNREVIEWED' },
+      { id: 2, word: 'kass', review_status: 'VALID' },
+      { id: 3, word: 'koer', review_status: 'NEEDS_ATTENTION' },
+    ];
+    expect(reviewStatusChanges(cards, 'NEEDS_ATTENTION')).toEqual({
+      changed: [
+        { id: 1, word: 'maja', from: 'UNREVIEWED', to: 'NEEDS_ATTENTION' },
+        { id: 2, word: 'kass', from: 'VALID', to: 'NEEDS_ATTENTION' },
+      ],
+      unchanged: 1,
+    });
   });
   it('parses the status body', () => {
     expect(vocabularyCardStatusInput.parse({ id: 3, reviewStatus: 'VALID', reviewNotes: ' ok ' })).toEqual({
@@ -144,13 +158,16 @@ describe('review status (§4)', () => {
 });
 
 describe('bulk action', () => {
-  it('needs cards, a known action and, for updateStatus, one of the three bulk statuses', () => {
+  it('needs cards, a known action and, for updateStatus, a status that can be set', () => {
     expect(vocabularyBulkActionInput.parse({ action: 'delete', cardIds: [1, 1, 2] }).cardIds).toEqual([1, 2]);
     const msg = (x: unknown) => vocabularyBulkActionInput.safeParse(x).error?.issues[0]?.message;
     expect(msg({ action: 'delete', cardIds: [] })).toBe('Select at least one card.');
     expect(msg({ action: 'archive', cardIds: [1] })).toBe('Action must be updateStatus or delete.');
     expect(msg({ action: 'updateStatus', cardIds: [1] })).toMatch(/^Choose the status to set/);
-    expect(msg({ action: 'updateStatus', cardIds: [1], reviewStatus: 'UNREVIEWED' })).toMatch(/^Bulk status/);
+    expect(msg({ action: 'updateStatus', cardIds: [1], reviewStatus: 'DRAFT' })).toMatch(/^Bulk status/);
+    expect(
+      vocabularyBulkActionInput.parse({ action: 'updateStatus', cardIds: [1], reviewStatus: 'UNREVIEWED' }),
+    ).toMatchObject({ reviewStatus: 'UNREVIEWED' });
   });
 });
 

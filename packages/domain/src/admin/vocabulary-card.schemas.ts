@@ -11,10 +11,10 @@ import {
   searchText,
 } from './common.ts';
 import {
-  BULK_REVIEW_STATUSES,
   CASES,
   REVIEW_STATUSES,
   type ReviewStatus,
+  SETTABLE_REVIEW_STATUSES,
   VERB_FORMS,
   WORD_TYPES,
 } from './enums.ts';
@@ -168,13 +168,34 @@ export const vocabularyCardStatusInput = z.object({
 export type VocabularyCardStatusInput = z.input<typeof vocabularyCardStatusInput>;
 
 /**
- * §4: UNREVIEWED can go to VALID, INVALID or NEEDS_ATTENTION; any status can be reset to UNREVIEWED; setting the
- * status a card already has is accepted (it only updates the notes). Returns the reason a change is refused, or null.
+ * The status rule (docs/decisions.md, issue #20): an admin SETS a status. VALID, INVALID, NEEDS_ATTENTION and
+ * UNREVIEWED can be set on a card whatever its status (a reviewed card can be re-flagged directly; §4's UNREVIEWED
+ * → verdict and anything → UNREVIEWED are special cases). DRAFT is not set by hand. Returns the reason a change is
+ * refused, or null.
  */
 export function reviewStatusChangeError(from: string, to: ReviewStatus): string | null {
-  if (to === 'UNREVIEWED' || from === to) return null;
-  if (from === 'UNREVIEWED' && (BULK_REVIEW_STATUSES as readonly string[]).includes(to)) return null;
-  return `Cannot change review status from ${from} to ${to}: only UNREVIEWED cards can be set to VALID, INVALID or NEEDS_ATTENTION (reset the card to UNREVIEWED first).`;
+  if (from === to) return null;
+  if ((SETTABLE_REVIEW_STATUSES as readonly string[]).includes(to)) return null;
+  return `Cannot change review status from ${from} to ${to}: a card can be set to ${SETTABLE_REVIEW_STATUSES.join(', ')}.`;
+}
+
+/** One card's status as a bulk action found it and as it leaves it. */
+export interface ReviewStatusChange {
+  id: number;
+  word: string;
+  from: string;
+  to: ReviewStatus;
+}
+
+/** What setting `to` on these cards changes: the cards whose status differs, and how many already had it. */
+export function reviewStatusChanges(
+  cards: readonly { id: number; word: string; review_status: string }[],
+  to: ReviewStatus,
+): { changed: ReviewStatusChange[]; unchanged: number } {
+  const changed = cards
+    .filter((c) => c.review_status !== to)
+    .map((c) => ({ id: c.id, word: c.word, from: c.review_status, to }));
+  return { changed, unchanged: cards.length - changed.length };
 }
 
 export const BULK_ACTIONS = ['updateStatus', 'delete'] as const;
@@ -191,7 +212,9 @@ export const vocabularyBulkActionInput = z
       .max(BULK_MAX_CARDS, `At most ${BULK_MAX_CARDS} cards can be changed at once.`)
       .transform((ids) => [...new Set(ids)]),
     reviewStatus: z
-      .enum(BULK_REVIEW_STATUSES, { error: `Bulk status must be one of ${BULK_REVIEW_STATUSES.join(', ')}.` })
+      .enum(SETTABLE_REVIEW_STATUSES, {
+        error: `Bulk status must be one of ${SETTABLE_REVIEW_STATUSES.join(', ')}.`,
+      })
       .nullish(),
     reviewNotes,
   })
@@ -199,7 +222,7 @@ export const vocabularyBulkActionInput = z
     if (v.action === 'updateStatus' && !v.reviewStatus)
       ctx.addIssue({
         code: 'custom',
-        message: `Choose the status to set: ${BULK_REVIEW_STATUSES.join(', ')}.`,
+        message: `Choose the status to set: ${SETTABLE_REVIEW_STATUSES.join(', ')}.`,
         path: ['reviewStatus'],
       });
   });

@@ -98,29 +98,62 @@ export function isCsvFile(file: { name: string; type?: string }): boolean {
 }
 
 /**
- * POST /admin/vocabulary-cards/batch-import — body {cards}. Each row is validated on the server with the create
- * rules (the §5 messages); rows are checked one by one, so the outer schema only bounds the list.
+ * A CSV header → the column it names, matched case-insensitively and ignoring spaces, underscores and dashes
+ * (`Word`, `WordType`, `word_type`, `Practice Context` all work); an unknown header is kept as it is (ignored later).
  */
-export const vocabularyBatchImportInput = z.object({
-  cards: z
-    .array(z.unknown(), { error: 'cards must be a list of vocabulary cards.' })
-    .min(1, VOCABULARY_IMPORT_MESSAGES.noValidRows)
-    .max(
-      VOCABULARY_IMPORT_MAX_ROWS,
-      `At most ${VOCABULARY_IMPORT_MAX_ROWS} cards can be imported in one request; split the file.`,
-    ),
-});
+export function canonicalCsvHeader(header: string): string {
+  const key = header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+  return VOCABULARY_CSV_COLUMNS.find((c) => c.toLowerCase() === key) ?? header.trim();
+}
+
+/**
+ * POST /admin/vocabulary-cards/batch-import — body {cards, dryRun?, rows?}. Each row is validated on the server with
+ * the create rules (the §5 messages); rows are checked one by one, so the outer schema only bounds the list.
+ * `dryRun` validates and classifies every row without writing (the import preview); `rows` gives each card's line in
+ * the spreadsheet so errors and skipped rows name it (default: 1, 2, 3…).
+ */
+export const vocabularyBatchImportInput = z
+  .object({
+    cards: z
+      .array(z.unknown(), { error: 'cards must be a list of vocabulary cards.' })
+      .min(1, VOCABULARY_IMPORT_MESSAGES.noValidRows)
+      .max(
+        VOCABULARY_IMPORT_MAX_ROWS,
+        `At most ${VOCABULARY_IMPORT_MAX_ROWS} cards can be imported in one request; split the file.`,
+      ),
+    dryRun: z.boolean({ error: 'dryRun must be true or false.' }).optional(),
+    rows: z.array(z.number().int().positive(), { error: 'rows must be a list of line numbers.' }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.rows && v.rows.length !== v.cards.length)
+      ctx.addIssue({ code: 'custom', message: 'rows must give one line number per card.', path: ['rows'] });
+  });
 export type VocabularyBatchImportInput = z.input<typeof vocabularyBatchImportInput>;
 
 export interface ImportRowError {
-  /** 1-based position of the row in `cards` (the first data row of the file is row 1). */
   row: number;
   error: string;
   data: Record<string, unknown>;
 }
 
+/** A row the import skips and why (a duplicate of a card in the database or of an earlier row of the file). */
+export type ImportSkippedRow = ImportRowError;
+
+export const IMPORT_SKIP_REASONS = {
+  existing: 'Skipped: a card with this word, form and practice context already exists.',
+  inFile: (row: number) => `Skipped: the same word, form and practice context as row ${row}.`,
+} as const;
+
 export interface ImportResult {
+  /** Cards created (a dry run: cards that would be created). */
   created: number;
   skipped: number;
   errors: ImportRowError[];
+  /** The skipped rows with their reason, in row order. */
+  skippedRows?: ImportSkippedRow[];
+  /** True when nothing was written (the preview). */
+  dryRun?: boolean;
 }

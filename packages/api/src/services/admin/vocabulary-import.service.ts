@@ -1,13 +1,18 @@
 import {
   type AdminVocabularyValues,
+  adminExistingVocabularyKeys,
   adminInsertVocabularyCardsSkippingDuplicates,
   type Db,
+  type VocabularyCardKey,
 } from '@keelerada/db';
 import {
-  firstIssueMessage,
+  IMPORT_SKIP_REASONS,
   type ImportResult,
   type ImportRowError,
-  vocabularyCardInput,
+  type ImportSkippedRow,
+  importCardKey,
+  type PlannedCard,
+  planVocabularyImport,
 } from '@keelerada/domain';
 import { getSpellChecker, type SpellChecker, unknownWordsOf, warningsOf } from './content-qa.ts';
 import { cardSpellingFields, cardValues } from './vocabulary.service.ts';
@@ -15,70 +20,87 @@ import { cardSpellingFields, cardValues } from './vocabulary.service.ts';
 /** Rows per INSERT statement (12 columns each, far below the 65,535 bind parameters of a statement). */
 const CHUNK = 500;
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const keyOfRow = (k: VocabularyCardKey) =>
+  importCardKey({ word: k.word, form: k.form, practiceContext: k.practice_context });
+
+const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
 
 /**
- * POST …/batch-import {cards}: every row is validated again with the create rules (§5 messages); valid rows are
- * inserted in batches with ON CONFLICT DO NOTHING, so a card whose word, form and practice context already exist —
- * in the database or earlier in the same file — is skipped. Each row is all-or-nothing; a failing batch is retried
- * row by row so one bad row cannot take others with it. Rows are numbered from 1 (the first data row of the file).
+ * POST …/batch-import {cards, dryRun?, rows?}: every row is validated with the create rules (§5 messages); a row
+ * repeating an earlier row or a stored card is skipped and listed with its reason. A dry run (the preview) stops
+ * there and writes nothing. Otherwise the remaining rows are inserted in batches with ON CONFLICT DO NOTHING (a card
+ * stored meanwhile is skipped too); each row is all-or-nothing, and a failing batch is retried row by row so one bad
+ * row cannot take others with it.
  */
-export async function importVocabularyCards(db: Db, cards: unknown[]): Promise<ImportResult> {
-  const errors: ImportRowError[] = [];
-  let speller: SpellChecker | null = null;
-  try {
-    speller = await getSpellChecker();
-  } catch {
-    speller = null; // QA never blocks an import
-  }
-  const valid: { row: number; data: Record<string, unknown>; values: AdminVocabularyValues }[] = [];
-  const seen = new Set<string>();
-  let skipped = 0;
-  cards.forEach((raw, i) => {
-    const row = i + 1;
-    if (!isRecord(raw)) {
-      errors.push({ row, error: 'Each row must be an object of CSV columns.', data: { value: raw } });
-      return;
-    }
-    const parsed = vocabularyCardInput.safeParse(raw);
-    if (!parsed.success) {
-      errors.push({ row, error: firstIssueMessage(parsed.error), data: raw });
-      return;
-    }
-    const v = parsed.data;
-    const key = `${v.word}\u0000${v.form}\u0000${v.practiceContext}`;
-    if (seen.has(key)) {
-      skipped++;
-      return;
-    }
-    seen.add(key);
-    const unknown = speller ? unknownWordsOf(warningsOf(speller, cardSpellingFields(v))) : [];
-    valid.push({ row, data: raw, values: cardValues(v, unknown) });
-  });
-
-  let created = 0;
-  for (let i = 0; i < valid.length; i += CHUNK) {
-    const chunk = valid.slice(i, i + CHUNK);
-    try {
-      const n = await adminInsertVocabularyCardsSkippingDuplicates(
+export async function importVocabularyCards(
+  db: Db,
+  cards: unknown[],
+  options: { dryRun?: boolean | undefined; rows?: number[] | undefined } = {},
+): Promise<ImportResult> {
+  const plan = planVocabularyImport(cards, options.rows);
+  const errors: ImportRowError[] = plan.errors;
+  const skippedRows: ImportSkippedRow[] = plan.skippedRows;
+  const existing = new Set(
+    (
+      await adminExistingVocabularyKeys(
         db,
-        chunk.map((c) => c.values),
-      );
-      created += n;
-      skipped += chunk.length - n;
+        plan.valid.map(({ card: c }) => ({
+          word: c.word,
+          form: c.form,
+          practice_context: c.practiceContext,
+        })),
+      )
+    ).map(keyOfRow),
+  );
+  const toCreate: PlannedCard[] = [];
+  for (const p of plan.valid) {
+    if (existing.has(importCardKey(p.card)))
+      skippedRows.push({ row: p.row, error: IMPORT_SKIP_REASONS.existing, data: p.data });
+    else toCreate.push(p);
+  }
+  const done = (created: number): ImportResult => ({
+    created,
+    skipped: skippedRows.length,
+    errors: errors.sort(byRow),
+    skippedRows: skippedRows.sort(byRow),
+    ...(options.dryRun ? { dryRun: true } : {}),
+  });
+  if (options.dryRun) return done(toCreate.length);
+
+  const speller = await spellCheckerOrNull();
+  const values = (p: PlannedCard): AdminVocabularyValues =>
+    cardValues(p.card, speller ? unknownWordsOf(warningsOf(speller, cardSpellingFields(p.card))) : []);
+  let created = 0;
+  const insert = async (part: PlannedCard[]) => {
+    const inserted = new Set(
+      (await adminInsertVocabularyCardsSkippingDuplicates(db, part.map(values))).map(keyOfRow),
+    );
+    created += inserted.size;
+    for (const p of part)
+      if (!inserted.has(importCardKey(p.card)))
+        skippedRows.push({ row: p.row, error: IMPORT_SKIP_REASONS.existing, data: p.data });
+  };
+  for (let i = 0; i < toCreate.length; i += CHUNK) {
+    const part = toCreate.slice(i, i + CHUNK);
+    try {
+      await insert(part);
     } catch {
-      for (const c of chunk) {
+      for (const p of part) {
         try {
-          const n = await adminInsertVocabularyCardsSkippingDuplicates(db, [c.values]);
-          created += n;
-          skipped += 1 - n;
+          await insert([p]);
         } catch {
-          errors.push({ row: c.row, error: 'The card could not be saved.', data: c.data });
+          errors.push({ row: p.row, error: 'The card could not be saved.', data: p.data });
         }
       }
     }
   }
-  errors.sort((a, b) => a.row - b.row);
-  return { created, skipped, errors };
+  return done(created);
+}
+
+async function spellCheckerOrNull(): Promise<SpellChecker | null> {
+  try {
+    return await getSpellChecker();
+  } catch {
+    return null; // QA never blocks an import
+  }
 }

@@ -16,7 +16,9 @@ import {
 import {
   type AdminPagination,
   adminPagination,
+  type ReviewStatusChange,
   reviewStatusChangeError,
+  reviewStatusChanges,
   VOCABULARY_EXPORT_FILENAME,
   VOCABULARY_TEMPLATE_EXAMPLE,
   VOCABULARY_TEMPLATE_FILENAME,
@@ -172,14 +174,18 @@ export async function deleteVocabularyCard(db: Db, id: number): Promise<{ succes
 export interface BulkResult {
   success: true;
   action: 'updateStatus' | 'delete';
-  /** Cards changed (updateStatus) or deleted (delete). */
+  /** Cards updated (updateStatus: every selected card, its notes at least) or deleted (delete). */
   affected: number;
+  /** updateStatus: the cards whose status changed, from what to what. */
+  changed?: ReviewStatusChange[];
+  /** updateStatus: how many selected cards already had the status (their notes were still updated). */
+  unchanged?: number;
 }
 
 /**
- * POST …/bulk-action in one transaction: either every selected card changes or none does. A status change follows
- * the §4 rules card by card (a refused one fails the whole action with a 400); unknown ids are a 404. Deleting
- * ignores ids that are already gone.
+ * POST …/bulk-action in one transaction: either every selected card changes or none does. updateStatus SETS the
+ * status on every selected card, whatever it was (the status rule in docs/decisions.md), and answers with what
+ * changed; unknown ids are a 404 and write nothing. Deleting ignores ids that are already gone.
  */
 export async function bulkVocabularyAction(
   db: Db,
@@ -196,12 +202,9 @@ export async function bulkVocabularyAction(
     const found = new Set(cards.map((c) => c.id));
     const missing = input.cardIds.filter((id) => !found.has(id));
     if (missing.length) throw notFound(`Vocabulary cards not found: ${missing.slice(0, 20).join(', ')}`);
-    for (const c of cards) {
-      const refused = reviewStatusChangeError(c.review_status, status);
-      if (refused) throw badRequest(`Card ${c.id}: ${refused}`);
-    }
+    const { changed, unchanged } = reviewStatusChanges(cards, status);
     const affected = await adminSetVocabularyReviewStatus(trx, input.cardIds, status, input.reviewNotes, now);
-    return { success: true, action: 'updateStatus', affected };
+    return { success: true, action: 'updateStatus', affected, changed, unchanged };
   });
 }
 

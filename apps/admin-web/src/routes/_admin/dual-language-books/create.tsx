@@ -12,6 +12,7 @@ import { SegmentTypeField } from '../../../books/SegmentTypeField.tsx';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
 import { TextField } from '../../../components/Field.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { fieldBinder, firstSchemaMessage } from '../../../lib/form.ts';
 
@@ -53,6 +54,7 @@ function CreateBook() {
   const field = fieldBinder(register, formState.errors);
   return (
     <div className="kr-stack adm-form">
+      <UnsavedChangesGuard dirty={formState.isDirty && !create.isPending && !create.isSuccess} />
       <PageHeader
         title="Create New Dual Language Book"
         actions={

@@ -17,9 +17,11 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ColumnHeaders } from '../../../components/TableHead.tsx';
 import { saveFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { plural } from '../../../lib/text.ts';
 import { parseVocabularyCsv } from '../../../vocabulary/csv.ts';
 import { ImportResults } from '../../../vocabulary/ImportResults.tsx';
 import { type ImportProgress, runImport } from '../../../vocabulary/import-run.ts';
+import { rowVerdicts, type Verdict } from '../../../vocabulary/import-verdicts.ts';
 
 export const Route = createFileRoute('/_admin/vocabulary-cards/import')({
   component: ImportVocabularyCards,
@@ -28,8 +30,15 @@ export const Route = createFileRoute('/_admin/vocabulary-cards/import')({
 interface Picked {
   name: string;
   cards: CsvCard[];
+  rows: number[];
   validCount: number;
 }
+
+/** The preview's dry run: what the server would do with every row (null while it runs or when it failed). */
+type Check =
+  | { state: 'running' }
+  | { state: 'done'; result: ImportResult }
+  | { state: 'failed'; error: string };
 
 function ImportVocabularyCards() {
   const queryClient = useQueryClient();
@@ -40,6 +49,7 @@ function ImportVocabularyCards() {
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [templateBusy, setTemplateBusy] = useState(false);
+  const [check, setCheck] = useState<Check | null>(null);
   const importing = progress !== null;
 
   const onFile = async (file: File | undefined) => {
@@ -56,10 +66,25 @@ function ImportVocabularyCards() {
     }
     const parsed = parseVocabularyCsv(await file.text());
     setPicked({ name: file.name, ...parsed });
+    setCheck(null);
+    if (parsed.cards.length === 0) return;
+    // the preview asks the server what it would do with every row: a dry run, nothing is written
+    setCheck({ state: 'running' });
+    try {
+      const r = await api.client.admin.vocabulary.batchImport.mutate({
+        cards: parsed.cards,
+        rows: parsed.rows,
+        dryRun: true,
+      });
+      setCheck({ state: 'done', result: r });
+    } catch (e) {
+      setCheck({ state: 'failed', error: errorMessage(e, 'The rows could not be checked') });
+    }
   };
 
   const clear = () => {
     setPicked(null);
+    setCheck(null);
     setError(null);
     setResult(null);
     if (inputRef.current) inputRef.current.value = '';
@@ -78,7 +103,8 @@ function ImportVocabularyCards() {
     setError(null);
     const { result: r, failure } = await runImport(
       picked.cards,
-      (cards) => api.client.admin.vocabulary.batchImport.mutate({ cards }),
+      picked.rows,
+      (cards, rows) => api.client.admin.vocabulary.batchImport.mutate({ cards, rows }),
       setProgress,
     );
     setProgress(null);
@@ -104,6 +130,7 @@ function ImportVocabularyCards() {
   };
 
   const preview = picked?.cards.slice(0, CSV_PREVIEW_ROWS) ?? [];
+  const verdicts = check?.state === 'done' ? rowVerdicts(check.result) : null;
   const pct = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
     <div className="kr-stack">
@@ -146,7 +173,18 @@ function ImportVocabularyCards() {
         <ErrorAlert testId="import-error">{error}</ErrorAlert>
         {picked && (
           <p className="kr-muted" data-testid="import-summary">
-            {picked.name}: {picked.cards.length} rows, {picked.validCount} with all required columns.
+            {picked.name}: {plural(picked.cards.length, 'row')}, {picked.validCount} with all required
+            columns.
+          </p>
+        )}
+        {check?.state === 'running' && <p className="kr-muted">Checking every row...</p>}
+        {check?.state === 'failed' && <ErrorAlert>{check.error}</ErrorAlert>}
+        {check?.state === 'done' && (
+          <p data-testid="import-check">
+            Checked with the server's rules (nothing written yet):{' '}
+            <strong>{plural(check.result.created, 'card')} will be created</strong>,{' '}
+            {plural(check.result.skipped, 'duplicate')} skipped, {plural(check.result.errors.length, 'row')}{' '}
+            rejected.
           </p>
         )}
         <div className="adm-form-actions">
@@ -177,19 +215,25 @@ function ImportVocabularyCards() {
             <table className="kr-table adm-table" data-testid="import-preview">
               <thead>
                 <tr>
-                  <ColumnHeaders labels={['Word', 'Type', 'Translation', 'Level', 'Context', 'Form']} />
+                  <ColumnHeaders
+                    labels={['Row', 'Word', 'Type', 'Translation', 'Level', 'Context', 'Form', 'Check']}
+                  />
                 </tr>
               </thead>
               <tbody>
                 {preview.map((c, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: preview rows are positional
                   <tr key={i}>
+                    <td>{picked?.rows[i]}</td>
                     <td lang="et">{c.word ?? ''}</td>
                     <td>{c.wordType ?? ''}</td>
                     <td>{c.translation ?? ''}</td>
                     <td>{c.level ?? ''}</td>
                     <td lang="et">{c.practiceContext ?? ''}</td>
                     <td lang="et">{c.form ?? ''}</td>
+                    <td data-testid="import-verdict">
+                      <RowVerdict verdict={verdicts?.get(picked?.rows[i] ?? 0)} checked={verdicts !== null} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -197,7 +241,20 @@ function ImportVocabularyCards() {
           </div>
         </Card>
       )}
+      {check?.state === 'done' && !result && (check.result.errors.length > 0 || check.result.skipped > 0) && (
+        <ImportResults result={check.result} preview />
+      )}
       {result && <ImportResults result={result} />}
     </div>
+  );
+}
+
+function RowVerdict({ verdict, checked }: { verdict: Verdict | undefined; checked: boolean }) {
+  if (!checked) return <span className="kr-muted">—</span>;
+  if (!verdict) return <span className="kr-badge kr-badge-green">Will be created</span>;
+  return (
+    <span className={`kr-badge ${verdict.kind === 'error' ? 'kr-badge-red' : 'kr-badge-yellow'}`}>
+      {verdict.kind === 'error' ? `Error: ${verdict.reason}` : verdict.reason}
+    </span>
   );
 }

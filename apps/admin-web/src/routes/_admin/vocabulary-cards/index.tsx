@@ -1,5 +1,5 @@
 import type { AdminVocabularyCard } from '@keelerada/api';
-import { BULK_REVIEW_STATUSES, REVIEW_STATUSES } from '@keelerada/domain';
+import { REVIEW_STATUSES, SETTABLE_REVIEW_STATUSES } from '@keelerada/domain';
 import { Button, EmptyState } from '@keelerada/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
@@ -20,6 +20,8 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { ColumnHeaders } from '../../../components/TableHead.tsx';
 import { enumLabel, levelLabel, REVIEW_STATUS_BADGE } from '../../../lib/enums.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { plural } from '../../../lib/text.ts';
+import { bulkStatusSummary } from '../../../vocabulary/bulk-result.ts';
 import { CardEditRow } from '../../../vocabulary/CardEditRow.tsx';
 import { isTypingTarget, selectPage, shortcutFor, toggled } from '../../../vocabulary/review.ts';
 import { StatusDialog } from '../../../vocabulary/StatusDialog.tsx';
@@ -39,6 +41,7 @@ const BULK_LABELS: Record<string, string> = {
   VALID: 'Mark Valid',
   INVALID: 'Mark Invalid',
   NEEDS_ATTENTION: 'Needs Attention',
+  UNREVIEWED: 'Reset to Unreviewed',
 };
 
 function VocabularyCards() {
@@ -104,8 +107,23 @@ function VocabularyCards() {
   const setStatus = useMutation(
     adminApi.vocabulary.setStatus.mutationOptions({ onSettled: () => refresh() }),
   );
+  const [bulkResult, setBulkResult] = useState<BulkBanner | null>(null);
   const bulk = useMutation(
     adminApi.vocabulary.bulkAction.mutationOptions({
+      onSuccess: (r, vars) => {
+        if (vars.action === 'updateStatus' && vars.reviewStatus)
+          setBulkResult({ kind: 'ok', ...bulkStatusSummary(vars.reviewStatus, r) });
+        else
+          setBulkResult({
+            kind: 'ok',
+            headline: `Deleted ${plural(r.affected, 'card')}.`,
+            lines: [],
+            more: 0,
+          });
+      },
+      // the issue (#20) asks that the screen says what happened, so a refused bulk action is shown, not swallowed
+      onError: (e) =>
+        setBulkResult({ kind: 'error', headline: errorMessage(e, 'Bulk action failed'), lines: [], more: 0 }),
       onSettled: () => {
         setSelected(new Set());
         setBulkNotes('');
@@ -222,7 +240,7 @@ function VocabularyCards() {
             value={bulkNotes}
             onChange={(e) => setBulkNotes(e.target.value)}
           />
-          {BULK_REVIEW_STATUSES.map((s) => (
+          {SETTABLE_REVIEW_STATUSES.map((s) => (
             <Button
               key={s}
               variant="secondary"
@@ -247,6 +265,8 @@ function VocabularyCards() {
           </Button>
         </section>
       )}
+
+      {bulkResult && <BulkResultBanner result={bulkResult} onClose={() => setBulkResult(null)} />}
 
       <ListStatus
         query={list}
@@ -352,6 +372,33 @@ function VocabularyCards() {
           else if (toDelete) remove.mutate({ id: toDelete.id });
         }}
       />
+    </div>
+  );
+}
+
+type BulkBanner = { kind: 'ok' | 'error' } & ReturnType<typeof bulkStatusSummary>;
+
+function BulkResultBanner({ result, onClose }: { result: BulkBanner; onClose: () => void }) {
+  return (
+    <div
+      className={`kr-alert ${result.kind === 'ok' ? 'kr-alert-success' : 'kr-alert-error'}`}
+      role={result.kind === 'ok' ? 'status' : 'alert'}
+      data-testid="bulk-result"
+    >
+      <div className="kr-row adm-bulk-result-head">
+        <strong>{result.headline}</strong>
+        <Button variant="ghost" onClick={onClose} aria-label="Dismiss">
+          ×
+        </Button>
+      </div>
+      {result.lines.length > 0 && (
+        <ul className="adm-bulk-result-list">
+          {result.lines.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+          {result.more > 0 && <li>…and {result.more} more</li>}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { type RawBuilder, sql } from 'kysely';
+
+// Diacritic-insensitive admin search (issue #20): `oun` finds `õun`. PGlite ships no `unaccent`, so both sides are
+// folded with plain lower() + translate() over the Estonian letters, the same on PGlite and Postgres.
+
+const FOLD_FROM = 'õäöüšžÕÄÖÜŠŽ';
+const FOLD_TO = 'oaouszoaousz';
+const FOLD_MAP = new Map([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]!]));
+
+/** The search text folded as `foldedSql` folds a column: lower case, Estonian letters without their marks. */
+export function foldSearch(text: string): string {
+  return [...text.toLowerCase()].map((c) => FOLD_MAP.get(c) ?? c).join('');
+}
+
+/** A text expression folded for comparison with `foldSearch`'s output. */
+export function foldedSql(expr: RawBuilder<unknown> | ReturnType<typeof sql.ref>): RawBuilder<string> {
+  return sql<string>`translate(lower(${expr}), ${FOLD_FROM}, ${FOLD_TO})`;
+}
+
+/** `%text%` for LIKE with the wildcards of the text escaped. */
+export function likePattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
+/** The text with LIKE's wildcards escaped (`\` is Postgres' default escape character). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
