@@ -16,6 +16,7 @@ export * from './params/params.ts';
 export * from './reading/reading.schemas.ts';
 export * from './reading/reading-question.ts';
 export * from './reading/reading-text-fields.ts';
+export * from './srs/learner-model.ts';
 export * from './srs/projection.ts';
 export * from './srs/scheduler.ts';
 export * from './srs/tiers.ts';
