@@ -1,3 +1,4 @@
+import { startJobWorker } from '@keelerada/api';
 import { createDb } from '@keelerada/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -13,6 +14,14 @@ if (process.env.KEELERADA_PREPARE === '1' || process.env.KEELERADA_PREPARE === u
   await prepareDatabase(db);
 const app = await buildApp({ config, db, logger: true });
 await app.listen({ port: config.env.PORT, host: config.env.HOST });
+// background jobs (parameter fits) off the request path, claimed from Postgres so several processes may run
+const jobs =
+  config.env.JOBS_POLL_MS > 0
+    ? startJobWorker(db.db, {
+        pollMs: config.env.JOBS_POLL_MS,
+        onError: (e) => app.log.warn({ err: e }, 'job worker'),
+      })
+    : null;
 
 const base = config.publicUrl;
 console.log(`
@@ -27,6 +36,7 @@ Keelerada is ready (${((Date.now() - started) / 1000).toFixed(1)} s, database: $
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, async () => {
+    await jobs?.stop();
     await app.close();
     await db.close();
     process.exit(0);

@@ -3,6 +3,7 @@ export { type Call, runCall } from './calls/call.ts';
 export type { ApiConfig, Context } from './context.ts';
 export * from './errors/app-error.ts';
 export { zodMessage } from './errors/zod-message.ts';
+export { enqueueScheduledJobs, type JobWorker, runJobs, startJobWorker } from './jobs/job-worker.ts';
 export { type AppRouter, appRouter, createCaller } from './root.ts';
 export { grammarCalls } from './routers/grammar.router.ts';
 export { readingCalls } from './routers/reading.router.ts';

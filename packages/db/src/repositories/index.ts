@@ -5,6 +5,7 @@ export * from './books.repository.ts';
 export * from './card-review.repository.ts';
 export * from './daily-session.repository.ts';
 export * from './grammar.repository.ts';
+export * from './learner-model.repository.ts';
 export * from './learning-path.repository.ts';
 export * from './reading.repository.ts';
 export * from './study.repository.ts';

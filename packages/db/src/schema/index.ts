@@ -8,6 +8,7 @@ import type {
   ReadingTextProgressTable,
   ReadingTextsTable,
 } from './content.ts';
+import type { BackgroundJobsTable, LearnerModelFitsTable } from './learner-model.ts';
 import type { ExerciseAttemptsTable, StudySessionsTable } from './study.ts';
 import type { AuthTokensTable, UsersTable } from './users.ts';
 import type { ReviewLogsTable, UserVocabularyCardsTable, VocabularyCardsTable } from './vocabulary.ts';
@@ -29,6 +30,8 @@ export interface Database {
   dual_language_texts: DualLanguageTextsTable;
   dual_language_segments: DualLanguageSegmentsTable;
   user_read_segments: UserReadSegmentsTable;
+  learner_model_fits: LearnerModelFitsTable;
+  background_jobs: BackgroundJobsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -37,6 +40,7 @@ export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
 export * from './books.ts';
 export * from './content.ts';
+export * from './learner-model.ts';
 export * from './study.ts';
 export * from './users.ts';
 export * from './vocabulary.ts';

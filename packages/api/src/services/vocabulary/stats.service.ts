@@ -10,12 +10,14 @@ import {
   daysBetween,
   localDateOf,
   type ProjectionAccuracy,
+  type ProjectionBandPoint,
   type ProjectionPoint,
   projectionAccuracy,
-  projectVocabulary,
+  projectVocabularyWithBand,
   RATE_WINDOW_DAYS,
   STATS_LEVELS,
   type StatsLevel,
+  schedulerFor,
   statsLevelOf,
   studyRates,
   type TierCounts,
@@ -35,6 +37,8 @@ export interface VocabularyStats {
   currentLevel: string;
   currentLevelStats: { total: number; mastered: number };
   projection: ProjectionPoint[];
+  /** Where 80 % of the forecast's runs landed at each horizon (10th–90th percentile), issue 21. */
+  projectionBand: ProjectionBandPoint[];
   metadata: {
     projectionAccuracy: ProjectionAccuracy;
     avgDailyReviews: number;
@@ -53,7 +57,7 @@ const DAY_MS = 86_400_000;
  */
 export async function getVocabularyStats(
   db: Db,
-  user: Pick<UserRow, 'id' | 'current_level' | 'daily_new_words'>,
+  user: Pick<UserRow, 'id' | 'current_level' | 'daily_new_words' | 'fsrs_parameters' | 'desired_retention'>,
   clock: LearnerClock,
 ): Promise<VocabularyStats> {
   const since = new Date(clock.now.getTime() - RATE_WINDOW_DAYS * DAY_MS);
@@ -93,11 +97,12 @@ export async function getVocabularyStats(
     recentPassRate: history.recent_reviews > 0 ? history.recent_passes / history.recent_reviews : null,
     dailyNewWords: user.daily_new_words,
   });
-  const projection = projectVocabulary({
+  const { points: projection, band: projectionBand } = projectVocabularyWithBand({
     cards: cards.map((c) => ({ ...c })),
     now: clock.now,
     rates,
     seed: user.id,
+    scheduler: schedulerFor({ parameters: user.fsrs_parameters, desiredRetention: user.desired_retention }),
   });
 
   const currentLevel = statsLevelOf(user.current_level) ?? user.current_level;
@@ -107,6 +112,7 @@ export async function getVocabularyStats(
     currentLevel,
     currentLevelStats: { total: cl.total, mastered: cl.mastered },
     projection,
+    projectionBand,
     metadata: {
       projectionAccuracy: projectionAccuracy(historyDays, history.total_reviews),
       avgDailyReviews: rates.avgDailyReviews,

@@ -1,0 +1,34 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { NullableTimestamp, Timestamp } from './users.ts';
+
+/** One fit of a learner's FSRS parameters, with its evaluation on held-out reviews against the defaults. */
+export interface LearnerModelFitsTable {
+  id: Generated<number>;
+  user_id: number;
+  fitted_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  review_count: number;
+  train_items: number;
+  test_items: number;
+  parameters: number[];
+  log_loss: number;
+  rmse_bins: number;
+  default_log_loss: number;
+  default_rmse_bins: number;
+  fit_ms: number;
+}
+
+/** Background work claimed with FOR UPDATE SKIP LOCKED (jobs/job-queue.ts). */
+export interface BackgroundJobsTable {
+  id: Generated<string>;
+  kind: string;
+  user_id: number | null;
+  run_after: Timestamp;
+  locked_until: NullableTimestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+}
+
+export type LearnerModelFitRow = Selectable<LearnerModelFitsTable>;
+export type BackgroundJobRow = Selectable<BackgroundJobsTable>;
