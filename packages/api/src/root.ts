@@ -2,6 +2,7 @@ import { accountRouter } from './routers/account.router.ts';
 import { adminRouter } from './routers/admin.router.ts';
 import { booksRouter } from './routers/books.router.ts';
 import { grammarRouter } from './routers/grammar.router.ts';
+import { learnerModelRouter } from './routers/learner-model.router.ts';
 import { readingRouter } from './routers/reading.router.ts';
 import { studyRouter } from './routers/study.router.ts';
 import { vocabularyRouter } from './routers/vocabulary.router.ts';
@@ -13,6 +14,7 @@ export const appRouter = router({
   admin: adminRouter,
   books: booksRouter,
   grammar: grammarRouter,
+  learnerModel: learnerModelRouter,
   reading: readingRouter,
   study: studyRouter,
   vocabulary: vocabularyRouter,

@@ -1,3 +1,4 @@
+import { learnerModelSummary } from '@keelerada/db';
 import {
   adminUserIdInput,
   adminUsersListInput,
@@ -63,6 +64,8 @@ const cardId = z.object({ id: vocabularyCardUpdateInput.shape.id });
 export const adminRouter = router({
   /** GET /admin/stats */
   stats: adminProcedure.query(({ ctx }) => getAdminStats(ctx.db)),
+  /** Issue 21: learners on fitted FSRS parameters, their mean log-loss gain, the spread of desired retention. */
+  learnerModel: adminProcedure.query(({ ctx }) => learnerModelSummary(ctx.db)),
   /** GET /admin/analytics */
   analytics: adminProcedure.query(({ ctx }) => getAdminAnalytics(ctx.db, ctx.now())),
 
