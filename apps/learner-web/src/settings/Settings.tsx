@@ -15,6 +15,7 @@ import {
   timeZoneOptions,
   validateProfile,
 } from './profile-form.ts';
+import { RetentionSetting } from './RetentionSetting.tsx';
 import './settings.css';
 
 type Msg = { kind: 'success' | 'error'; text: string } | null;
@@ -29,6 +30,7 @@ export function Settings({ user }: { user: Me }) {
       <div className="settings-grid">
         <ProfileForm user={user} />
         <LearningForm user={user} />
+        <RetentionSetting user={user} />
         <Card title="Account">
           <dl className="account-info">
             <div>
