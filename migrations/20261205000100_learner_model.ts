@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Issue 21: each learner's desired retention and fitted FSRS parameters (on `users`, so the signed-in user's row
  * carries them to every review without another query), the history of fits with their evaluation, and a job table
- * that background work is claimed from with FOR UPDATE SKIP LOCKED (several server processes may run at once).
+ * that background work is claimed from with FOR UPDATE SKIP LOCKED (several server processes may run at once), and
+ * the placement test's runs (the item on screen keeps its answer here, never in the browser).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -55,9 +56,26 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index background_jobs_claim_idx on background_jobs (run_after) where finished_at is null`.execute(
     db,
   );
+  await db.schema
+    .createTable('placement_runs')
+    .addColumn('id', 'serial', (c) => c.primaryKey())
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('started_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('answers', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn('current_item', 'jsonb')
+    .addColumn('result', 'jsonb')
+    .addColumn('finished_at', 'timestamptz')
+    .addColumn('accepted_at', 'timestamptz')
+    .execute();
+  await db.schema
+    .createIndex('placement_runs_user_idx')
+    .on('placement_runs')
+    .columns(['user_id', 'started_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('placement_runs').execute();
   await db.schema.dropTable('background_jobs').execute();
   await db.schema.dropTable('learner_model_fits').execute();
   await db.schema.alterTable('users').dropConstraint('users_desired_retention_range').execute();

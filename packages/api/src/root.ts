@@ -3,6 +3,7 @@ import { adminRouter } from './routers/admin.router.ts';
 import { booksRouter } from './routers/books.router.ts';
 import { grammarRouter } from './routers/grammar.router.ts';
 import { learnerModelRouter } from './routers/learner-model.router.ts';
+import { placementRouter } from './routers/placement.router.ts';
 import { readingRouter } from './routers/reading.router.ts';
 import { studyRouter } from './routers/study.router.ts';
 import { vocabularyRouter } from './routers/vocabulary.router.ts';
@@ -15,6 +16,7 @@ export const appRouter = router({
   books: booksRouter,
   grammar: grammarRouter,
   learnerModel: learnerModelRouter,
+  placement: placementRouter,
   reading: readingRouter,
   study: studyRouter,
   vocabulary: vocabularyRouter,

@@ -13,6 +13,7 @@ export * from './grammar/random-pick.ts';
 export * from './json/stored-json.ts';
 export * from './levels/levels.ts';
 export * from './params/params.ts';
+export * from './placement/placement.ts';
 export * from './reading/reading.schemas.ts';
 export * from './reading/reading-question.ts';
 export * from './reading/reading-text-fields.ts';

@@ -7,6 +7,7 @@ export * from './daily-session.repository.ts';
 export * from './grammar.repository.ts';
 export * from './learner-model.repository.ts';
 export * from './learning-path.repository.ts';
+export * from './placement.repository.ts';
 export * from './reading.repository.ts';
 export * from './study.repository.ts';
 export * from './tokens.repository.ts';

@@ -8,7 +8,7 @@ import type {
   ReadingTextProgressTable,
   ReadingTextsTable,
 } from './content.ts';
-import type { BackgroundJobsTable, LearnerModelFitsTable } from './learner-model.ts';
+import type { BackgroundJobsTable, LearnerModelFitsTable, PlacementRunsTable } from './learner-model.ts';
 import type { ExerciseAttemptsTable, StudySessionsTable } from './study.ts';
 import type { AuthTokensTable, UsersTable } from './users.ts';
 import type { ReviewLogsTable, UserVocabularyCardsTable, VocabularyCardsTable } from './vocabulary.ts';
@@ -32,6 +32,7 @@ export interface Database {
   user_read_segments: UserReadSegmentsTable;
   learner_model_fits: LearnerModelFitsTable;
   background_jobs: BackgroundJobsTable;
+  placement_runs: PlacementRunsTable;
 }
 
 export type Db = Kysely<Database>;

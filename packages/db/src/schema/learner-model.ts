@@ -30,5 +30,39 @@ export interface BackgroundJobsTable {
   finished_at: NullableTimestamp;
 }
 
+/** One placement test (issue 21): its answers so far, the item on screen with its key, the result once finished. */
+export interface PlacementRunsTable {
+  id: Generated<number>;
+  user_id: number;
+  started_at: Generated<Date>;
+  answers: ColumnType<PlacementAnswerJson[], string | undefined, string>;
+  current_item: ColumnType<PlacementItemJson | null, string | null | undefined, string | null>;
+  result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  finished_at: NullableTimestamp;
+  accepted_at: NullableTimestamp;
+}
+
+export interface PlacementAnswerJson {
+  level: string;
+  skill: 'vocabulary' | 'grammar';
+  correct: boolean;
+  topic: string;
+  /** The vocabulary card or grammar exercise asked. */
+  sourceId: number;
+}
+
+export interface PlacementItemJson {
+  skill: 'vocabulary' | 'grammar';
+  sourceId: number;
+  level: string;
+  topic: string;
+  prompt: string;
+  /** English of the sentence (grammar items). */
+  hint: string | null;
+  options: string[];
+  answer: string;
+}
+
+export type PlacementRunRow = Selectable<PlacementRunsTable>;
 export type LearnerModelFitRow = Selectable<LearnerModelFitsTable>;
 export type BackgroundJobRow = Selectable<BackgroundJobsTable>;
