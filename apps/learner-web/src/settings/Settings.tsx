@@ -8,6 +8,7 @@ import { trpc } from '../api.ts';
 import type { Me } from '../data/types.ts';
 import { PRIVACY_POLICY_URL } from '../lib/constants.ts';
 import { invalidateProgress } from '../study/session-writer.ts';
+import { PlacementCard } from './PlacementCard.tsx';
 import {
   LEVEL_NAMES,
   PROFILE_FAILED,
@@ -31,6 +32,7 @@ export function Settings({ user }: { user: Me }) {
         <ProfileForm user={user} />
         <LearningForm user={user} />
         <RetentionSetting user={user} />
+        <PlacementCard />
         <Card title="Account">
           <dl className="account-info">
             <div>
