@@ -1,6 +1,8 @@
 import { describeDb, seedLearnersWithCards } from '@keelerada/db/testing';
-import { DEFAULT_PARAMETERS, FIT_MIN_REVIEWS } from '@keelerada/domain';
+import { applyReview, DEFAULT_PARAMETERS, FIT_MIN_REVIEWS, newCardState } from '@keelerada/domain';
 import { beforeAll, expect, it } from 'vitest';
+import { learnerClock } from '../time/learner-clock.ts';
+import { submitReview } from '../vocabulary/review.service.ts';
 import { fitLearnerParameters } from './fit-parameters.service.ts';
 import { syntheticReviewLog } from './synthetic-log.ts';
 
@@ -62,6 +64,31 @@ describeDb('fitting a learner’s FSRS parameters', (t) => {
     expect(fit.test_items).toBeGreaterThan(0);
     expect(fit.default_log_loss).toBeCloseTo(out.defaultLogLoss!, 5);
   }, 60_000);
+
+  it('schedules the learner’s next review with their fitted parameters', async () => {
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', users[0]!)
+      .executeTakeFirstOrThrow();
+    expect(user.fsrs_parameters).not.toBeNull();
+    const card = await t.db
+      .selectFrom('user_vocabulary_cards')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('review_count', '=', 0)
+      .executeTakeFirstOrThrow();
+    const now = new Date('2026-06-02T09:00:00Z');
+    await submitReview(t.db, user, learnerClock(user, null, now), { cardId: card.id, result: 'pass' });
+    const after = await t.db
+      .selectFrom('user_vocabulary_cards')
+      .select('stability')
+      .where('id', '=', card.id)
+      .executeTakeFirstOrThrow();
+    const withDefaults = applyReview(newCardState(now), 'pass', now).after.stability;
+    expect(after.stability).toBeCloseTo(user.fsrs_parameters![2]!, 3);
+    expect(after.stability).not.toBeCloseTo(withDefaults, 2);
+  });
 
   it('leaves a learner with too few reviews on the defaults', async () => {
     const out = await fitLearnerParameters(t.db, users[1]!);
