@@ -161,7 +161,8 @@ export function PlacementTest() {
           {item.prompt}
         </p>
         {item.hint && <p className="kr-muted">{item.hint}</p>}
-        <div className="placement-options" role="group" aria-label="Options">
+        <fieldset className="placement-options">
+          <legend className="sr-only">Options</legend>
           {item.options.map((o) => {
             const state = feedback ? (o === feedback.correctAnswer ? 'is-right' : '') : '';
             return (
@@ -177,7 +178,7 @@ export function PlacementTest() {
               </button>
             );
           })}
-        </div>
+        </fieldset>
         <p className="placement-feedback" aria-live="polite" data-testid="placement-feedback">
           {feedback ? (feedback.correct ? 'Correct' : `Not quite: ${feedback.correctAnswer}`) : ''}
         </p>
