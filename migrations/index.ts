@@ -15,6 +15,7 @@ import * as m20261127000100 from './20261127000100_learner_card_upkeep.ts';
 import * as m20261130000100 from './20261130000100_lexicon.ts';
 import * as m20261201000100 from './20261201000100_attempt_judgement.ts';
 import * as m20261203000100 from './20261203000100_study_session_plan.ts';
+import * as m20261205000100 from './20261205000100_learner_model.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122000100_initial_schema': m20261122000100,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261130000100_lexicon': m20261130000100,
   '20261201000100_attempt_judgement': m20261201000100,
   '20261203000100_study_session_plan': m20261203000100,
+  '20261205000100_learner_model': m20261205000100,
 };

@@ -16,6 +16,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppGrammarRouteImport } from './routes/_app/grammar'
 import { Route as AppLexiconRouteImport } from './routes/_app/lexicon'
+import { Route as AppPlacementRouteImport } from './routes/_app/placement'
 import { Route as AppReadRouteImport } from './routes/_app/read'
 import { Route as AppReadingRouteImport } from './routes/_app/reading'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
@@ -59,6 +60,11 @@ const AppGrammarRoute = AppGrammarRouteImport.update({
 const AppLexiconRoute = AppLexiconRouteImport.update({
   id: '/lexicon',
   path: '/lexicon',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlacementRoute = AppPlacementRouteImport.update({
+  id: '/placement',
+  path: '/placement',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReadRoute = AppReadRouteImport.update({
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/grammar': typeof AppGrammarRoute
   '/lexicon': typeof AppLexiconRoute
+  '/placement': typeof AppPlacementRoute
   '/read': typeof AppReadRoute
   '/reading': typeof AppReadingRoute
   '/settings': typeof AppSettingsRoute
@@ -139,6 +146,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/grammar': typeof AppGrammarRoute
   '/lexicon': typeof AppLexiconRoute
+  '/placement': typeof AppPlacementRoute
   '/read': typeof AppReadRoute
   '/reading': typeof AppReadingRoute
   '/settings': typeof AppSettingsRoute
@@ -159,6 +167,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/grammar': typeof AppGrammarRoute
   '/_app/lexicon': typeof AppLexiconRoute
+  '/_app/placement': typeof AppPlacementRoute
   '/_app/read': typeof AppReadRoute
   '/_app/reading': typeof AppReadingRoute
   '/_app/settings': typeof AppSettingsRoute
@@ -179,6 +188,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/grammar'
     | '/lexicon'
+    | '/placement'
     | '/read'
     | '/reading'
     | '/settings'
@@ -197,6 +207,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/grammar'
     | '/lexicon'
+    | '/placement'
     | '/read'
     | '/reading'
     | '/settings'
@@ -216,6 +227,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/grammar'
     | '/_app/lexicon'
+    | '/_app/placement'
     | '/_app/read'
     | '/_app/reading'
     | '/_app/settings'
@@ -285,6 +297,13 @@ declare module '@tanstack/react-router' {
       path: '/lexicon'
       fullPath: '/lexicon'
       preLoaderRoute: typeof AppLexiconRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/placement': {
+      id: '/_app/placement'
+      path: '/placement'
+      fullPath: '/placement'
+      preLoaderRoute: typeof AppPlacementRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/read': {
@@ -364,6 +383,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppGrammarRoute: typeof AppGrammarRoute
   AppLexiconRoute: typeof AppLexiconRoute
+  AppPlacementRoute: typeof AppPlacementRoute
   AppReadRoute: typeof AppReadRoute
   AppReadingRoute: typeof AppReadingRoute
   AppSettingsRoute: typeof AppSettingsRoute
@@ -379,6 +399,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppGrammarRoute: AppGrammarRoute,
   AppLexiconRoute: AppLexiconRoute,
+  AppPlacementRoute: AppPlacementRoute,
   AppReadRoute: AppReadRoute,
   AppReadingRoute: AppReadingRoute,
   AppSettingsRoute: AppSettingsRoute,

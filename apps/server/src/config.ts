@@ -73,6 +73,8 @@ const envSchema = z.object({
    * lost notification could leave behind.
    */
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** How often each process polls the background-job table (parameter fits); 0 = this process runs no jobs. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,3 +1,4 @@
+import { startJobWorker } from '@keelerada/api';
 import { createDb } from '@keelerada/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -14,6 +15,14 @@ if (process.env.KEELERADA_PREPARE === '1' || process.env.KEELERADA_PREPARE === u
   await prepareDatabase(db);
 const app = await buildApp({ config, db, logger: true });
 await app.listen({ port: config.env.PORT, host: config.env.HOST });
+// background jobs (parameter fits) off the request path, claimed from Postgres so several processes may run
+const jobs =
+  config.env.JOBS_POLL_MS > 0
+    ? startJobWorker(db.db, {
+        pollMs: config.env.JOBS_POLL_MS,
+        onError: (e) => app.log.warn({ err: e }, 'job worker'),
+      })
+    : null;
 
 const base = config.publicUrl;
 console.log(`
@@ -29,6 +38,7 @@ Keelerada is ready (${((Date.now() - started) / 1000).toFixed(1)} s, database: $
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, async () => {
     app.log.info(`${sig}: finishing the requests in flight, then stopping`);
+    await jobs?.stop();
     process.exit(await shutDown(app, db, config.env.SHUTDOWN_TIMEOUT_MS));
   });
 }

@@ -2,6 +2,7 @@ export * from './cache/caches.ts';
 export type { ApiConfig, Context } from './context.ts';
 export * from './errors/app-error.ts';
 export { zodMessage } from './errors/zod-message.ts';
+export { enqueueScheduledJobs, type JobWorker, runJobs, startJobWorker } from './jobs/job-worker.ts';
 export type { Meta, RestRoute } from './rest-meta.ts';
 export { type AppRouter, appRouter, createCaller } from './root.ts';
 export * from './services/account/sign-in.service.ts';

@@ -2,7 +2,9 @@ import { accountRouter } from './routers/account.router.ts';
 import { adminRouter } from './routers/admin.router.ts';
 import { booksRouter } from './routers/books.router.ts';
 import { grammarRouter } from './routers/grammar.router.ts';
+import { learnerModelRouter } from './routers/learner-model.router.ts';
 import { lexiconRouter } from './routers/lexicon.router.ts';
+import { placementRouter } from './routers/placement.router.ts';
 import { readingRouter } from './routers/reading.router.ts';
 import { studyRouter } from './routers/study.router.ts';
 import { vocabularyRouter } from './routers/vocabulary.router.ts';
@@ -15,6 +17,8 @@ export const appRouter = router({
   books: booksRouter,
   grammar: grammarRouter,
   lexicon: lexiconRouter,
+  learnerModel: learnerModelRouter,
+  placement: placementRouter,
   reading: readingRouter,
   study: studyRouter,
   vocabulary: vocabularyRouter,

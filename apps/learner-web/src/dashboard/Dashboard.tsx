@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { trpc } from '../api.ts';
 import type { Me } from '../data/types.ts';
 import { DAILY_VOCABULARY_LIMIT, TOUR_AUTO_START_MS } from '../lib/constants.ts';
+import { PlacementOffer } from '../placement/PlacementOffer.tsx';
 import {
   VocabularyProgressCardLink,
   VocabularyProgressWidget,
@@ -109,6 +110,8 @@ export function Dashboard({
           Take the tour
         </Button>
       </header>
+
+      <PlacementOffer totalReviews={stats.data?.metadata.totalReviews} />
 
       <Card
         title="Today's goals"

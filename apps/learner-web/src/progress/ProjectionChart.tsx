@@ -29,12 +29,32 @@ export default function ProjectionChart({
       aria-hidden="true"
       data={{
         datasets: [
+          // the band: 10th to 90th percentile of the simulated futures, filled between the two bounds
+          {
+            label: 'likely highest',
+            data: points.map((p) => ({ x: p.days, y: p.high })),
+            borderColor: 'transparent',
+            backgroundColor: `${color}26`,
+            fill: '+1',
+            pointRadius: 0,
+            pointHoverRadius: 0,
+            tension: 0.25,
+          },
+          {
+            label: 'likely lowest',
+            data: points.map((p) => ({ x: p.days, y: p.low })),
+            borderColor: 'transparent',
+            fill: false,
+            pointRadius: 0,
+            pointHoverRadius: 0,
+            tension: 0.25,
+          },
           {
             label: `${seriesLabel} words`,
             data: points.map((p) => ({ x: p.days, y: p.value })),
             borderColor: color,
-            backgroundColor: `${color}22`,
-            fill: true,
+            backgroundColor: color,
+            fill: false,
             tension: 0.25,
             pointRadius: 4,
             pointHoverRadius: 6,
@@ -49,9 +69,14 @@ export default function ProjectionChart({
         plugins: {
           legend: { display: false },
           tooltip: {
+            filter: (item) => item.datasetIndex === 2,
             callbacks: {
               title: (items) => points.find((p) => p.days === items[0]?.parsed.x)?.label ?? '',
-              label: (item) => `${item.parsed.y} ${seriesLabel.toLowerCase()} words`,
+              label: (item) => {
+                const p = points.find((x) => x.days === item.parsed.x);
+                const range = p && p.high > p.low ? ` (likely ${p.low}–${p.high})` : '';
+                return `${item.parsed.y} ${seriesLabel.toLowerCase()} words${range}`;
+              },
             },
           },
         },

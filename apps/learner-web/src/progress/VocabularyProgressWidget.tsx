@@ -87,8 +87,8 @@ function Projection({ stats }: { stats: VocabularyStats }) {
   const [range, setRange] = useState<number>(DEFAULT_RANGE_DAYS);
   const [series, setSeries] = useState<SeriesKey>(DEFAULT_SERIES);
   const id = useId();
-  const points = chartPoints(stats.current, stats.projection, range, series);
-  const seriesLabel = PROJECTION_SERIES.find((s) => s.key === series)!.label;
+  const points = chartPoints(stats.current, stats.projection, range, series, stats.projectionBand);
+  const { label: seriesLabel, meaning } = PROJECTION_SERIES.find((s) => s.key === series)!;
   const rangeLabel = PROJECTION_RANGES.find((r) => r.days === range)!.label;
   const last = points[points.length - 1]!;
   return (
@@ -128,6 +128,16 @@ function Projection({ stats }: { stats: VocabularyStats }) {
       </div>
       <p className="vp-forecast" aria-live="polite" data-testid="projection-summary">
         In {rangeLabel}: about <strong>{last.value}</strong> {seriesLabel.toLowerCase()} words
+        {last.high > last.low && (
+          <span data-testid="projection-band">
+            {' '}
+            (likely {last.low}–{last.high})
+          </span>
+        )}
+      </p>
+      <p className="kr-hint" data-testid="projection-meaning">
+        {seriesLabel}: words {meaning}. The line is the average of many simulated futures at your pace; the
+        shaded band shows where 8 in 10 of them land.
       </p>
       <div className="vp-chart" data-testid="projection-chart" data-range={range} data-series={series}>
         <Suspense fallback={<div className="vp-chart-loading">Loading chart…</div>}>
@@ -142,6 +152,7 @@ function Projection({ stats }: { stats: VocabularyStats }) {
           <tr>
             <th scope="col">When</th>
             <th scope="col">Words</th>
+            <th scope="col">Likely range</th>
           </tr>
         </thead>
         <tbody>
@@ -149,6 +160,9 @@ function Projection({ stats }: { stats: VocabularyStats }) {
             <tr key={p.days}>
               <td>{p.label}</td>
               <td>{p.value}</td>
+              <td>
+                {p.low}–{p.high}
+              </td>
             </tr>
           ))}
         </tbody>

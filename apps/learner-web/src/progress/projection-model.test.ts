@@ -34,9 +34,9 @@ describe('projection chart model', () => {
 
   it('plots today and the forecast up to the range', () => {
     expect(chartPoints(current, projection, 30, 'familiar')).toEqual([
-      { days: 0, label: 'Today', value: 0 },
-      { days: 7, label: 'In 1 week', value: 14 },
-      { days: 30, label: 'In 1 month', value: 60 },
+      { days: 0, label: 'Today', value: 0, low: 0, high: 0 },
+      { days: 7, label: 'In 1 week', value: 14, low: 14, high: 14 },
+      { days: 30, label: 'In 1 month', value: 60, low: 60, high: 60 },
     ]);
     expect(chartPoints(current, projection, 365, 'mastered').map((p) => p.value)).toEqual([
       0, 0, 3, 6, 9, 18, 36,
@@ -45,6 +45,23 @@ describe('projection chart model', () => {
       'Today',
       'In 1 week',
     ]);
+  });
+
+  it('carries the forecast band of the chosen series, never a band that excludes the line', () => {
+    const band = projection.map((p) => ({
+      days: p.days,
+      low: { learning: p.learning - 1, familiar: p.familiar - 5, mastered: p.mastered + 1 },
+      high: { learning: p.learning + 1, familiar: p.familiar + 5, mastered: p.mastered + 2 },
+    }));
+    const familiar = chartPoints(current, projection, 30, 'familiar', band);
+    expect(familiar.map((p) => [p.low, p.value, p.high])).toEqual([
+      [0, 0, 0],
+      [9, 14, 19],
+      [55, 60, 65],
+    ]);
+    // a band whose low end sits above the mean (rounding of the runs) is widened to include the mean
+    const mastered = chartPoints(current, projection, 30, 'mastered', band);
+    expect(mastered[2]).toMatchObject({ value: 3, low: 3, high: 5 });
   });
 });
 

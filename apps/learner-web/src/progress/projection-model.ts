@@ -11,9 +11,13 @@ export const DEFAULT_RANGE_DAYS = 30;
 
 /** Series choices (§9): Familiar (default), Learning, Mastered. */
 export const PROJECTION_SERIES = [
-  { key: 'familiar', label: 'Familiar' },
-  { key: 'learning', label: 'Learning' },
-  { key: 'mastered', label: 'Mastered' },
+  { key: 'familiar', label: 'Familiar', meaning: 'reviewed three times or more, not yet mastered' },
+  { key: 'learning', label: 'Learning', meaning: 'reviewed once or twice so far' },
+  {
+    key: 'mastered',
+    label: 'Mastered',
+    meaning: 'recalled five times or more, next review a month or more away',
+  },
 ] as const;
 export type SeriesKey = (typeof PROJECTION_SERIES)[number]['key'];
 export const DEFAULT_SERIES: SeriesKey = 'familiar';
@@ -29,6 +33,15 @@ export interface ChartPoint {
   days: number;
   label: string;
   value: number;
+  /** Where 8 in 10 simulated futures land (today: the real count, no spread). */
+  low: number;
+  high: number;
+}
+
+export interface BandPointLike {
+  days: number;
+  low: Omit<ProjectionPointLike, 'days'>;
+  high: Omit<ProjectionPointLike, 'days'>;
 }
 
 /** "Today", "Day 7", … "Day 365": the x labels of the chart. */
@@ -65,13 +78,20 @@ export function chartPoints(
   projection: readonly ProjectionPointLike[],
   rangeDays: number,
   series: SeriesKey,
+  band: readonly BandPointLike[] = [],
 ): ChartPoint[] {
   const ahead = [...projection]
     .filter((p) => p.days > 0 && p.days <= rangeDays)
     .sort((a, b) => a.days - b.days);
-  return [{ days: 0, ...current }, ...ahead].map((p) => ({
-    days: p.days,
-    label: dayLabel(p.days),
-    value: p[series],
-  }));
+  return [{ days: 0, ...current }, ...ahead].map((p) => {
+    const b = band.find((x) => x.days === p.days);
+    const value = p[series];
+    return {
+      days: p.days,
+      label: dayLabel(p.days),
+      value,
+      low: Math.min(value, b?.low[series] ?? value),
+      high: Math.max(value, b?.high[series] ?? value),
+    };
+  });
 }

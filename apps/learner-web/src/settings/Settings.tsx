@@ -8,6 +8,7 @@ import { trpc } from '../api.ts';
 import type { Me } from '../data/types.ts';
 import { PRIVACY_POLICY_URL } from '../lib/constants.ts';
 import { invalidateProgress } from '../study/session-writer.ts';
+import { PlacementCard } from './PlacementCard.tsx';
 import {
   LEVEL_NAMES,
   PROFILE_FAILED,
@@ -15,6 +16,7 @@ import {
   timeZoneOptions,
   validateProfile,
 } from './profile-form.ts';
+import { RetentionSetting } from './RetentionSetting.tsx';
 import './settings.css';
 
 type Msg = { kind: 'success' | 'error'; text: string } | null;
@@ -29,6 +31,8 @@ export function Settings({ user }: { user: Me }) {
       <div className="settings-grid">
         <ProfileForm user={user} />
         <LearningForm user={user} />
+        <RetentionSetting user={user} />
+        <PlacementCard />
         <Card title="Account">
           <dl className="account-info">
             <div>

@@ -117,6 +117,32 @@ describeApp(
       expect(bad.statusCode).toBe(400);
     });
 
+    it('saves a desired retention between 0.80 and 0.95, and refuses one outside', async () => {
+      const token = await t.login('retention@example.ee');
+      const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: t.auth(token) });
+      expect(me.json().user).toMatchObject({ desired_retention: 0.9, personal_parameters: false });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/me/settings',
+        headers: t.auth(token),
+        payload: { desiredRetention: 0.85 },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.desired_retention).toBe(0.85);
+      for (const desiredRetention of [0.79, 0.96, '0.9']) {
+        const bad = await t.app.inject({
+          method: 'PUT',
+          url: '/api/me/settings',
+          headers: t.auth(token),
+          payload: { desiredRetention },
+        });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().error).toMatch(/Desired retention must be/);
+      }
+      const after = await t.app.inject({ method: 'GET', url: '/api/me', headers: t.auth(token) });
+      expect(after.json().user.desired_retention).toBe(0.85);
+    });
+
     it('completes onboarding', async () => {
       const token = await t.login('onboard@example.ee');
       const res = await t.app.inject({

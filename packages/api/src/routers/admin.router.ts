@@ -1,3 +1,4 @@
+import { learnerModelSummary } from '@keelerada/db';
 import {
   adminUserIdInput,
   adminUsersListInput,
@@ -65,6 +66,8 @@ export const adminRouter = router({
   stats: adminProcedure
     .meta({ rest: { method: 'GET', path: '/admin/stats' } })
     .query(({ ctx }) => getAdminStats(ctx.db)),
+  /** Issue 21: learners on fitted FSRS parameters, their mean log-loss gain, the spread of desired retention. */
+  learnerModel: adminProcedure.query(({ ctx }) => learnerModelSummary(ctx.db)),
   /** GET /admin/analytics */
   analytics: adminProcedure
     .meta({ rest: { method: 'GET', path: '/admin/analytics' } })

@@ -53,6 +53,7 @@ export function updateUser(
       | 'time_zone'
       | 'current_level'
       | 'daily_new_words'
+      | 'desired_retention'
       | 'google_sub'
       | 'last_login'
     >

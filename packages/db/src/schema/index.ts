@@ -8,6 +8,7 @@ import type {
   ReadingTextProgressTable,
   ReadingTextsTable,
 } from './content.ts';
+import type { BackgroundJobsTable, LearnerModelFitsTable, PlacementRunsTable } from './learner-model.ts';
 import type { LexiconLemmasTable } from './lexicon.ts';
 import type { ExerciseAttemptsTable, StudySessionsTable } from './study.ts';
 import type { AuthTokensTable, UsersTable } from './users.ts';
@@ -31,6 +32,9 @@ export interface Database {
   dual_language_segments: DualLanguageSegmentsTable;
   user_read_segments: UserReadSegmentsTable;
   lexicon_lemmas: LexiconLemmasTable;
+  learner_model_fits: LearnerModelFitsTable;
+  background_jobs: BackgroundJobsTable;
+  placement_runs: PlacementRunsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -39,6 +43,7 @@ export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
 export * from './books.ts';
 export * from './content.ts';
+export * from './learner-model.ts';
 export * from './lexicon.ts';
 export * from './study.ts';
 export * from './users.ts';

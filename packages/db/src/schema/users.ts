@@ -21,6 +21,10 @@ export interface UsersTable {
   is_admin: Generated<boolean>;
   time_zone: Generated<string>;
   daily_new_words: Generated<number>;
+  /** 0.80–0.95 (issue 21). */
+  desired_retention: Generated<number>;
+  /** The learner's fitted FSRS parameters (21 numbers); null = the defaults. */
+  fsrs_parameters: number[] | null;
   created_at: Generated<Date>;
   last_login: NullableTimestamp;
 }

@@ -44,7 +44,7 @@ export const timeZoneSchema = z
   .min(1)
   .refine(isValidTimeZone, { message: 'Unknown time zone; use an IANA name such as Europe/Tallinn.' });
 
-/** PUT /api/me/settings — the learner's path level, time zone and daily new-word quota. */
+/** PUT /api/me/settings — the learner's path level, time zone, daily new-word quota and desired retention. */
 export const updateSettingsInput = z
   .object({
     timeZone: timeZoneSchema.optional(),
@@ -57,10 +57,20 @@ export const updateSettingsInput = z
       .min(0, 'Daily new words must be between 0 and 50.')
       .max(50, 'Daily new words must be between 0 and 50.')
       .optional(),
+    desiredRetention: z
+      .number({ error: 'Desired retention must be a number.' })
+      .min(0.8, 'Desired retention must be between 0.80 and 0.95.')
+      .max(0.95, 'Desired retention must be between 0.80 and 0.95.')
+      .optional(),
   })
-  .refine((v) => v.timeZone !== undefined || v.currentLevel !== undefined || v.dailyNewWords !== undefined, {
-    message: 'Nothing to update: send timeZone, currentLevel or dailyNewWords.',
-  });
+  .refine(
+    (v) =>
+      v.timeZone !== undefined ||
+      v.currentLevel !== undefined ||
+      v.dailyNewWords !== undefined ||
+      v.desiredRetention !== undefined,
+    { message: 'Nothing to update: send timeZone, currentLevel, dailyNewWords or desiredRetention.' },
+  );
 export type UpdateSettingsInput = z.infer<typeof updateSettingsInput>;
 
 export const devLoginInput = z.object({

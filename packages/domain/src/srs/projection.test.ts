@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECTION_DAYS, projectionAccuracy, projectVocabulary, studyRates } from './projection.ts';
+import { schedulerFor } from './learner-model.ts';
+import {
+  dailyReviewLoad,
+  PROJECTION_DAYS,
+  projectionAccuracy,
+  projectVocabulary,
+  projectVocabularyWithBand,
+  studyRates,
+} from './projection.ts';
 import { applyReview, type CardProgress, newCardState } from './scheduler.ts';
 
 const NOW = new Date('2026-04-01T08:00:00Z');
@@ -161,5 +169,47 @@ describe('projection metadata', () => {
         dailyNewWords: 10,
       }).newWordsPerDay,
     ).toBe(10);
+  });
+});
+
+describe('projectVocabularyWithBand', () => {
+  const input = {
+    cards: Array.from({ length: 150 }, () => newCardState(NOW)),
+    now: NOW,
+    rates: { reviewsPerDay: 25, newWordsPerDay: 6, firstReviewPassRate: 0.8 },
+    runs: 20,
+  };
+  it('has a band around the mean at every horizon, wider later than sooner', () => {
+    const { points, band } = projectVocabularyWithBand(input);
+    expect(band.map((b) => b.days)).toEqual(points.map((p) => p.days));
+    for (const [i, p] of points.entries()) {
+      for (const k of ['learning', 'familiar', 'mastered'] as const) {
+        expect(band[i]!.low[k]).toBeLessThanOrEqual(p[k]);
+        expect(band[i]!.high[k]).toBeGreaterThanOrEqual(p[k]);
+      }
+    }
+    const width = (i: number) => band[i]!.high.mastered - band[i]!.low.mastered;
+    expect(width(3)).toBeGreaterThan(width(0));
+  });
+});
+
+describe('dailyReviewLoad', () => {
+  it('is higher at a higher desired retention', () => {
+    const cards = Array.from({ length: 60 }, (_, i) => reviewed(['pass', 'pass'], i % 5));
+    const base = {
+      cards,
+      now: NOW,
+      rates: { reviewsPerDay: 10, newWordsPerDay: 5, firstReviewPassRate: 0.8 },
+    };
+    const low = dailyReviewLoad({
+      ...base,
+      scheduler: schedulerFor({ parameters: null, desiredRetention: 0.8 }),
+    });
+    const high = dailyReviewLoad({
+      ...base,
+      scheduler: schedulerFor({ parameters: null, desiredRetention: 0.95 }),
+    });
+    expect(high).toBeGreaterThan(low);
+    expect(low).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
-import { Rating, State } from 'ts-fsrs';
-import { type CardProgress, scheduler } from './scheduler.ts';
+import { type FSRS, Rating, State } from 'ts-fsrs';
+import { type CardProgress, scheduler as defaultScheduler } from './scheduler.ts';
 import { type TierCounts, tierOf } from './tiers.ts';
 
 /** The horizons of the progress chart (learner-app.md §9: 1 week … 1 year). */
@@ -28,6 +28,8 @@ export interface ProjectionInput {
   /** Monte-Carlo runs averaged (each with its own seeded stream, so the result is reproducible). */
   runs?: number;
   seed?: number;
+  /** The learner's scheduler (their parameters and desired retention); the default one otherwise. */
+  scheduler?: FSRS;
 }
 
 const DAY_MS = 86_400_000;
@@ -87,12 +89,15 @@ class DueHeap {
   }
 }
 
-function simulateOnce(
-  input: ProjectionInput,
-  days: readonly number[],
-  random: () => number,
-): ProjectionPoint[] {
+interface SimulationRun {
+  points: ProjectionPoint[];
+  /** Reviews done on each simulated day (index 0 = day 1). */
+  reviewsByDay: number[];
+}
+
+function simulateOnce(input: ProjectionInput, days: readonly number[], random: () => number): SimulationRun {
   const { cards, now, rates } = input;
+  const scheduler = input.scheduler ?? defaultScheduler;
   const n = cards.length;
   const stability = new Float64Array(n);
   const difficulty = new Float64Array(n);
@@ -121,6 +126,7 @@ function simulateOnce(
   const checkpoints = new Set(days);
   const lastDay = Math.max(0, ...days);
   const out: ProjectionPoint[] = [];
+  const reviewsByDay: number[] = [];
   let reviewCredit = 0;
   let newCredit = 0;
   let nextFresh = 0;
@@ -162,6 +168,7 @@ function simulateOnce(
     if (Number.isFinite(available)) introduce = Math.min(introduce, available - used);
     for (let k = 0; k < introduce; k++) review(fresh[nextFresh++]!, day, true);
     if (introduce > 0) used += introduce;
+    reviewsByDay.push(used);
     newCredit -= Math.max(0, introduce);
     if (newCredit >= 1 && nextFresh >= fresh.length) newCredit = 0;
     if (Number.isFinite(available)) {
@@ -181,34 +188,94 @@ function simulateOnce(
       out.push({ days: day, ...counts });
     }
   }
-  return out;
+  return { points: out, reviewsByDay };
+}
+
+/** The spread of the forecast at one horizon: the 10th and 90th percentile of the runs, per series. */
+export interface ProjectionBandPoint {
+  days: number;
+  low: TierCounts;
+  high: TierCounts;
+}
+
+export interface ProjectionWithBand {
+  /** The mean of the runs at each horizon (what §9's series show). */
+  points: ProjectionPoint[];
+  /** Where 80 % of the runs landed (10th–90th percentile), so the chart can show the uncertainty. */
+  band: ProjectionBandPoint[];
+}
+
+const SERIES = ['learning', 'familiar', 'mastered'] as const;
+
+/** The `q` quantile (0–1) of `values` (nearest rank on the sorted values). */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))));
+  return sorted[i]!;
+}
+
+function runAll(input: ProjectionInput, days: readonly number[], defaultRuns: number): SimulationRun[] {
+  const runs = Math.max(1, input.runs ?? defaultRuns);
+  return Array.from({ length: runs }, (_, r) =>
+    simulateOnce(input, days, rng((input.seed ?? 20_261_122) + r * 7919)),
+  );
 }
 
 /**
  * A forecast of the learner's tiers at each horizon: every card is simulated forward from its own FSRS state, day by
  * day. Each day the learner does as many reviews as they have been doing (oldest due first), then introduces new words
  * at their recent rate; each review passes with the card's expected recall at that moment (the FSRS forgetting
- * curve), and the FSRS step and the tier counters follow. Several seeded runs are averaged.
+ * curve), and the FSRS step and the tier counters follow. Several seeded runs give the mean and the spread.
  */
-export function projectVocabulary(input: ProjectionInput): ProjectionPoint[] {
+export function projectVocabularyWithBand(input: ProjectionInput): ProjectionWithBand {
   const days = [...(input.days ?? PROJECTION_DAYS)].sort((a, b) => a - b);
-  const runs = Math.max(1, input.runs ?? 3);
-  const sums = days.map((d) => ({ days: d, learning: 0, familiar: 0, mastered: 0 }));
-  for (let r = 0; r < runs; r++) {
-    const points = simulateOnce(input, days, rng((input.seed ?? 20_261_122) + r * 7919));
-    points.forEach((p, i) => {
-      const s = sums[i]!;
-      s.learning += p.learning;
-      s.familiar += p.familiar;
-      s.mastered += p.mastered;
+  const runs = runAll(input, days, 15);
+  const points = days.map((d, i) => {
+    const mean = (k: (typeof SERIES)[number]) =>
+      Math.round(runs.reduce((sum, r) => sum + r.points[i]![k], 0) / runs.length);
+    return { days: d, learning: mean('learning'), familiar: mean('familiar'), mastered: mean('mastered') };
+  });
+  const band = days.map((d, i) => {
+    const at = (q: number): TierCounts => ({
+      learning: quantile(
+        runs.map((r) => r.points[i]!.learning),
+        q,
+      ),
+      familiar: quantile(
+        runs.map((r) => r.points[i]!.familiar),
+        q,
+      ),
+      mastered: quantile(
+        runs.map((r) => r.points[i]!.mastered),
+        q,
+      ),
     });
-  }
-  return sums.map((s) => ({
-    days: s.days,
-    learning: Math.round(s.learning / runs),
-    familiar: Math.round(s.familiar / runs),
-    mastered: Math.round(s.mastered / runs),
-  }));
+    return { days: d, low: at(0.1), high: at(0.9) };
+  });
+  return { points, band };
+}
+
+/** The mean forecast alone (see projectVocabularyWithBand). */
+export function projectVocabulary(input: ProjectionInput): ProjectionPoint[] {
+  return projectVocabularyWithBand({ runs: 3, ...input }).points;
+}
+
+/** The horizon over which a retention choice's daily load is averaged. */
+export const LOAD_HORIZON_DAYS = 30;
+
+/**
+ * The daily review load a desired retention implies: the same simulation, with the learner doing every due review
+ * and introducing new words at their pace, averaged over the next 30 days and the runs.
+ */
+export function dailyReviewLoad(input: ProjectionInput): number {
+  const runs = runAll(
+    { ...input, rates: { ...input.rates, reviewsPerDay: null }, days: [LOAD_HORIZON_DAYS] },
+    [LOAD_HORIZON_DAYS],
+    5,
+  );
+  const total = runs.reduce((sum, r) => sum + r.reviewsByDay.reduce((a, b) => a + b, 0), 0);
+  return Math.round((total / runs.length / LOAD_HORIZON_DAYS) * 10) / 10;
 }
 
 export type ProjectionAccuracy = 'low' | 'high';

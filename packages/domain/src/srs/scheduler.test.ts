@@ -41,7 +41,7 @@ describe('applyReview', () => {
     );
     const later = new Date(now.getTime() + 86_400_000);
     const first = applyReview(newCardState(now), 'pass', now).after;
-    const hard = applyReview(first, 'pass', later, 'almost');
+    const hard = applyReview(first, 'pass', later, { grade: 'almost' });
     expect(hard.rating).toBe(Rating.Hard);
     expect(hard.after.due.getTime()).toBeLessThan(good.after.due.getTime());
     expect(hard.after.successful_reviews).toBe(2);

@@ -1,11 +1,12 @@
-import { type Card, createEmptyCard, fsrs, generatorParameters, Rating, State } from 'ts-fsrs';
+import { type Card, createEmptyCard, type FSRS, Rating, State } from 'ts-fsrs';
+import { DEFAULT_MODEL, DESIRED_RETENTION_DEFAULT, schedulerFor } from './learner-model.ts';
 import { type Tier, type TierStatus, tierOf, tierStatus } from './tiers.ts';
 
-/** Desired retention of the schedule (issue 3: 0.90 by default). */
-export const DESIRED_RETENTION = 0.9;
+/** Desired retention of the schedule (issue 3: 0.90 by default; a learner may choose another, issue 21). */
+export const DESIRED_RETENTION = DESIRED_RETENTION_DEFAULT;
 
-/** The one scheduler: FSRS with the default weights and 0.90 retention; no fuzz, so schedules are reproducible. */
-export const scheduler = fsrs(generatorParameters({ request_retention: DESIRED_RETENTION }));
+/** The default scheduler: FSRS with the default weights and 0.90 retention; no fuzz, so schedules are reproducible. */
+export const scheduler = schedulerFor(DEFAULT_MODEL);
 
 export type ReviewResult = 'pass' | 'fail';
 
@@ -108,17 +109,18 @@ export interface ReviewOutcome {
   status: TierStatus;
 }
 
-/** Applies one review at `now`: the FSRS step plus the display counters. Pure. */
+/** Applies one review at `now` with the learner's scheduler: the FSRS step plus the display counters. Pure. */
 export function applyReview(
   before: CardProgress,
   result: ReviewResult,
   now: Date,
-  grade?: ReviewGrade | null,
+  opts: { grade?: ReviewGrade | null; scheduler?: FSRS } = {},
 ): ReviewOutcome {
-  const rating = ratingFor(result, grade);
+  const rating = ratingFor(result, opts.grade);
+  const learnerScheduler = opts.scheduler ?? scheduler;
   // a review logged before the last one (clock skew between replicas) is treated as happening at the last review
   const at = before.last_review && now < before.last_review ? before.last_review : now;
-  const { card } = scheduler.next(toFsrsCard(before), at, rating);
+  const { card } = learnerScheduler.next(toFsrsCard(before), at, rating);
   const pass = result === 'pass';
   // the new FSRS state, with the display counters added to it
   const after = fromFsrsCard(card) as CardProgress;

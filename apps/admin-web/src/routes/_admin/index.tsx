@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { adminApi } from '../../admin-api.ts';
+import { LearnerModelCard } from '../../dashboard/LearnerModelCard.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 
 const AnalyticsChart = lazy(() => import('../../dashboard/AnalyticsChart.tsx'));
@@ -60,6 +61,7 @@ function AdminDashboard() {
         ))}
       </div>
       <Analytics />
+      <LearnerModelCard />
       <p className="kr-muted">
         Scripts and the command-line tool use <Link to="/api-tokens">API tokens</Link>.
       </p>

@@ -29,7 +29,7 @@ export async function completeOnboarding(db: Db, userId: number): Promise<{ succ
   return { success: true, user: toUserDto(await mustUpdate(db, userId, { onboarding_completed: true })) };
 }
 
-/** Saves time zone, daily quota and level; a level change enrols the learner in the new level's cards. */
+/** Saves time zone, daily quota, desired retention and level; a level change enrols the learner in the new level's cards. */
 export async function updateSettings(
   db: Db,
   userId: number,
@@ -42,6 +42,9 @@ export async function updateSettings(
       ...(input.timeZone !== undefined ? { time_zone: input.timeZone } : {}),
       ...(input.currentLevel !== undefined ? { current_level: input.currentLevel } : {}),
       ...(input.dailyNewWords !== undefined ? { daily_new_words: input.dailyNewWords } : {}),
+      ...(input.desiredRetention !== undefined
+        ? { desired_retention: Math.round(input.desiredRetention * 100) / 100 }
+        : {}),
     });
     if (!u) throw notFound('User not found');
     const added = u.current_level !== before.current_level ? await syncPathCards(trx, u) : [];

@@ -11,6 +11,10 @@ export interface UserDto {
   is_admin: boolean;
   time_zone: string;
   daily_new_words: number;
+  /** 0.80–0.95 (issue 21). */
+  desired_retention: number;
+  /** Whether reviews are scheduled with the learner's own fitted FSRS parameters (issue 21). */
+  personal_parameters: boolean;
   created_at: string;
   last_login: string | null;
 }
@@ -26,6 +30,8 @@ export function toUserDto(u: UserRow): UserDto {
     is_admin: u.is_admin,
     time_zone: u.time_zone,
     daily_new_words: u.daily_new_words,
+    desired_retention: Math.round(u.desired_retention * 100) / 100,
+    personal_parameters: u.fsrs_parameters !== null,
     created_at: u.created_at.toISOString(),
     last_login: u.last_login ? u.last_login.toISOString() : null,
   };

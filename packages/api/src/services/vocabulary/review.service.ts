@@ -4,6 +4,7 @@ import {
   type CardProgress,
   fsrsStateJson,
   type ReviewSubmission,
+  schedulerFor,
   type Tier,
   type TierStatus,
 } from '@keelerada/domain';
@@ -57,16 +58,24 @@ const MAX_ATTEMPTS = 50;
  */
 export async function submitReview(
   db: Db,
-  user: Pick<UserRow, 'id'>,
+  user: Pick<UserRow, 'id' | 'fsrs_parameters' | 'desired_retention'>,
   clock: LearnerClock,
   input: ReviewSubmission,
 ): Promise<ReviewResultDto> {
+  // the learner's own parameters once fitted (issue 21), and the retention they asked for
+  const learnerScheduler = schedulerFor({
+    parameters: user.fsrs_parameters,
+    desiredRetention: user.desired_retention,
+  });
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const row = await readUserCard(db, user.id, input.cardId);
     if (!row) throw notFound('Vocabulary card not found');
     // a request that lost a race may carry an instant older than the review that won
     const at = row.last_review && row.last_review > clock.now ? row.last_review : clock.now;
-    const outcome = applyReview(progressOf(row), input.result, at, input.grade);
+    const outcome = applyReview(progressOf(row), input.result, at, {
+      grade: input.grade,
+      scheduler: learnerScheduler,
+    });
     const a = outcome.after;
     const firstReview = row.review_count === 0;
     const saved = await saveReview(db, {

@@ -10,12 +10,14 @@ import {
   daysBetween,
   localDateOf,
   type ProjectionAccuracy,
+  type ProjectionBandPoint,
   type ProjectionPoint,
   projectionAccuracy,
-  projectVocabulary,
+  projectVocabularyWithBand,
   RATE_WINDOW_DAYS,
   STATS_LEVELS,
   type StatsLevel,
+  schedulerFor,
   statsLevelOf,
   studyRates,
   type TierCounts,
@@ -35,6 +37,8 @@ export interface VocabularyStats {
   currentLevel: string;
   currentLevelStats: { total: number; mastered: number };
   projection: ProjectionPoint[];
+  /** Where 80 % of the forecast's runs landed at each horizon (10th–90th percentile), issue 21. */
+  projectionBand: ProjectionBandPoint[];
   metadata: {
     projectionAccuracy: ProjectionAccuracy;
     avgDailyReviews: number;
@@ -47,21 +51,41 @@ export interface VocabularyStats {
 
 const DAY_MS = 86_400_000;
 
+type ForecastUser = Pick<UserRow, 'id' | 'daily_new_words'>;
+
+/** What the forecast simulates from: the learner's cards with their FSRS state and their recent pace. */
+export async function forecastInput(db: Db, user: ForecastUser, clock: LearnerClock) {
+  const since = new Date(clock.now.getTime() - RATE_WINDOW_DAYS * DAY_MS);
+  const [cards, history, recentNewWords] = await Promise.all([
+    listLearnerCardStates(db, user.id),
+    reviewHistory(db, user.id, since),
+    countIntroducedSince(db, user.id, since),
+  ]);
+  const historyDays = history.first_review_at
+    ? daysBetween(localDateOf(history.first_review_at, clock.timeZone), clock.today) + 1
+    : 0;
+  const rates = studyRates({
+    historyDays,
+    recentReviews: history.recent_reviews,
+    recentNewWords,
+    recentPassRate: history.recent_reviews > 0 ? history.recent_passes / history.recent_reviews : null,
+    dailyNewWords: user.daily_new_words,
+  });
+  return { cards, rates, historyDays, totalReviews: history.total_reviews };
+}
+
 /**
  * Tier counts now, per level (A0 … C12, zeros where there are no cards) and as a forecast: each card simulated
  * forward with its FSRS state at the learner's own recent pace (see projectVocabulary).
  */
 export async function getVocabularyStats(
   db: Db,
-  user: Pick<UserRow, 'id' | 'current_level' | 'daily_new_words'>,
+  user: Pick<UserRow, 'id' | 'current_level' | 'daily_new_words' | 'fsrs_parameters' | 'desired_retention'>,
   clock: LearnerClock,
 ): Promise<VocabularyStats> {
-  const since = new Date(clock.now.getTime() - RATE_WINDOW_DAYS * DAY_MS);
-  const [cards, catalogue, history, recentNewWords, streak] = await Promise.all([
-    listLearnerCardStates(db, user.id),
+  const [{ cards, rates, historyDays, totalReviews }, catalogue, streak] = await Promise.all([
+    forecastInput(db, user, clock),
     countValidCardsByLevel(db),
-    reviewHistory(db, user.id, since),
-    countIntroducedSince(db, user.id, since),
     getStreak(db, user.id, clock),
   ]);
 
@@ -83,21 +107,12 @@ export async function getVocabularyStats(
   for (const s of Object.values(levelStats))
     s.new = Math.max(0, s.total - s.learning - s.familiar - s.mastered);
 
-  const historyDays = history.first_review_at
-    ? daysBetween(localDateOf(history.first_review_at, clock.timeZone), clock.today) + 1
-    : 0;
-  const rates = studyRates({
-    historyDays,
-    recentReviews: history.recent_reviews,
-    recentNewWords,
-    recentPassRate: history.recent_reviews > 0 ? history.recent_passes / history.recent_reviews : null,
-    dailyNewWords: user.daily_new_words,
-  });
-  const projection = projectVocabulary({
-    cards: cards.map((c) => ({ ...c })),
+  const { points: projection, band: projectionBand } = projectVocabularyWithBand({
+    cards,
     now: clock.now,
     rates,
     seed: user.id,
+    scheduler: schedulerFor({ parameters: user.fsrs_parameters, desiredRetention: user.desired_retention }),
   });
 
   const currentLevel = statsLevelOf(user.current_level) ?? user.current_level;
@@ -107,11 +122,12 @@ export async function getVocabularyStats(
     currentLevel,
     currentLevelStats: { total: cl.total, mastered: cl.mastered },
     projection,
+    projectionBand,
     metadata: {
-      projectionAccuracy: projectionAccuracy(historyDays, history.total_reviews),
+      projectionAccuracy: projectionAccuracy(historyDays, totalReviews),
       avgDailyReviews: rates.avgDailyReviews,
       historyDays,
-      totalReviews: history.total_reviews,
+      totalReviews,
     },
     streak: streak.currentStreak,
     levelStats,

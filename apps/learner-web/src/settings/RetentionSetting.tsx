@@ -1,0 +1,88 @@
+import { Button, Card } from '@keelerada/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { trpc } from '../api.ts';
+import type { Me } from '../data/types.ts';
+import { invalidateProgress } from '../study/session-writer.ts';
+
+type Msg = { kind: 'success' | 'error'; text: string } | null;
+
+const pct = (r: number) => `${Math.round(r * 100)} %`;
+
+/**
+ * Desired retention (issue 21): how likely a word should still be remembered when it comes back. The daily load of
+ * each choice comes from the same simulator as the progress forecast.
+ */
+export function RetentionSetting({ user }: { user: Me }) {
+  const queryClient = useQueryClient();
+  const [retention, setRetention] = useState(user.desired_retention);
+  const [msg, setMsg] = useState<Msg>(null);
+  const options = useQuery(trpc.learnerModel.retentionOptions.queryOptions());
+  const update = useMutation(trpc.account.updateSettings.mutationOptions());
+  const id = useId();
+  const load = options.data?.options.find((o) => o.retention === retention)?.reviewsPerDay;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (retention === user.desired_retention) {
+      setMsg({ kind: 'success', text: 'Nothing to change.' });
+      return;
+    }
+    try {
+      const r = await update.mutateAsync({ desiredRetention: retention });
+      queryClient.setQueryData(trpc.account.me.queryKey(), { user: r.user });
+      void invalidateProgress();
+      void queryClient.invalidateQueries({ queryKey: trpc.learnerModel.retentionOptions.queryKey() });
+      setMsg({ kind: 'success', text: 'Settings saved.' });
+    } catch (err) {
+      setMsg({ kind: 'error', text: (err as Error).message || 'Failed to save settings. Please try again.' });
+    }
+  };
+
+  return (
+    <Card title="Memory target">
+      <form onSubmit={submit} noValidate data-testid="retention-form">
+        <div className="kr-field">
+          <label htmlFor={`${id}-retention`}>Desired retention: {pct(retention)}</label>
+          <input
+            id={`${id}-retention`}
+            type="range"
+            min={0.8}
+            max={0.95}
+            step={0.01}
+            value={retention}
+            onChange={(e) => setRetention(Math.round(Number(e.target.value) * 100) / 100)}
+            aria-valuetext={pct(retention)}
+            data-testid="retention-slider"
+          />
+          <p className="kr-hint">
+            Lower means fewer reviews but more forgetting; higher means you remember more but review more
+            often.
+          </p>
+          <p className="kr-hint" data-testid="retention-load" aria-live="polite">
+            {load === undefined
+              ? 'Working out your daily reviews…'
+              : `About ${load} reviews a day over the next month at ${pct(retention)}.`}
+          </p>
+          {user.personal_parameters && (
+            <p className="kr-hint">Your schedule is fitted to your own review history.</p>
+          )}
+        </div>
+        <div className="settings-msg-slot">
+          {msg && (
+            <p
+              className={`kr-alert ${msg.kind === 'success' ? 'kr-alert-success' : 'kr-alert-error'}`}
+              role={msg.kind === 'error' ? 'alert' : 'status'}
+              data-testid="retention-message"
+            >
+              {msg.text}
+            </p>
+          )}
+        </div>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save memory target'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
