@@ -249,6 +249,8 @@ export async function learnerConfusions(
     .sort((a, b) => b.count - a.count || a.confusion.localeCompare(b.confusion))
     .slice(0, top);
   return { judged, confusions };
+}
+
 /** What places a learner in a planned session: each attempt's item, verdict and try, oldest first. */
 export function listSessionAttemptMarks(db: DbOrTrx, sessionId: number) {
   return db
