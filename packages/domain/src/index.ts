@@ -34,7 +34,6 @@ export * from './srs/tiers.ts';
 export * from './study/session-progress.ts';
 export * from './study/study.schemas.ts';
 export * from './study/study-phases.ts';
-export * from './time/iso-instant.ts';
 export * from './time/local-day.ts';
 export * from './time/streak.ts';
 export * from './vocabulary/practice-context.ts';
