@@ -1,4 +1,6 @@
 import {
+  adminLexiconListInput,
+  adminLexiconUpdateInput,
   adminUserIdInput,
   adminUsersListInput,
   apiTokenCreateInput,
@@ -27,6 +29,7 @@ import {
   listGrammarExercises,
   updateGrammarExercise,
 } from '../services/admin/grammar.service.ts';
+import { listLexiconLemmas, updateLexiconLemma } from '../services/admin/lexicon.service.ts';
 import {
   createReadingText,
   deleteReadingText,
@@ -89,6 +92,16 @@ export const adminRouter = router({
     csvTemplate: adminProcedure.query(() => vocabularyCsvTemplate()),
     exportCsv: adminProcedure.query(({ ctx }) => exportVocabularyCsv(ctx.db)),
     recheckSpelling: adminProcedure.mutation(({ ctx }) => recheckVocabularySpelling(ctx.db)),
+  }),
+
+  /** Issue 16: the lexicon's lemmas and their principal forms (a small screen under vocabulary cards). */
+  lexicon: router({
+    list: adminProcedure
+      .input(adminLexiconListInput)
+      .query(({ ctx, input }) => listLexiconLemmas(ctx.db, input.search)),
+    update: adminProcedure
+      .input(adminLexiconUpdateInput)
+      .mutation(({ ctx, input }) => updateLexiconLemma(ctx.db, input, ctx.now())),
   }),
 
   grammar: router({
