@@ -17,7 +17,9 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-test('a reading text: tapping a word that is not a challenge word shows its lemma and form', async ({ page }) => {
+test('a reading text: tapping a word that is not a challenge word shows its lemma and form', async ({
+  page,
+}) => {
   await signInNewLearner(page, 'lexwords');
   await skipTour(page);
   await page.goto('/read');
@@ -30,7 +32,9 @@ test('a reading text: tapping a word that is not a challenge word shows its lemm
   await expect(tip).toBeVisible();
   await expect(tip).toContainText(text);
   await expect(tip).toContainText(/(olema, to be|tema, he, she|mina, I): /);
-  await expect(tip).toContainText(/present, 3rd person|nominative singular|adessive singular|partitive singular|past/);
+  await expect(tip).toContainText(
+    /present, 3rd person|nominative singular|adessive singular|partitive singular|past/,
+  );
   await expect(word).toHaveAttribute('aria-expanded', 'true');
   await shoot(page, 'lexicon-word-tip');
   await page.keyboard.press('Escape');
