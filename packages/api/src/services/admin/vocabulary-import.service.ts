@@ -10,6 +10,7 @@ import {
   vocabularyCardInput,
 } from '@keelerada/domain';
 import { getSpellChecker, type SpellChecker, unknownWordsOf, warningsOf } from './content-qa.ts';
+import { addNewLemmas, type ImportedLemma, importedLemma } from './import-lexicon.ts';
 import { cardSpellingFields, cardValues } from './vocabulary.service.ts';
 
 /** Rows per INSERT statement (12 columns each, far below the 65,535 bind parameters of a statement). */
@@ -23,6 +24,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  * inserted in batches with ON CONFLICT DO NOTHING, so a card whose word, form and practice context already exist —
  * in the database or earlier in the same file — is skipped. Each row is all-or-nothing; a failing batch is retried
  * row by row so one bad row cannot take others with it. Rows are numbered from 1 (the first data row of the file).
+ * An optional `principalForms` column adds the word to the lexicon when the lexicon does not have it yet (a row
+ * whose principal forms do not fit its word type is refused with the reason).
  */
 export async function importVocabularyCards(db: Db, cards: unknown[]): Promise<ImportResult> {
   const errors: ImportRowError[] = [];
@@ -34,6 +37,7 @@ export async function importVocabularyCards(db: Db, cards: unknown[]): Promise<I
   }
   const valid: { row: number; data: Record<string, unknown>; values: AdminVocabularyValues }[] = [];
   const seen = new Set<string>();
+  const lemmas: ImportedLemma[] = [];
   let skipped = 0;
   cards.forEach((raw, i) => {
     const row = i + 1;
@@ -47,6 +51,12 @@ export async function importVocabularyCards(db: Db, cards: unknown[]): Promise<I
       return;
     }
     const v = parsed.data;
+    const lemma = importedLemma(raw, v);
+    if (lemma && 'error' in lemma) {
+      errors.push({ row, error: lemma.error, data: raw });
+      return;
+    }
+    if (lemma) lemmas.push(lemma.lemma);
     const key = `${v.word}\u0000${v.form}\u0000${v.practiceContext}`;
     if (seen.has(key)) {
       skipped++;
@@ -79,6 +89,7 @@ export async function importVocabularyCards(db: Db, cards: unknown[]): Promise<I
       }
     }
   }
+  await addNewLemmas(db, lemmas);
   errors.sort((a, b) => a.row - b.row);
   return { created, skipped, errors };
 }
