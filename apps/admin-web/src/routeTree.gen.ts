@@ -24,6 +24,7 @@ import { Route as AdminReadingTextsCreateRouteImport } from './routes/_admin/rea
 import { Route as AdminVocabularyCardsIndexRouteImport } from './routes/_admin/vocabulary-cards/index'
 import { Route as AdminVocabularyCardsCreateRouteImport } from './routes/_admin/vocabulary-cards/create'
 import { Route as AdminVocabularyCardsImportRouteImport } from './routes/_admin/vocabulary-cards/import'
+import { Route as AdminVocabularyCardsLexiconRouteImport } from './routes/_admin/vocabulary-cards/lexicon'
 import { Route as AdminDualLanguageBooksTextIdEditRouteImport } from './routes/_admin/dual-language-books/$textId/edit'
 import { Route as AdminGrammarExercisesEditExerciseIdRouteImport } from './routes/_admin/grammar-exercises/edit/$exerciseId'
 import { Route as AdminReadingTextsEditTextIdRouteImport } from './routes/_admin/reading-texts/edit/$textId'
@@ -109,6 +110,12 @@ const AdminVocabularyCardsImportRoute =
     path: '/vocabulary-cards/import',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminVocabularyCardsLexiconRoute =
+  AdminVocabularyCardsLexiconRouteImport.update({
+    id: '/vocabulary-cards/lexicon',
+    path: '/vocabulary-cards/lexicon',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDualLanguageBooksTextIdEditRoute =
   AdminDualLanguageBooksTextIdEditRouteImport.update({
     id: '/dual-language-books/$textId/edit',
@@ -139,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/reading-texts/create': typeof AdminReadingTextsCreateRoute
   '/vocabulary-cards/create': typeof AdminVocabularyCardsCreateRoute
   '/vocabulary-cards/import': typeof AdminVocabularyCardsImportRoute
+  '/vocabulary-cards/lexicon': typeof AdminVocabularyCardsLexiconRoute
   '/dual-language-books/': typeof AdminDualLanguageBooksIndexRoute
   '/grammar-exercises/': typeof AdminGrammarExercisesIndexRoute
   '/reading-texts/': typeof AdminReadingTextsIndexRoute
@@ -158,6 +166,7 @@ export interface FileRoutesByTo {
   '/reading-texts/create': typeof AdminReadingTextsCreateRoute
   '/vocabulary-cards/create': typeof AdminVocabularyCardsCreateRoute
   '/vocabulary-cards/import': typeof AdminVocabularyCardsImportRoute
+  '/vocabulary-cards/lexicon': typeof AdminVocabularyCardsLexiconRoute
   '/dual-language-books': typeof AdminDualLanguageBooksIndexRoute
   '/grammar-exercises': typeof AdminGrammarExercisesIndexRoute
   '/reading-texts': typeof AdminReadingTextsIndexRoute
@@ -179,6 +188,7 @@ export interface FileRoutesById {
   '/_admin/reading-texts/create': typeof AdminReadingTextsCreateRoute
   '/_admin/vocabulary-cards/create': typeof AdminVocabularyCardsCreateRoute
   '/_admin/vocabulary-cards/import': typeof AdminVocabularyCardsImportRoute
+  '/_admin/vocabulary-cards/lexicon': typeof AdminVocabularyCardsLexiconRoute
   '/_admin/dual-language-books/': typeof AdminDualLanguageBooksIndexRoute
   '/_admin/grammar-exercises/': typeof AdminGrammarExercisesIndexRoute
   '/_admin/reading-texts/': typeof AdminReadingTextsIndexRoute
@@ -200,6 +210,7 @@ export interface FileRouteTypes {
     | '/reading-texts/create'
     | '/vocabulary-cards/create'
     | '/vocabulary-cards/import'
+    | '/vocabulary-cards/lexicon'
     | '/dual-language-books/'
     | '/grammar-exercises/'
     | '/reading-texts/'
@@ -219,6 +230,7 @@ export interface FileRouteTypes {
     | '/reading-texts/create'
     | '/vocabulary-cards/create'
     | '/vocabulary-cards/import'
+    | '/vocabulary-cards/lexicon'
     | '/dual-language-books'
     | '/grammar-exercises'
     | '/reading-texts'
@@ -239,6 +251,7 @@ export interface FileRouteTypes {
     | '/_admin/reading-texts/create'
     | '/_admin/vocabulary-cards/create'
     | '/_admin/vocabulary-cards/import'
+    | '/_admin/vocabulary-cards/lexicon'
     | '/_admin/dual-language-books/'
     | '/_admin/grammar-exercises/'
     | '/_admin/reading-texts/'
@@ -361,6 +374,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminVocabularyCardsImportRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/vocabulary-cards/lexicon': {
+      id: '/_admin/vocabulary-cards/lexicon'
+      path: '/vocabulary-cards/lexicon'
+      fullPath: '/vocabulary-cards/lexicon'
+      preLoaderRoute: typeof AdminVocabularyCardsLexiconRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dual-language-books/$textId/edit': {
       id: '/_admin/dual-language-books/$textId/edit'
       path: '/dual-language-books/$textId/edit'
@@ -394,6 +414,7 @@ interface AdminRouteChildren {
   AdminReadingTextsCreateRoute: typeof AdminReadingTextsCreateRoute
   AdminVocabularyCardsCreateRoute: typeof AdminVocabularyCardsCreateRoute
   AdminVocabularyCardsImportRoute: typeof AdminVocabularyCardsImportRoute
+  AdminVocabularyCardsLexiconRoute: typeof AdminVocabularyCardsLexiconRoute
   AdminDualLanguageBooksIndexRoute: typeof AdminDualLanguageBooksIndexRoute
   AdminGrammarExercisesIndexRoute: typeof AdminGrammarExercisesIndexRoute
   AdminReadingTextsIndexRoute: typeof AdminReadingTextsIndexRoute
@@ -412,6 +433,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReadingTextsCreateRoute: AdminReadingTextsCreateRoute,
   AdminVocabularyCardsCreateRoute: AdminVocabularyCardsCreateRoute,
   AdminVocabularyCardsImportRoute: AdminVocabularyCardsImportRoute,
+  AdminVocabularyCardsLexiconRoute: AdminVocabularyCardsLexiconRoute,
   AdminDualLanguageBooksIndexRoute: AdminDualLanguageBooksIndexRoute,
   AdminGrammarExercisesIndexRoute: AdminGrammarExercisesIndexRoute,
   AdminReadingTextsIndexRoute: AdminReadingTextsIndexRoute,

@@ -2,7 +2,7 @@ import { wordKey } from '@keelerada/domain';
 import { ErrorPanel, Modal, Spinner } from '@keelerada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../api.ts';
-import { conjugationTable, declensionTable } from './paradigm-table.ts';
+import { conjugationTable, declensionTable, nonFiniteForms } from './paradigm-table.ts';
 
 /** A word's declension or conjugation table from the lexicon, the forms the learner practised highlighted. */
 export function ParadigmPanel({
@@ -16,6 +16,8 @@ export function ParadigmPanel({
 }) {
   const word = useQuery(trpc.lexicon.word.queryOptions({ lemma }, { retry: false }));
   const seen = new Set(practised.map(wordKey));
+  const isPractised = (form: string) => seen.has(wordKey(form)) || seen.has(wordKey(form.split(' ').at(-1)!));
+  const mark = (form: string) => `paradigm-form ${isPractised(form) ? 'paradigm-practised' : ''}`;
   const verb = word.data?.wordType === 'VERB';
   const table = word.data ? (verb ? conjugationTable : declensionTable)(word.data.paradigm) : null;
   return (
@@ -52,7 +54,7 @@ export function ParadigmPanel({
                           <span
                             // biome-ignore lint/suspicious/noArrayIndexKey: parallel forms never reorder
                             key={j}
-                            className={`paradigm-form ${seen.has(wordKey(form.split(' ').at(-1)!)) || seen.has(wordKey(form)) ? 'paradigm-practised' : ''}`}
+                            className={mark(form)}
                           >
                             {form}
                           </span>
@@ -64,6 +66,16 @@ export function ParadigmPanel({
               </tbody>
             </table>
           </div>
+          {verb && (
+            <dl className="paradigm-nonfinite" lang="et">
+              {nonFiniteForms(word.data.paradigm).map((f) => (
+                <div key={f.label}>
+                  <dt lang="en">{f.label}</dt>
+                  <dd className={mark(f.form)}>{f.form}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
       )}
     </Modal>

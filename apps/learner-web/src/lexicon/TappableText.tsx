@@ -1,7 +1,8 @@
-import { tokenize, wordKey } from '@keelerada/domain';
+import { wordKey } from '@keelerada/domain';
 import { useMemo } from 'react';
 import { type ChallengeWord, matchesChallengeWord } from '../exercises/reading-text/challenge-words.ts';
 import { humanize } from '../exercises/shared/labels.ts';
+import { textRuns } from './text-runs.ts';
 import { tipLines, type WordReading } from './word-readings.ts';
 import './tappable-text.css';
 
@@ -25,17 +26,19 @@ export function TappableText({
   /** Unique per text on the page; keys and tooltip ids start with it. */
   idPrefix: string;
 }) {
-  const tokens = useMemo(() => tokenize(text), [text]);
+  const runs = useMemo(() => textRuns(text), [text]);
   const singles = challenges.filter((c) => c.word.trim() && !/\s/.test(c.word.trim()));
-  return tokens.map((token, i) => {
-    if (!token.word) return token.text;
+  return runs.map((run, i) => {
+    if (typeof run === 'string') return run;
+    const token = { text: run.word };
     const key = `${idPrefix}-${i}`;
     const tipId = `${key}-tip`;
     const isOpen = open === key;
     const challenge = singles.find((c) => matchesChallengeWord(token.text, c.word.trim()));
     const lines = tipLines(readings?.get(wordKey(token.text)) ?? []);
     return (
-      <span key={key} className="challenge-wrap">
+      <span key={key} className="challenge-wrap lex-run">
+        {run.before}
         <button
           type="button"
           className={`${challenge ? 'challenge-word' : 'lex-word'} ${isOpen ? 'challenge-word-open' : ''}`}
@@ -45,6 +48,7 @@ export function TappableText({
         >
           {token.text}
         </button>
+        {run.after}
         {isOpen && (
           <span role="tooltip" id={tipId} className="challenge-tip" lang="en" data-testid="word-tip">
             {lines.map((line) => (

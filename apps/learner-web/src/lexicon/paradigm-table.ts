@@ -37,10 +37,7 @@ const PERSON_LABEL: Record<string, string> = {
   '3pl': 'nemad',
 };
 
-/**
- * A conjugation: the finite tenses by person (affirmative; the negative and the impersonal as their own rows), then
- * the infinitives and participles, one row each.
- */
+/** A conjugation: the finite tenses by person (affirmative; the negative and the impersonal as their own rows). */
 export function conjugationTable(cells: ParadigmCell[]): ParadigmTable {
   const columns = ['', ...TENSES.map((t) => t.toLowerCase())];
   const row = (label: string, pick: (c: ParadigmCell, tense: string) => boolean): TableRow => ({
@@ -57,8 +54,12 @@ export function conjugationTable(cells: ParadigmCell[]): ParadigmTable {
       (c, t) => c.verbForm === t && c.person === 'impersonal' && c.polarity === 'AFFIRMATIVE',
     ),
   ];
-  const nonFinite = cells
+  return { columns, rows: finite };
+}
+
+/** The infinitives and participles of a verb: what each is, and the form. */
+export function nonFiniteForms(cells: ParadigmCell[]): { label: string; form: string }[] {
+  return cells
     .filter((c) => c.verbForm === 'INFINITIVE' || c.verbForm === 'PARTICIPLE')
-    .map((c) => ({ label: describeCell(c), cells: [[c.form]] }));
-  return { columns, rows: [...finite, ...nonFinite] };
+    .map((c) => ({ label: describeCell(c), form: c.form }));
 }

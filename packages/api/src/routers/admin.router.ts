@@ -1,5 +1,7 @@
 import { learnerModelSummary } from '@keelerada/db';
 import {
+  adminLexiconListInput,
+  adminLexiconUpdateInput,
   adminUserIdInput,
   adminUsersListInput,
   apiTokenCreateInput,
@@ -28,6 +30,7 @@ import {
   listGrammarExercises,
   updateGrammarExercise,
 } from '../services/admin/grammar.service.ts';
+import { listLexiconLemmas, updateLexiconLemma } from '../services/admin/lexicon.service.ts';
 import {
   createReadingText,
   deleteReadingText,
@@ -113,6 +116,16 @@ export const adminRouter = router({
     recheckSpelling: adminProcedure
       .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards/recheck-spelling' } })
       .mutation(({ ctx }) => recheckVocabularySpelling(ctx.db)),
+  }),
+
+  /** Issue 16: the lexicon's lemmas and their principal forms (a small screen under vocabulary cards). */
+  lexicon: router({
+    list: adminProcedure
+      .input(adminLexiconListInput)
+      .query(({ ctx, input }) => listLexiconLemmas(ctx.db, input.search)),
+    update: adminProcedure
+      .input(adminLexiconUpdateInput)
+      .mutation(({ ctx, input }) => updateLexiconLemma(ctx.db, input, ctx.now())),
   }),
 
   grammar: router({

@@ -62,7 +62,12 @@ export const VOCABULARY_IMPORT_MAX_ROWS = 20_000;
 /** A card as the import sends it: the create payload's names, empty cells omitted. */
 export type CsvCard = Partial<Record<Exclude<VocabularyCsvColumn, 'frequencyRank'>, string>> & {
   frequencyRank?: number | null;
+  /** Optional column (issue 16): the word's principal forms (FORMAT.md "Lexicon"), for a word new to the lexicon. */
+  principalForms?: string;
 };
+
+/** The optional import column that gives a new word's principal forms. */
+export const PRINCIPAL_FORMS_COLUMN = 'principalForms';
 
 /**
  * One parsed CSV row (papaparse with `header: true`) → the card the import sends (§5): cells trimmed, empty cells
@@ -82,6 +87,9 @@ export function csvRowToCard(row: Record<string, unknown>): CsvCard {
       card[col as Exclude<VocabularyCsvColumn, 'frequencyRank'>] = cell;
     }
   }
+  const forms = row[PRINCIPAL_FORMS_COLUMN];
+  if (forms !== undefined && forms !== null && String(forms).trim() !== '')
+    card.principalForms = String(forms).trim();
   return card;
 }
 

@@ -2,6 +2,7 @@
 export type { AdminApiToken } from './api-tokens.service.ts';
 export type { SpellingWarning } from './content-qa.ts';
 export type { AdminGrammarExercise, SavedExercise } from './grammar.service.ts';
+export type { AdminLexiconLemma } from './lexicon.service.ts';
 export type {
   AdminReadingQuestion,
   AdminReadingText,

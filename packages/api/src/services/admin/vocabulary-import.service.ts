@@ -15,6 +15,7 @@ import {
   planVocabularyImport,
 } from '@keelerada/domain';
 import { getSpellChecker, type SpellChecker, unknownWordsOf, warningsOf } from './content-qa.ts';
+import { addNewLemmas, type ImportedLemma, importedLemma } from './import-lexicon.ts';
 import { cardSpellingFields, cardValues } from './vocabulary.service.ts';
 
 /** Rows per INSERT statement (12 columns each, far below the 65,535 bind parameters of a statement). */
@@ -30,7 +31,8 @@ const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
  * repeating an earlier row or a stored card is skipped and listed with its reason. A dry run (the preview) stops
  * there and writes nothing. Otherwise the remaining rows are inserted in batches with ON CONFLICT DO NOTHING (a card
  * stored meanwhile is skipped too); each row is all-or-nothing, and a failing batch is retried row by row so one bad
- * row cannot take others with it.
+ * row cannot take others with it. An optional `principalForms` column adds the word to the lexicon when the lexicon
+ * does not have it yet (a row whose principal forms do not fit its word type is refused with the reason).
  */
 export async function importVocabularyCards(
   db: Db,
@@ -40,6 +42,16 @@ export async function importVocabularyCards(
   const plan = planVocabularyImport(cards, options.rows);
   const errors: ImportRowError[] = plan.errors;
   const skippedRows: ImportSkippedRow[] = plan.skippedRows;
+  const lemmas: ImportedLemma[] = [];
+  plan.valid = plan.valid.filter((p) => {
+    const lemma = importedLemma(p.data, p.card);
+    if (lemma && 'error' in lemma) {
+      errors.push({ row: p.row, error: lemma.error, data: p.data });
+      return false;
+    }
+    if (lemma) lemmas.push(lemma.lemma);
+    return true;
+  });
   const existing = new Set(
     (
       await adminExistingVocabularyKeys(
@@ -94,6 +106,7 @@ export async function importVocabularyCards(
       }
     }
   }
+  await addNewLemmas(db, lemmas);
   return done(created);
 }
 

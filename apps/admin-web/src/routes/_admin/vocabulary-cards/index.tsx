@@ -176,6 +176,9 @@ function VocabularyCards() {
         subtitle={total !== undefined ? `${total} cards` : 'Review, edit and organise the vocabulary cards.'}
         actions={
           <>
+            <Link to="/vocabulary-cards/lexicon" className="kr-btn kr-btn-secondary">
+              Lexicon
+            </Link>
             <Link to="/vocabulary-cards/import" className="kr-btn kr-btn-secondary">
               Import CSV
             </Link>

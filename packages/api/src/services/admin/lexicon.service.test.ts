@@ -1,0 +1,73 @@
+import { describeDb } from '@keelerada/db/testing';
+import { beforeAll, expect, it } from 'vitest';
+import { listLexiconLemmas, updateLexiconLemma } from './lexicon.service.ts';
+
+describeDb('admin lexicon', (t) => {
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    const rows = await t.db
+      .insertInto('lexicon_lemmas')
+      .values([
+        {
+          lemma: 'maja',
+          word_type: 'NOUN',
+          translation: 'house',
+          principal_forms: 'maja;maja;maja;majade;maju;',
+          level: 'A0',
+        },
+        { lemma: 'mina', word_type: 'PRONOUN', translation: 'I', principal_forms: '', level: 'A0' },
+        {
+          lemma: 'lugema',
+          word_type: 'VERB',
+          translation: 'to read',
+          principal_forms: 'lugema;lugeda;loen;luges;lugenud;loetud;loetakse',
+          level: 'A0',
+        },
+      ])
+      .returning(['id', 'lemma'])
+      .execute();
+    for (const r of rows) ids[r.lemma] = r.id;
+  });
+  const now = new Date('2026-11-30T12:00:00Z');
+
+  it('lists lemmas alphabetically and searches lemma and gloss', async () => {
+    expect((await listLexiconLemmas(t.db)).map((l) => l.lemma)).toEqual(['lugema', 'maja', 'mina']);
+    expect((await listLexiconLemmas(t.db, 'hous')).map((l) => l.lemma)).toEqual(['maja']);
+    expect((await listLexiconLemmas(t.db, '100%')).map((l) => l.lemma)).toEqual([]);
+  });
+
+  it('saves valid principal forms (adding the short illative)', async () => {
+    const saved = await updateLexiconLemma(
+      t.db,
+      { id: ids.maja!, principalForms: 'maja;maja;maja;majade;maju;majja' },
+      now,
+    );
+    expect(saved).toMatchObject({
+      lemma: 'maja',
+      principalForms: 'maja;maja;maja;majade;maju;majja',
+      explicitParadigm: false,
+    });
+  });
+
+  it('refuses forms that do not fit the word type or the lemma, and empty forms without a paradigm', async () => {
+    await expect(
+      updateLexiconLemma(t.db, { id: ids.lugema!, principalForms: 'lugema;lugeda' }, now),
+    ).rejects.toThrow('principalForms: a verb has 7 or 8 principal forms separated by ; (found 2).');
+    await expect(
+      updateLexiconLemma(
+        t.db,
+        { id: ids.maja!, principalForms: 'kool;kooli;kooli;koolide;koole;kooli' },
+        now,
+      ),
+    ).rejects.toThrow('principalForms: the first form must be the lemma "maja".');
+    await expect(updateLexiconLemma(t.db, { id: ids.maja!, principalForms: '' }, now)).rejects.toThrow(
+      'principalForms: maja has no full paradigm, so its principal forms cannot be empty.',
+    );
+    expect(await updateLexiconLemma(t.db, { id: ids.mina!, principalForms: '' }, now)).toMatchObject({
+      explicitParadigm: true,
+    });
+    await expect(updateLexiconLemma(t.db, { id: 999999, principalForms: '' }, now)).rejects.toThrow(
+      'Lexicon lemma not found.',
+    );
+  });
+});

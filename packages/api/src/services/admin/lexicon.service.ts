@@ -1,0 +1,91 @@
+import type { Db } from '@keelerada/db';
+import {
+  ADMIN_LEXICON_PAGE,
+  INFLECTING_WORD_TYPES,
+  isOneOf,
+  PRONOUN_PARADIGMS,
+  principalFormsProblem,
+} from '@keelerada/domain';
+import { badRequest, notFound } from '../../errors/app-error.ts';
+
+export interface AdminLexiconLemma {
+  id: number;
+  lemma: string;
+  wordType: string;
+  translation: string;
+  principalForms: string;
+  level: string;
+  /** True when the lemma has a full paradigm of its own (paradigms.json or a built-in pronoun). */
+  explicitParadigm: boolean;
+}
+
+const columns = ['id', 'lemma', 'word_type', 'translation', 'principal_forms', 'level', 'paradigm'] as const;
+type Row = {
+  id: number;
+  lemma: string;
+  word_type: string;
+  translation: string;
+  principal_forms: string;
+  level: string;
+  paradigm: unknown;
+};
+
+const dto = (r: Row): AdminLexiconLemma => ({
+  id: r.id,
+  lemma: r.lemma,
+  wordType: r.word_type,
+  translation: r.translation,
+  principalForms: r.principal_forms,
+  level: r.level,
+  explicitParadigm: r.paradigm !== null || r.lemma in PRONOUN_PARADIGMS,
+});
+
+/** The lemmas whose lemma or gloss contains the search text, alphabetically (one page). */
+export async function listLexiconLemmas(db: Db, search?: string): Promise<AdminLexiconLemma[]> {
+  let q = db
+    .selectFrom('lexicon_lemmas')
+    .select(columns)
+    .orderBy('lemma')
+    .orderBy('id')
+    .limit(ADMIN_LEXICON_PAGE);
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('lemma', 'ilike', like), eb('translation', 'ilike', like)]));
+  }
+  return (await q.execute()).map(dto);
+}
+
+/**
+ * Saves a lemma's principal forms after checking them against its word type. The row then differs from what the
+ * pack loaded, so the content loader leaves it alone (as with every admin edit).
+ */
+export async function updateLexiconLemma(
+  db: Db,
+  input: { id: number; principalForms: string },
+  now: Date,
+): Promise<AdminLexiconLemma> {
+  const row = await db
+    .selectFrom('lexicon_lemmas')
+    .select(columns)
+    .where('id', '=', input.id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Lexicon lemma not found.');
+  if (!isOneOf(INFLECTING_WORD_TYPES, row.word_type))
+    throw badRequest(`${row.lemma} has no principal forms.`);
+  const problem = principalFormsProblem(input.principalForms, row.word_type);
+  if (problem) throw badRequest(`principalForms: ${problem}.`);
+  if (input.principalForms === '' && !dto(row).explicitParadigm)
+    throw badRequest(
+      `principalForms: ${row.lemma} has no full paradigm, so its principal forms cannot be empty.`,
+    );
+  const first = input.principalForms.split(';')[0]?.split('~') ?? [];
+  if (input.principalForms !== '' && !first.includes(row.lemma))
+    throw badRequest(`principalForms: the first form must be the lemma "${row.lemma}".`);
+  const updated = await db
+    .updateTable('lexicon_lemmas')
+    .set({ principal_forms: input.principalForms, updated_at: now })
+    .where('id', '=', input.id)
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return dto(updated);
+}
