@@ -8,6 +8,7 @@ import {
   paradigmOf,
   wordKey,
 } from '@keelerada/domain';
+import { GRAMMAR_TOPICS } from '../pack/enums.ts';
 import { type ContentPack, jsonItems, rowRecord } from '../pack/pack.ts';
 import type { Problem } from '../pack/problem.ts';
 
@@ -91,8 +92,12 @@ export function checkCards(pack: ContentPack, paradigms: Map<string, ParadigmCel
 export interface CasePracticeCheckResult {
   checked: number;
   missingLemma: number;
+  /** Comparative and superlative items: the generated paradigm holds the positive degree only, so they are counted, not checked. */
+  degreeForms: number;
   problems: Problem[];
 }
+
+const DEGREE_TAGS: readonly string[] = GRAMMAR_TOPICS.comparison;
 
 /**
  * Every case-practice answer is a form of the labelled case of its target word, and no distractor is a form of
@@ -102,10 +107,14 @@ export function checkCasePractice(
   pack: ContentPack,
   paradigms: Map<string, ParadigmCell[]>,
 ): CasePracticeCheckResult {
-  const result: CasePracticeCheckResult = { checked: 0, missingLemma: 0, problems: [] };
+  const result: CasePracticeCheckResult = { checked: 0, missingLemma: 0, degreeForms: 0, problems: [] };
   for (const f of pack.grammar) {
     jsonItems(f.data).forEach((item, i) => {
       if (item.type !== 'CASE_PRACTICE') return;
+      if (Array.isArray(item.tags) && item.tags.some((t) => DEGREE_TAGS.includes(String(t)))) {
+        result.degreeForms++;
+        return;
+      }
       result.checked++;
       const target = String(item.targetWord ?? '');
       const cells = paradigms.get(target);

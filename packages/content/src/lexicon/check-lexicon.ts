@@ -65,5 +65,6 @@ export function lexiconReport(c: LexiconCheck) {
     casePracticeChecked: c.casePractice.checked,
     casePracticeWithoutLexiconLemma: c.casePractice.missingLemma,
     casePracticeProblems: c.casePractice.problems.length,
+    casePracticeDegreeFormsUnchecked: c.casePractice.degreeForms,
   };
 }

@@ -50,7 +50,9 @@ describe('content report', () => {
       'books',
       'acceptedAnswers',
       'spelling',
+      'lexicon',
     ]);
+    expect(report.lexicon.cardMismatches).toBe(0);
     expect(Object.keys(report.acceptedAnswers)).toContain('SHORT_ANSWER');
     expect(report.vocabulary.total).toBeGreaterThan(0);
     expect(Object.keys(report.spelling)).toEqual(['tokens', 'unknown', 'allowlisted']);
