@@ -17,6 +17,7 @@ export * from './reading/reading.schemas.ts';
 export * from './reading/reading-question.ts';
 export * from './reading/reading-text-fields.ts';
 export * from './srs/projection.ts';
+export * from './srs/same-day-step.ts';
 export * from './srs/scheduler.ts';
 export * from './srs/tiers.ts';
 export * from './study/study.schemas.ts';

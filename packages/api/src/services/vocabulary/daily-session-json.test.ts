@@ -55,6 +55,7 @@ const session = fc
       reviews: fc.array(item(cards), { maxLength: 6 }),
       newWords: fc.array(item(cards), { maxLength: 6 }),
       newWordsToday: fc.record({ quota: fc.nat(), introduced: fc.nat(), remaining: fc.nat() }),
+      laterToday: fc.nat(),
     }),
   ) satisfies fc.Arbitrary<DailySession>;
 
@@ -91,6 +92,7 @@ describe('dailySessionJson', () => {
         },
       ],
       newWordsToday: { quota: 10, introduced: 0, remaining: 10 },
+      laterToday: 0,
     };
     expect(JSON.parse(dailySessionJson(s)).newWords[0].word.translation).toBe('house');
     word.translation = 'home';
@@ -125,6 +127,7 @@ describe('dailySessionJson', () => {
       reviews: [{ userVocabularyCardId: 9, vocabularyCard: a.vocabularyCard, word, user_progress: progress }],
       newWords: [],
       newWordsToday: { quota: 10, introduced: 1, remaining: 9 },
+      laterToday: 0,
     });
     expect(dailySessionJson(s(a.word))).toBe(JSON.stringify(s(a.word)));
     expect(dailySessionJson(s(b.word))).toBe(JSON.stringify(s(b.word)));

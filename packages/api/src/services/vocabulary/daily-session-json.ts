@@ -33,5 +33,5 @@ function itemJson(i: DailyVocabularyItem): string {
  * load and each response is put together around it: less than half the time JSON.stringify takes for the ~8 KB body.
  */
 export function dailySessionJson(s: DailySession): string {
-  return `{"reviews":[${s.reviews.map(itemJson).join(',')}],"newWords":[${s.newWords.map(itemJson).join(',')}],"newWordsToday":${JSON.stringify(s.newWordsToday)}}`;
+  return `{"reviews":[${s.reviews.map(itemJson).join(',')}],"newWords":[${s.newWords.map(itemJson).join(',')}],"newWordsToday":${JSON.stringify(s.newWordsToday)},"laterToday":${num(s.laterToday)}}`;
 }
