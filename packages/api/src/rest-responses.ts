@@ -39,6 +39,8 @@ export const dailySessionResponse = z.strictObject({
     introduced: z.number().int(),
     remaining: z.number().int(),
   }),
+  /** Cards practised today whose next step is later today (issue 19): shown as such, not as due. */
+  laterToday: z.number().int(),
 }) satisfies z.ZodType<DailySession>;
 
 export const reviewResultResponse = z.strictObject({

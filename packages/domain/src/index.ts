@@ -29,6 +29,7 @@ export * from './reading/reading-question.ts';
 export * from './reading/reading-text-fields.ts';
 export * from './srs/learner-model.ts';
 export * from './srs/projection.ts';
+export * from './srs/same-day-step.ts';
 export * from './srs/scheduler.ts';
 export * from './srs/tiers.ts';
 export * from './study/session-progress.ts';

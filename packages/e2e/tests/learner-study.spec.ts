@@ -211,6 +211,12 @@ test('reloading mid-session resumes the same phase', async ({ page }) => {
     await page.getByRole('button', { name: 'Reveal answer' }).click();
     await page.getByRole('button', { name: 'Next word' }).click();
   }
+  // every card was missed, so each comes back once (issue 17 item 6)
+  for (let i = 0; i < total; i++) {
+    await expect(counter).toHaveText(`Once more: ${i + 1} of ${total}`);
+    await page.getByRole('button', { name: 'Reveal answer' }).click();
+    await page.getByRole('button', { name: 'Next word' }).click();
+  }
   await expect(page.getByRole('heading', { level: 1, name: 'Reading Immersion' })).toBeVisible();
   await expect
     .poll(

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   answerGrammar,
   answerQuestions,
+  apiSend,
   captureTrpc,
   type PlannedSession,
   type ReadingText,
@@ -92,4 +93,28 @@ test('reading two book pages shows on the books list when going back, without a 
   await expect(book.getByText('Completed', { exact: true })).toBeVisible();
   expect(calls.filter((c) => c.includes('books.markRead'))).toEqual([]);
   expect(calls.filter((c) => c.includes('books.finish'))).toHaveLength(1);
+});
+
+test('cards failed today are not offered again a minute later: they are to revisit later today', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { token } = await signInNewLearner(page, 'later-today');
+  await skipTour(page);
+  await apiSend(page, token, 'PUT', '/me/settings', { dailyNewWords: 3 });
+  await page.goto('/vocabulary');
+  const counter = page.getByTestId('exercise-counter');
+  await expect(counter).toHaveText('Word 1 of 3');
+  for (let i = 0; i < 3; i++) {
+    await expect(counter).toHaveText(`Word ${i + 1} of 3`);
+    await page.getByRole('button', { name: 'Reveal answer' }).click();
+    await page.getByRole('button', { name: 'Next word' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'All vocabulary completed!' })).toBeVisible();
+  await apiSend(page, token, 'PUT', '/me/settings', { dailyNewWords: 0 });
+  // the learning step of a failed card is a minute
+  await page.waitForTimeout(65_000);
+  await page.goto('/vocabulary');
+  await expect(page.getByRole('heading', { name: 'No vocabulary practice today' })).toBeVisible();
+  await expect(page.getByTestId('later-today')).toHaveText('3 cards to revisit later today.');
 });

@@ -10,6 +10,16 @@ import '../study/study.css';
 const TITLE = 'Vocabulary Practice';
 const TEST_ID = 'vocabulary-page';
 
+/** Cards practised today whose next step is later today (issue 19): said as such, not offered as due. */
+function LaterToday({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="kr-muted" style={{ display: 'block', marginTop: '0.5rem' }} data-testid="later-today">
+      {count} {count === 1 ? 'card' : 'cards'} to revisit later today.
+    </span>
+  );
+}
+
 /** Stand-alone vocabulary (§2): today's due reviews and new words, one cloze at a time. */
 export function StandaloneVocabulary({ session }: { session: DailySession }) {
   const [items] = useState(() => dailyItems(session));
@@ -27,6 +37,7 @@ export function StandaloneVocabulary({ session }: { session: DailySession }) {
       <StandalonePage testId={TEST_ID} title={TITLE}>
         <EmptyState title="No vocabulary practice today" action={<StudyLinks />}>
           Great job keeping up with your reviews! Check back tomorrow.
+          <LaterToday count={session.laterToday} />
         </EmptyState>
       </StandalonePage>
     );

@@ -122,6 +122,26 @@ describeApp('vocabulary API', (t) => {
     }
   });
 
+  it('does not offer a card failed today again as due: it counts as to revisit later today (issue 19)', async () => {
+    const token = await t.login('later-today@example.ee');
+    const first = (await api(t, token).get('/api/vocabulary/daily-session')).json();
+    const id: number = first.newWords[0].userVocabularyCardId;
+    expect(first.laterToday).toBe(0);
+    expect((await review(t, token, id, 'fail')).statusCode).toBe(200);
+    // a minute later the learning step is due, but it was practised today
+    await t.db
+      .updateTable('user_vocabulary_cards')
+      .set({ due: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
+    const after = (await api(t, token).get('/api/vocabulary/daily-session')).json();
+    const offered = [...after.reviews, ...after.newWords].map(
+      (w: { userVocabularyCardId: number }) => w.userVocabularyCardId,
+    );
+    expect(offered).not.toContain(id);
+    expect(after.laterToday).toBe(1);
+  });
+
   it('counts words introduced today against the quota and puts due reviews first, oldest due first', async () => {
     const email = 'quota@example.ee';
     const token = await t.login(email);
@@ -139,10 +159,14 @@ describeApp('vocabulary API', (t) => {
       ids[0],
     );
 
-    // make three reviewed cards due, in a known order of due time
+    // make three reviewed cards due (on a schedule of days, not a same-day step), in a known order of due time
     const dueAt = [3, 1, 2].map((h) => new Date(Date.now() - h * 3_600_000));
     for (const [i, id] of ids.slice(0, 3).entries())
-      await t.db.updateTable('user_vocabulary_cards').set({ due: dueAt[i]! }).where('id', '=', id).execute();
+      await t.db
+        .updateTable('user_vocabulary_cards')
+        .set({ due: dueAt[i]!, interval_days: 1 })
+        .where('id', '=', id)
+        .execute();
     const withDue = (await api(t, token).get('/api/vocabulary/daily-session?limit=5')).json();
     expect(withDue.reviews.map((w: { userVocabularyCardId: number }) => w.userVocabularyCardId)).toEqual([
       ids[0],
@@ -528,7 +552,7 @@ describeApp('vocabulary API', (t) => {
     expect(reviewRes.statusCode).toBe(200);
     await t.db
       .updateTable('user_vocabulary_cards')
-      .set({ due: new Date(Date.now() - 60_000) })
+      .set({ due: new Date(Date.now() - 60_000), interval_days: 1 })
       .where('id', '=', reviewed!)
       .execute();
 

@@ -1,5 +1,5 @@
 import type { DailySessionCardRow, Db, UserRow } from '@keelerada/db';
-import type { DailySessionOptions } from '@keelerada/domain';
+import { type DailySessionOptions, isSameDayStep } from '@keelerada/domain';
 import type { Caches } from '../../cache/caches.ts';
 import type { LearnerClock } from '../time/learner-clock.ts';
 import { readDailySession } from './daily-session-batcher.ts';
@@ -11,6 +11,8 @@ export interface DailySession {
   newWords: DailyVocabularyItem[];
   /** The learner's daily new-word quota and how much of it today's first reviews used. */
   newWordsToday: { quota: number; introduced: number; remaining: number };
+  /** Cards in a same-day learning step (failed or first seen today): left out of `reviews`, revisited later. */
+  laterToday: number;
 }
 
 /**
@@ -36,14 +38,23 @@ export async function getDailySession(
       newWordQuota: input.includeNew ? user.daily_new_words : 0,
     }),
   ]);
+  // a card practised today and due again within the day is not offered as if due (issue 19)
+  const step = (r: DailySessionCardRow) =>
+    isSameDayStep(
+      { reviewCount: r.review_count, intervalDays: r.interval_days, dueMs: r.due_ms },
+      clock.today,
+      clock.timeZone,
+    );
+  const due = reviews.filter((r) => !step(r));
   return {
-    reviews: toDailyItems(reviews, catalogue),
+    reviews: toDailyItems(due, catalogue),
     newWords: toDailyItems(newWords, catalogue),
     newWordsToday: {
       quota: user.daily_new_words,
       introduced: introducedToday,
       remaining: Math.max(0, user.daily_new_words - introducedToday),
     },
+    laterToday: reviews.length - due.length,
   };
 }
 
