@@ -159,6 +159,12 @@ describe('judge: case practice', () => {
     case_correct_answer: 'koolis',
     case_distractors: ['kooli', 'koolist', 'koolile'],
   });
+  it('never calls a distractor almost, even one letter away, without the morphology', () => {
+    const j = judge(ex, 'kooli');
+    expect(j.verdict).toBe('wrong');
+    expect(j.diagnosis?.message).toBe('`kooli` is another form of kool; here you need `koolis`.');
+  });
+
   it('accepts the form and diagnoses a distractor that is another case', () => {
     expect(judge(ex, 'koolis', morph).verdict).toBe('correct');
     expect(judge(ex, 'kooli', morph).diagnosis?.message).toContain('Here you need the inessive, `koolis`');

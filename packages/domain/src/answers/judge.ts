@@ -33,12 +33,16 @@ const distinct = (list: string[]) => {
   });
 };
 
-/** One form (a word or a short phrase) against its accepted forms, with near misses and the morphology's diagnosis. */
+/**
+ * One form (a word or a short phrase) against its accepted forms, with near misses and the morphology's diagnosis.
+ * `otherForms` are known real forms of the word that are wrong here (a case practice's distractors): never almost.
+ */
 function judgeForm(
   accepted: string[],
   given: string,
   target: Omit<FormTarget, 'expected'>,
   m: Morphology,
+  otherForms: readonly string[] = [],
 ): Judgement {
   const expected = accepted[0] ?? '';
   const base = { expected, accepted };
@@ -48,6 +52,15 @@ function judgeForm(
   if (hit) return { verdict: 'correct', ...base, expected: hit, matched: hit };
   const other = diagnoseOtherForm(m, g, { ...target, expected });
   if (other) return { verdict: 'wrong', ...base, marks: markLetters(expected, g), diagnosis: other };
+  if (otherForms.some((f) => normaliseAnswer(f) === g)) {
+    const message = `\`${given.trim()}\` is another form of ${target.lemma}; here you need \`${expected}\`.`;
+    return {
+      verdict: 'wrong',
+      ...base,
+      marks: markLetters(expected, g),
+      diagnosis: { kind: 'other-form', message },
+    };
+  }
   for (const a of accepted) {
     const kind = nearMiss(g, normaliseAnswer(a));
     if (!kind) continue;
@@ -203,6 +216,7 @@ export function judge(
           wanted: exercise.correct_case,
         },
         morphology,
+        exercise.case_distractors,
       );
     case 'VERB_CONJUGATION':
       return judgeForm(
