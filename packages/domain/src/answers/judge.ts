@@ -196,7 +196,12 @@ export function judge(
   switch (exercise.type) {
     case 'VOCABULARY':
       return judgeForm(
-        distinct([exercise.form, ...(exercise.alternatives ?? [])]),
+        distinct([
+          exercise.form,
+          ...(exercise.alternatives ?? []),
+          ...(morphology.variants?.(exercise.form, exercise.word, exercise.caseForm || exercise.verbForm) ??
+            []),
+        ]),
         given,
         {
           lemma: exercise.word,
