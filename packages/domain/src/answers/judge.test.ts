@@ -238,6 +238,17 @@ describe('judge: error correction', () => {
     expect(judge(ex, 'Ma olen näinud see film.', morph).verdict).toBe('wrong');
   });
 
+  it('never calls the unchanged sentence or a spelling near miss almost', () => {
+    const spelling = grammarFields('ERROR_CORRECTION', {
+      incorrect_sentence: 'Ma elan Tallinas.',
+      correct_sentence: 'Ma elan Tallinnas.',
+      errors: [{ position: 2, type: 'spelling', correction: 'Tallinnas' }],
+    });
+    expect(judge(spelling, 'Ma elan Tallinas.', morph).verdict).toBe('wrong');
+    expect(judge(spelling, 'Ma elan Talinnas.', morph).verdict).toBe('wrong');
+    expect(judge(spelling, 'Ma elan Tallinnas', morph).verdict).toBe('correct');
+  });
+
   it('marks the word order of a word-order error', () => {
     expect(judge(order, 'Eile ma läksin kooli', morph).diagnosis?.kind).toBe('word-order');
   });

@@ -108,7 +108,7 @@ function nearestSentence(accepted: string[], givenWords: string[]): string {
  * get the nearest accepted order with the moved words marked; one word off by a typo is almost; one word that is
  * another form of the expected word gets the morphology's diagnosis (Estonian sentences only).
  */
-function judgeSentence(accepted: string[], given: string, m: Morphology): Judgement {
+function judgeSentence(accepted: string[], given: string, m: Morphology, allowAlmost = true): Judgement {
   const base = { expected: accepted[0] ?? '', accepted };
   const g = normalizeSentence(given);
   if (!g) return { verdict: 'wrong', ...base };
@@ -137,7 +137,7 @@ function judgeSentence(accepted: string[], given: string, m: Morphology): Judgem
     const lemma = m.analyse(want)[0]?.lemma;
     const other = lemma ? diagnoseOtherForm(m, got, { expected: want, lemma }) : undefined;
     if (other) return { verdict: 'wrong', ...base, expected: nearest, marks, diagnosis: other };
-    if (nearMiss(got, want)) {
+    if (allowAlmost && nearMiss(got, want)) {
       return {
         verdict: 'almost',
         ...base,
@@ -174,7 +174,11 @@ function judgeErrorCorrection(
   ]);
   const part = partials.find((p) => normalizeSentence(p) === g && g.length > 0);
   if (part) return { verdict: 'correct', expected: sentences[0] ?? '', matched: part, accepted: sentences };
-  return judgeSentence(sentences, given, m);
+  // a spelling exercise asks for the exact spelling: a near miss there is the mistake itself
+  const j = judgeSentence(sentences, given, m, !ex.errors.some((e) => e.type === 'spelling'));
+  if (g !== normalizeSentence(ex.incorrect_sentence) || j.diagnosis?.kind === 'word-order') return j;
+  const message = 'That is the sentence with the mistake: find the word to correct.';
+  return { ...j, verdict: 'wrong', matched: undefined, diagnosis: { kind: 'wrong', message } };
 }
 
 /** The answer as text: a typed string, or the chosen words of a sentence-construction item. */
