@@ -27,17 +27,21 @@ export function vocabularyServerJudge(userVocabularyCardId: number): ServerJudge
 
 /**
  * A wrong local judgement completed with the server's diagnosis when the server has one (a failed call keeps the
- * local judgement: the learner still sees the expected answer and the marked difference).
+ * local judgement: the learner still sees the expected answer and the marked difference). With `recheckAlmost`, a
+ * local near miss that the lexicon knows as another real form of the word becomes the server's wrong verdict.
  */
 export async function withServerDiagnosis(
   local: Judgement,
   answer: string,
   server: ServerJudge | undefined,
+  recheckAlmost = false,
 ): Promise<Judgement> {
-  if (!server || local.verdict !== 'wrong') return local;
+  const ask = local.verdict === 'wrong' || (recheckAlmost && local.verdict === 'almost');
+  if (!server || !ask) return local;
   try {
     const remote = await server(answer);
-    return remote.diagnosis && remote.verdict === 'wrong' ? { ...local, diagnosis: remote.diagnosis } : local;
+    if (remote.verdict !== 'wrong') return local;
+    return remote.diagnosis ? { ...local, verdict: 'wrong', diagnosis: remote.diagnosis } : local;
   } catch {
     return local;
   }

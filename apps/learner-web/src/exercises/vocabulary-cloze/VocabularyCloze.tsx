@@ -66,7 +66,10 @@ export function VocabularyCloze({
     const j = judgeCloze(v, card);
     setJudgement(j);
     settle(verdictOf(j));
-    void withServerDiagnosis(j, v, vocabularyServerJudge(card.id)).then(setJudgement);
+    void withServerDiagnosis(j, v, vocabularyServerJudge(card.id), true).then((checked) => {
+      setJudgement(checked);
+      setResult((r) => (r === 'almost' || r === 'incorrect' ? verdictOf(checked) : r));
+    });
   };
 
   const onChange = (raw: string) => {
