@@ -190,6 +190,7 @@ export interface GrammarExercise {
   words?: string[];
   correct_orders?: (string | number)[][];
   correct_sentence?: string;
+  target_text?: string;
 }
 
 /** Does the grammar exercise on screen, right or wrong; returns whether the app should count it correct. */
@@ -250,8 +251,20 @@ export async function answerGrammar(page: Page, ex: GrammarExercise, right: bool
       await page.getByRole('button', { name: 'Continue' }).click();
       return false;
     }
+    case 'TRANSLATION': {
+      const input = page.getByTestId('translation-input');
+      await input.fill(right ? (ex.target_text ?? '') : 'xxxq');
+      await input.press('Control+Enter');
+      if (right) {
+        await expect(page.getByTestId('translation').getByText('Correct!')).toBeVisible();
+        return true;
+      }
+      await expect(page.getByText('Incorrect!')).toBeVisible();
+      await page.getByRole('button', { name: 'Show Answer' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      return false;
+    }
     default: {
-      await expect(page.getByText('Translation exercises are coming soon!')).toBeVisible();
       await page.getByRole('button', { name: 'Skip Exercise' }).click();
       return true;
     }

@@ -166,6 +166,11 @@ test('a new learner takes the tour, completes all three phases and reviews the s
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
   await expect(review.getByText('Estonian word').first()).toBeVisible();
+  // the missed card (the 4th) shows the learner's answer and the expected form (issue 17)
+  const missedRow = review.locator('.review-row').nth(3);
+  await missedRow.getByRole('button').click();
+  await expect(missedRow.getByText('Expected answer')).toBeVisible();
+  await expect(missedRow.getByText(answerOf(items[3]!), { exact: true })).toBeVisible();
   const readingRow = review.locator('.review-row').filter({ hasText: 'Reading Comprehension' }).first();
   await readingRow.getByRole('button').click();
   await expect(readingRow.getByText('Reading completed')).toBeVisible();

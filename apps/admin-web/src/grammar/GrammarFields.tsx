@@ -107,7 +107,7 @@ function TextList({
   onRemove,
 }: {
   form: Form;
-  name: 'hints' | 'focusGrammar' | 'words' | 'distractors';
+  name: 'hints' | 'focusGrammar' | 'words' | 'distractors' | 'alternatives';
   /** Each input's label: "{label} {n}". */
   label: string;
   legend: string;
@@ -326,6 +326,12 @@ export function TranslationFields({ form }: { form: Form }) {
           lang="et"
         />
       </div>
+      <SelectField
+        label="Direction"
+        options={['EN_ET', 'ET_EN'] as const}
+        optionLabel={(v) => (v === 'ET_EN' ? 'Estonian → English' : 'English → Estonian')}
+        registration={form.register('direction')}
+      />
       <TextList form={form} name="hints" label="Hint" legend="Hints" addLabel="+ Add hint" />
       <TextList
         form={form}
@@ -338,17 +344,29 @@ export function TranslationFields({ form }: { form: Form }) {
   );
 }
 
+/** Other accepted answers (issue 17): add and remove; blanks are dropped on save. */
+export function AlternativesField({ form }: { form: Form }) {
+  return (
+    <TextList
+      form={form}
+      name="alternatives"
+      label="Accepted alternative"
+      legend="Other accepted answers"
+      addLabel="+ Add accepted answer"
+      lang="et"
+    />
+  );
+}
+
 export function TypeFields({ form, type }: { form: Form; type: GrammarFormValues['type'] }) {
-  switch (type) {
-    case 'CASE_PRACTICE':
-      return <CasePracticeFields form={form} />;
-    case 'VERB_CONJUGATION':
-      return <VerbConjugationFields form={form} />;
-    case 'SENTENCE_CONSTRUCTION':
-      return <SentenceConstructionFields form={form} />;
-    case 'ERROR_CORRECTION':
-      return <ErrorCorrectionFields form={form} />;
-    case 'TRANSLATION':
-      return <TranslationFields form={form} />;
-  }
+  if (type === 'SENTENCE_CONSTRUCTION') return <SentenceConstructionFields form={form} />;
+  return (
+    <div className="kr-stack">
+      {type === 'CASE_PRACTICE' && <CasePracticeFields form={form} />}
+      {type === 'VERB_CONJUGATION' && <VerbConjugationFields form={form} />}
+      {type === 'ERROR_CORRECTION' && <ErrorCorrectionFields form={form} />}
+      {type === 'TRANSLATION' && <TranslationFields form={form} />}
+      <AlternativesField form={form} />
+    </div>
+  );
 }

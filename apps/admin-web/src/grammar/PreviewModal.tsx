@@ -4,13 +4,14 @@ import {
   type GrammarExerciseFields,
   grammarFields,
   grammarPayloadToContent,
+  type Judgement,
 } from '@keelerada/domain';
 import { Button, Modal } from '@keelerada/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { enumLabel } from '../lib/enums.ts';
 import { shuffle } from '../lib/shuffle.ts';
 import { formToPayload, type GrammarFormValues } from './form.ts';
-import { checkPreviewAnswer, expectedAnswer, previewCaseOptions } from './preview.ts';
+import { checkPreviewAnswer, previewCaseOptions } from './preview.ts';
 
 /** The exercise a form describes, in the shape the preview (and the learner app) reads. */
 export function formToExercise(v: GrammarFormValues): GrammarExerciseFields {
@@ -43,7 +44,8 @@ export function PreviewModal({
 function PreviewBody({ exercise }: { exercise: GrammarExerciseFields }) {
   const [round, setRound] = useState(0);
   const [answer, setAnswer] = useState('');
-  const [checked, setChecked] = useState<boolean | null>(null);
+  const [judgement, setJudgement] = useState<Judgement | null>(null);
+  const checked = judgement === null ? null : judgement.verdict !== 'wrong';
   const inputId = useId();
   // biome-ignore lint/correctness/useExhaustiveDependencies: Try Again (a new round) shuffles again
   const options = useMemo(
@@ -60,11 +62,11 @@ function PreviewBody({ exercise }: { exercise: GrammarExerciseFields }) {
   );
   const check = (e: FormEvent) => {
     e.preventDefault();
-    setChecked(checkPreviewAnswer(exercise, answer));
+    setJudgement(checkPreviewAnswer(exercise, answer));
   };
   const tryAgain = () => {
     setAnswer('');
-    setChecked(null);
+    setJudgement(null);
     setRound((r) => r + 1);
   };
   const done = checked !== null;
@@ -157,16 +159,28 @@ function PreviewBody({ exercise }: { exercise: GrammarExerciseFields }) {
           />
         </div>
       )}
-      {done && (
+      {judgement && (
         <div className={`kr-alert ${checked ? 'kr-alert-success' : 'kr-alert-error'}`} role="status">
-          {checked ? (
+          {judgement.verdict === 'correct' ? (
             <strong>✓ Correct!</strong>
+          ) : judgement.verdict === 'almost' ? (
+            <>
+              <strong>✓ Almost!</strong> <Marked judgement={judgement} />
+            </>
           ) : (
             <>
-              <strong>✗ Not quite.</strong> The correct answer is{' '}
-              <strong lang="et">{expectedAnswer(exercise)}</strong>.
+              <strong>✗ Not quite.</strong> The nearest accepted answer is <Marked judgement={judgement} />.
+              {judgement.diagnosis && <p>{judgement.diagnosis.message.replaceAll('`', '')}</p>}
             </>
           )}
+          <div data-testid="accepted-answers">
+            <p className="kr-muted">Accepted answers:</p>
+            <ul lang="et">
+              {judgement.accepted.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          </div>
           {exercise.type === 'CASE_PRACTICE' && exercise.explanation && <p>{exercise.explanation}</p>}
           {exercise.type === 'CASE_PRACTICE' && exercise.case_translation && (
             <p className="kr-muted">{exercise.case_translation}</p>
@@ -186,5 +200,18 @@ function PreviewBody({ exercise }: { exercise: GrammarExerciseFields }) {
         )}
       </div>
     </form>
+  );
+}
+
+/** The expected answer with the learner's differences highlighted. */
+function Marked({ judgement }: { judgement: Judgement }) {
+  if (!judgement.marks?.length) return <strong lang="et">{judgement.expected}</strong>;
+  return (
+    <strong lang="et">
+      {judgement.marks.map((m, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the marks are fixed for one judgement
+        m.changed ? <mark key={i}>{m.text}</mark> : <span key={i}>{m.text}</span>,
+      )}
+    </strong>
   );
 }

@@ -111,3 +111,25 @@ describe('sentence construction', () => {
     expect(p.correctOrders).toEqual([[0, 1]]);
   });
 });
+
+describe('accepted alternatives (issue 17)', () => {
+  it('round-trips alternatives and the translation direction, dropping blank rows', () => {
+    const form = exerciseToForm({
+      type: 'TRANSLATION',
+      level: 'A0',
+      difficulty: 'BEGINNER',
+      tags: [],
+      source_text: 'I am at school.',
+      target_text: 'Ma olen koolis.',
+      alternatives: ['Olen koolis.', 'Mina olen koolis, täna.'],
+      direction: 'ET_EN',
+    });
+    expect(form.alternatives).toEqual(['Olen koolis.', 'Mina olen koolis, täna.']);
+    expect(form.direction).toBe('ET_EN');
+    const payload = formToPayload({ ...form, alternatives: [...form.alternatives, '  '] });
+    expect(payload).toMatchObject({
+      alternatives: ['Olen koolis.', 'Mina olen koolis, täna.'],
+      direction: 'ET_EN',
+    });
+  });
+});

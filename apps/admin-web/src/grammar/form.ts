@@ -48,6 +48,10 @@ export interface GrammarFormValues {
   targetText: string;
   hints: string[];
   focusGrammar: string[];
+  /** Other accepted answers (issue 17; every type but sentence construction, which lists its orders). */
+  alternatives: string[];
+  /** Translation direction: EN_ET (default) or ET_EN. */
+  direction: string;
 }
 
 /** A new exercise (§9 defaults: level A0, difficulty BEGINNER, verb form PRESENT, case NOMINATIVE). */
@@ -78,6 +82,8 @@ export function emptyGrammarForm(type: GrammarType = 'CASE_PRACTICE'): GrammarFo
     incorrectSentence: '',
     correctSentence: '',
     errors: [],
+    alternatives: [],
+    direction: 'EN_ET',
     sourceText: '',
     targetText: '',
     hints: [''],
@@ -151,6 +157,8 @@ export function exerciseToForm(
     targetText: text(p.targetText),
     hints: list(p.hints),
     focusGrammar: list(p.focusGrammar),
+    alternatives: Array.isArray(p.alternatives) ? p.alternatives.map((a) => text(a)) : [],
+    direction: text(p.direction) === 'ET_EN' ? 'ET_EN' : 'EN_ET',
   };
 }
 
@@ -178,6 +186,7 @@ export function formToPayload(v: GrammarFormValues): GrammarPayload & {
         distractors: v.distractors.map((d) => d.trim()),
         explanation: v.explanation,
         translation: v.translation,
+        alternatives: nonEmpty(v.alternatives),
       };
     case 'VERB_CONJUGATION':
       return {
@@ -189,6 +198,7 @@ export function formToPayload(v: GrammarFormValues): GrammarPayload & {
         verbCorrectAnswer: v.verbCorrectAnswer,
         context: v.context,
         contextTranslation: v.contextTranslation,
+        alternatives: nonEmpty(v.alternatives),
       };
     case 'SENTENCE_CONSTRUCTION':
       return {
@@ -212,6 +222,7 @@ export function formToPayload(v: GrammarFormValues): GrammarPayload & {
             type: e.type || 'other',
             correction: e.correction.trim(),
           })),
+        alternatives: nonEmpty(v.alternatives),
       };
     case 'TRANSLATION':
       return {
@@ -220,6 +231,8 @@ export function formToPayload(v: GrammarFormValues): GrammarPayload & {
         targetText: v.targetText,
         hints: nonEmpty(v.hints),
         focusGrammar: nonEmpty(v.focusGrammar),
+        direction: v.direction === 'ET_EN' ? 'ET_EN' : 'EN_ET',
+        alternatives: nonEmpty(v.alternatives),
       };
   }
 }

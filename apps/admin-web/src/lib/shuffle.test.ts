@@ -33,8 +33,8 @@ describe('grammar preview', () => {
       case_translation: '',
       options: [],
     };
-    expect(checkPreviewAnswer(cp, ' MAJAS ')).toBe(true);
-    expect(checkPreviewAnswer(cp, 'maja')).toBe(false);
+    expect(checkPreviewAnswer(cp, ' MAJAS ').verdict).toBe('correct');
+    expect(checkPreviewAnswer(cp, 'maja').verdict).toBe('wrong');
     const vc = {
       type: 'VERB_CONJUGATION' as const,
       verb: 'olema',
@@ -45,8 +45,8 @@ describe('grammar preview', () => {
       context: '',
       context_translation: '',
     };
-    expect(checkPreviewAnswer(vc, 'Olen')).toBe(true);
-    expect(checkPreviewAnswer(vc, 'oled')).toBe(false);
+    expect(checkPreviewAnswer(vc, 'Olen').verdict).toBe('correct');
+    expect(checkPreviewAnswer(vc, 'oli').verdict).toBe('wrong');
   });
 
   it('trims translations and accepts error corrections with a corrected word', () => {
@@ -57,8 +57,8 @@ describe('grammar preview', () => {
       hints: [],
       focus_grammar: [],
     };
-    expect(checkPreviewAnswer(tr, '  ma olen KODUS. ')).toBe(true);
-    expect(checkPreviewAnswer(tr, '')).toBe(false);
+    expect(checkPreviewAnswer(tr, '  ma olen KODUS. ').verdict).toBe('correct');
+    expect(checkPreviewAnswer(tr, '').verdict).toBe('wrong');
     const ec = {
       type: 'ERROR_CORRECTION' as const,
       incorrect_sentence: 'Ma lähen kooli sisse.',
@@ -67,6 +67,23 @@ describe('grammar preview', () => {
       errors: [],
       explanation: '',
     };
-    expect(checkPreviewAnswer(ec, 'Ma lähen kooli.')).toBe(true);
+    expect(checkPreviewAnswer(ec, 'Ma lähen kooli.').verdict).toBe('correct');
+  });
+
+  it('accepts every listed order of a sentence-construction item and lists them, never the shuffled words', () => {
+    const sc = {
+      type: 'SENTENCE_CONSTRUCTION' as const,
+      words: ['kohvi', 'ma', 'hommikul', 'joon'],
+      correct_orders: [
+        ['Hommikul', 'joon', 'ma', 'kohvi'],
+        ['Hommikul', 'ma', 'joon', 'kohvi'],
+      ],
+      sentence_translation: '',
+      focus: '',
+    };
+    const j = checkPreviewAnswer(sc, 'hommikul ma joon kohvi');
+    expect(j.verdict).toBe('correct');
+    expect(j.accepted).toEqual(['Hommikul joon ma kohvi', 'Hommikul ma joon kohvi']);
+    expect(checkPreviewAnswer(sc, 'kohvi ma hommikul joon').accepted).not.toContain('kohvi ma hommikul joon');
   });
 });

@@ -121,3 +121,33 @@ describe('session review details', () => {
     expect(reviewDetails({ ...base, activity_type: 'vocabulary' }).kind).toBe('unavailable');
   });
 });
+
+describe('the judge in the review (issue 17)', () => {
+  it('shows the expected form of a missed card and the diagnosis', () => {
+    const d = reviewDetails({
+      activity_type: 'vocabulary',
+      is_correct: false,
+      user_answer: 'kooli',
+      correct_answer: 'koolis',
+      vocabulary_card: { word: 'kool', translation: 'school', definition: null, form: 'koolis' },
+      diagnosis: '`kooli` is the genitive of kool. Here you need the inessive, `koolis`.',
+    });
+    expect(d.rows).toContainEqual(['Your response', 'kooli']);
+    expect(d.rows).toContainEqual(['Expected answer', 'koolis']);
+    expect(d.rows).toContainEqual([
+      'Diagnosis',
+      'kooli is the genitive of kool. Here you need the inessive, koolis.',
+    ]);
+  });
+
+  it('shows the expected translation', () => {
+    const d = reviewDetails({
+      activity_type: 'exercise',
+      is_correct: false,
+      user_answer: 'Ma olen kooli',
+      correct_answer: 'Ma olen koolis.',
+      exercise: { type: 'TRANSLATION', source_text: 'I am at school.' },
+    });
+    expect(d.rows).toContainEqual(['Expected answer', 'Ma olen koolis.']);
+  });
+});

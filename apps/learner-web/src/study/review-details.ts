@@ -10,6 +10,8 @@ export interface ReviewAttemptLike {
   exercise?: unknown;
   exercise_content?: unknown;
   vocabulary_card?: unknown;
+  /** The judge's diagnosis of the answer (issue 17), when it has one. */
+  diagnosis?: string | null;
 }
 
 export const NO_ANSWER = 'No answer provided';
@@ -70,7 +72,23 @@ const answer = (a: ReviewAttemptLike) => (a.user_answer?.trim() ? a.user_answer 
 const orDash = (v: unknown) => text(v) || '—';
 
 /** What the expanded row of a Session Review shows for one attempt, by activity and exercise type (§2). */
+/**
+ * What the review shows of an attempt: its type's rows plus, for vocabulary and grammar, the expected answer (when
+ * the type's rows do not name it) and the judge's diagnosis (issue 17).
+ */
 export function reviewDetails(a: ReviewAttemptLike): ReviewDetails {
+  const d = typeDetails(a);
+  if (d.kind === 'unavailable' || d.kind === 'reading') return d;
+  const rows = [...d.rows];
+  const card = obj(a.vocabulary_card) ?? obj(a.exercise_content);
+  const expected = text(a.correct_answer) || (d.kind === 'vocabulary' ? text(card?.form) : '');
+  if (expected && !rows.some(([label]) => label.startsWith('Correct')))
+    rows.push(['Expected answer', expected]);
+  if (a.diagnosis?.trim()) rows.push(['Diagnosis', a.diagnosis.replaceAll('`', '')]);
+  return { ...d, rows };
+}
+
+function typeDetails(a: ReviewAttemptLike): ReviewDetails {
   if (a.activity_type === 'vocabulary') {
     const card = obj(a.vocabulary_card) ?? obj(a.exercise_content);
     if (!card) return { kind: 'unavailable', rows: [] };

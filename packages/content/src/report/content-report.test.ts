@@ -43,7 +43,8 @@ describe('content report', () => {
       },
     );
     const report = JSON.parse(out);
-    expect(Object.keys(report)).toEqual([
+    // the counts first; the lexicon's checks (issue 16) follow when the pack has a lexicon
+    expect(Object.keys(report).slice(0, 6)).toEqual([
       'vocabulary',
       'grammar',
       'reading',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRAMMAR_TYPES, type GrammarType, toStringList } from '../grammar/grammar-content.ts';
+import { TRANSLATION_DIRECTIONS } from '../grammar/grammar-exercise.ts';
 import { storedObject } from '../json/stored-json.ts';
 import { CONTENT_LEVELS } from '../levels/levels.ts';
 import { adminId, optionalFilter, pageFields, searchText } from './common.ts';
@@ -163,6 +164,19 @@ export const grammarPayloadFields = {
   targetText: text('Target text'),
   hints: list('Hints'),
   focusGrammar: list('Focus grammar'),
+  /** Other accepted answers (issue 17): case practice, verb conjugation, error correction, translation. */
+  alternatives: z
+    .array(
+      z
+        .string({ error: 'Each alternative must be text.' })
+        .max(TEXT_MAX, `Each alternative must be at most ${TEXT_MAX} characters.`),
+      {
+        error: 'Alternatives must be a list of accepted answers.',
+      },
+    )
+    .max(50, 'At most 50 alternatives.')
+    .nullish(),
+  direction: z.enum(TRANSLATION_DIRECTIONS, { error: 'Direction must be EN_ET or ET_EN.' }).nullish(),
 };
 
 export type GrammarPayload = {
@@ -326,6 +340,7 @@ export function grammarContentToPayload(type: string, content: unknown): Record<
         distractors: c.case_distractors,
         explanation: c.explanation,
         translation: c.case_translation,
+        alternatives: c.alternatives,
       };
     case 'VERB_CONJUGATION':
       return {
@@ -336,6 +351,7 @@ export function grammarContentToPayload(type: string, content: unknown): Record<
         verbCorrectAnswer: c.verb_correct_answer,
         context: c.context,
         contextTranslation: c.context_translation,
+        alternatives: c.alternatives,
       };
     case 'SENTENCE_CONSTRUCTION':
       return {
@@ -351,6 +367,7 @@ export function grammarContentToPayload(type: string, content: unknown): Record<
         translation: c.translation,
         errors: c.errors,
         explanation: c.explanation,
+        alternatives: c.alternatives,
       };
     case 'TRANSLATION':
       return {
@@ -358,6 +375,8 @@ export function grammarContentToPayload(type: string, content: unknown): Record<
         targetText: c.target_text,
         hints: c.hints,
         focusGrammar: c.focus_grammar,
+        direction: c.direction,
+        alternatives: c.alternatives,
       };
     default:
       return {};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { grammarFields } from '../grammar/grammar-exercise.ts';
 import { buildAnalyser } from '../morphology/analyser.ts';
-import type { LexiconLemma } from '../morphology/paradigm.ts';
+import { type LexiconLemma, paradigmOf } from '../morphology/paradigm.ts';
 import { judge } from './judge.ts';
 import { morphologyOf } from './morphology-port.ts';
 
@@ -26,7 +26,9 @@ const LEXICON: LexiconLemma[] = [
     principalForms: 'minema;minna;lähen;läks;läinud;mindud;minnakse',
   },
 ];
-const morphology = morphologyOf(buildAnalyser(LEXICON));
+const morphology = morphologyOf(buildAnalyser(LEXICON), (lemma) =>
+  LEXICON.filter((l) => l.lemma === lemma).flatMap((l) => paradigmOf(l)),
+);
 
 describe('judge with the lexicon analyser', () => {
   it('names the genitive (and its other readings) where the inessive is needed', () => {
@@ -40,6 +42,13 @@ describe('judge with the lexicon analyser', () => {
       "`kooli` is the genitive (or partitive, short illative) of kool. Here you need the inessive, `koolis` — 'in the school'.",
     );
     expect(j.diagnosis?.confusion).toBe('inessive ↔ genitive');
+  });
+
+  it('accepts the parallel variant of a card form (long and short illative)', () => {
+    const card = { type: 'VOCABULARY' as const, form: 'kooli', word: 'kool', caseForm: 'ILLATIVE' };
+    expect(judge(card, 'koolisse', morphology)).toMatchObject({ verdict: 'correct', matched: 'koolisse' });
+    const genitive = { ...card, caseForm: 'GENITIVE' };
+    expect(judge(genitive, 'koolisse', morphology).verdict).toBe('wrong');
   });
 
   it('keeps `sober` for `sõber` almost (not a form of sõber)', () => {

@@ -159,6 +159,12 @@ describe('judge: case practice', () => {
     case_correct_answer: 'koolis',
     case_distractors: ['kooli', 'koolist', 'koolile'],
   });
+  it('never calls a distractor almost, even one letter away, without the morphology', () => {
+    const j = judge(ex, 'kooli');
+    expect(j.verdict).toBe('wrong');
+    expect(j.diagnosis?.message).toBe('`kooli` is another form of kool; here you need `koolis`.');
+  });
+
   it('accepts the form and diagnoses a distractor that is another case', () => {
     expect(judge(ex, 'koolis', morph).verdict).toBe('correct');
     expect(judge(ex, 'kooli', morph).diagnosis?.message).toContain('Here you need the inessive, `koolis`');
@@ -230,6 +236,17 @@ describe('judge: error correction', () => {
   it('does not accept one corrected word among wrong ones, nor the incorrect sentence', () => {
     expect(judge(ex, 'seda film', morph).verdict).toBe('wrong');
     expect(judge(ex, 'Ma olen näinud see film.', morph).verdict).toBe('wrong');
+  });
+
+  it('never calls the unchanged sentence or a spelling near miss almost', () => {
+    const spelling = grammarFields('ERROR_CORRECTION', {
+      incorrect_sentence: 'Ma elan Tallinas.',
+      correct_sentence: 'Ma elan Tallinnas.',
+      errors: [{ position: 2, type: 'spelling', correction: 'Tallinnas' }],
+    });
+    expect(judge(spelling, 'Ma elan Tallinas.', morph).verdict).toBe('wrong');
+    expect(judge(spelling, 'Ma elan Talinnas.', morph).verdict).toBe('wrong');
+    expect(judge(spelling, 'Ma elan Tallinnas', morph).verdict).toBe('correct');
   });
 
   it('marks the word order of a word-order error', () => {

@@ -33,12 +33,16 @@ const distinct = (list: string[]) => {
   });
 };
 
-/** One form (a word or a short phrase) against its accepted forms, with near misses and the morphology's diagnosis. */
+/**
+ * One form (a word or a short phrase) against its accepted forms, with near misses and the morphology's diagnosis.
+ * `otherForms` are known real forms of the word that are wrong here (a case practice's distractors): never almost.
+ */
 function judgeForm(
   accepted: string[],
   given: string,
   target: Omit<FormTarget, 'expected'>,
   m: Morphology,
+  otherForms: readonly string[] = [],
 ): Judgement {
   const expected = accepted[0] ?? '';
   const base = { expected, accepted };
@@ -48,6 +52,15 @@ function judgeForm(
   if (hit) return { verdict: 'correct', ...base, expected: hit, matched: hit };
   const other = diagnoseOtherForm(m, g, { ...target, expected });
   if (other) return { verdict: 'wrong', ...base, marks: markLetters(expected, g), diagnosis: other };
+  if (otherForms.some((f) => normaliseAnswer(f) === g)) {
+    const message = `\`${given.trim()}\` is another form of ${target.lemma}; here you need \`${expected}\`.`;
+    return {
+      verdict: 'wrong',
+      ...base,
+      marks: markLetters(expected, g),
+      diagnosis: { kind: 'other-form', message },
+    };
+  }
   for (const a of accepted) {
     const kind = nearMiss(g, normaliseAnswer(a));
     if (!kind) continue;
@@ -95,7 +108,7 @@ function nearestSentence(accepted: string[], givenWords: string[]): string {
  * get the nearest accepted order with the moved words marked; one word off by a typo is almost; one word that is
  * another form of the expected word gets the morphology's diagnosis (Estonian sentences only).
  */
-function judgeSentence(accepted: string[], given: string, m: Morphology): Judgement {
+function judgeSentence(accepted: string[], given: string, m: Morphology, allowAlmost = true): Judgement {
   const base = { expected: accepted[0] ?? '', accepted };
   const g = normalizeSentence(given);
   if (!g) return { verdict: 'wrong', ...base };
@@ -124,7 +137,7 @@ function judgeSentence(accepted: string[], given: string, m: Morphology): Judgem
     const lemma = m.analyse(want)[0]?.lemma;
     const other = lemma ? diagnoseOtherForm(m, got, { expected: want, lemma }) : undefined;
     if (other) return { verdict: 'wrong', ...base, expected: nearest, marks, diagnosis: other };
-    if (nearMiss(got, want)) {
+    if (allowAlmost && nearMiss(got, want)) {
       return {
         verdict: 'almost',
         ...base,
@@ -161,7 +174,11 @@ function judgeErrorCorrection(
   ]);
   const part = partials.find((p) => normalizeSentence(p) === g && g.length > 0);
   if (part) return { verdict: 'correct', expected: sentences[0] ?? '', matched: part, accepted: sentences };
-  return judgeSentence(sentences, given, m);
+  // a spelling exercise asks for the exact spelling: a near miss there is the mistake itself
+  const j = judgeSentence(sentences, given, m, !ex.errors.some((e) => e.type === 'spelling'));
+  if (g !== normalizeSentence(ex.incorrect_sentence) || j.diagnosis?.kind === 'word-order') return j;
+  const message = 'That is the sentence with the mistake: find the word to correct.';
+  return { ...j, verdict: 'wrong', matched: undefined, diagnosis: { kind: 'wrong', message } };
 }
 
 /** The answer as text: a typed string, or the chosen words of a sentence-construction item. */
@@ -183,7 +200,12 @@ export function judge(
   switch (exercise.type) {
     case 'VOCABULARY':
       return judgeForm(
-        distinct([exercise.form, ...(exercise.alternatives ?? [])]),
+        distinct([
+          exercise.form,
+          ...(exercise.alternatives ?? []),
+          ...(morphology.variants?.(exercise.form, exercise.word, exercise.caseForm || exercise.verbForm) ??
+            []),
+        ]),
         given,
         {
           lemma: exercise.word,
@@ -203,6 +225,7 @@ export function judge(
           wanted: exercise.correct_case,
         },
         morphology,
+        exercise.case_distractors,
       );
     case 'VERB_CONJUGATION':
       return judgeForm(

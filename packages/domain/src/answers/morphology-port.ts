@@ -17,6 +17,11 @@ export interface JudgeReading extends Omit<ParadigmCell, 'form'> {
 export interface Morphology {
   analyse(form: string): JudgeReading[];
   gloss?(lemma: string): string | undefined;
+  /**
+   * Parallel forms of the same cell of `lemma` as `form` (long and short illative `kooli ~ koolisse`); `wanted` (a
+   * case or verb form) picks the cell when the form has several readings.
+   */
+  variants?(form: string, lemma: string, wanted?: string | null): string[];
 }
 
 /** No analyser: every form is unknown. */
@@ -25,8 +30,21 @@ export const noMorphology: Morphology = { analyse: () => [] };
 /** Words that make a verb form negative (`ei lähe`, `ära mine`): the analyser indexes the word after them. */
 const NEGATORS = new Set(['ei', 'ära', 'ärge']);
 
-/** The judge's view of the lexicon analyser: one word, or a negator and a verb form, read as the analyser reads it. */
-export function morphologyOf(analyser: Pick<Analyser, 'readings'>): Morphology {
+const sameCell = (a: Omit<ParadigmCell, 'form' | 'variant'>, b: Omit<ParadigmCell, 'form' | 'variant'>) =>
+  a.case === b.case &&
+  a.number === b.number &&
+  a.verbForm === b.verbForm &&
+  a.person === b.person &&
+  a.polarity === b.polarity;
+
+/**
+ * The judge's view of the lexicon analyser: one word, or a negator and a verb form, read as the analyser reads it;
+ * with `paradigm` (a lemma's cells) also the parallel variants of a form.
+ */
+export function morphologyOf(
+  analyser: Pick<Analyser, 'readings'>,
+  paradigm?: (lemma: string) => ParadigmCell[],
+): Morphology {
   const analyse = (form: string): JudgeReading[] => {
     const words = form.trim().split(/\s+/u);
     if (words.length === 1) return analyser.readings(words[0]!);
@@ -34,8 +52,20 @@ export function morphologyOf(analyser: Pick<Analyser, 'readings'>): Morphology {
       return analyser.readings(words[1]!).filter((r) => r.polarity === 'NEGATIVE');
     return [];
   };
+  const variants = (form: string, lemma: string, wanted?: string | null): string[] => {
+    if (!paradigm) return [];
+    const want = wanted?.toUpperCase();
+    const own = analyse(form).filter(
+      (r) => r.lemma === lemma && (!want || r.case === want || r.verbForm === want),
+    );
+    const key = form.trim().toLocaleLowerCase('et');
+    return paradigm(lemma)
+      .filter((cell) => own.some((r) => sameCell(r, cell)) && cell.form.toLocaleLowerCase('et') !== key)
+      .map((cell) => cell.form);
+  };
   return {
     analyse,
     gloss: (lemma) => analyser.readings(lemma).find((r) => r.lemma === lemma)?.translation,
+    variants,
   };
 }

@@ -96,6 +96,12 @@ export type GrammarExerciseFields =
 /** A grammar exercise as the server sends it (§3): common fields plus the fields of its type. */
 export type GrammarExercise = Omit<GrammarExerciseCommon, 'type'> & GrammarExerciseFields;
 
+/** `alternatives` only when the content lists some (items without keep the shape they always had). */
+const alternativesOf = (c: Record<string, unknown>) => {
+  const list = toAlternatives(c.alternatives);
+  return list.length ? { alternatives: list } : {};
+};
+
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v).trim());
 
 function isGrammarType(t: string): t is GrammarType {
@@ -120,7 +126,7 @@ export function grammarFields(type: string, contentValue: unknown): GrammarExerc
         verb_correct_answer: str(c.verb_correct_answer),
         context: str(c.context),
         context_translation: str(c.context_translation),
-        alternatives: toAlternatives(c.alternatives),
+        ...alternativesOf(c),
       };
     case 'SENTENCE_CONSTRUCTION':
       return {
@@ -143,7 +149,7 @@ export function grammarFields(type: string, contentValue: unknown): GrammarExerc
             : 'other',
         })),
         explanation: str(c.explanation),
-        alternatives: toAlternatives(c.alternatives),
+        ...alternativesOf(c),
       };
     case 'TRANSLATION':
       return {
@@ -152,8 +158,8 @@ export function grammarFields(type: string, contentValue: unknown): GrammarExerc
         target_text: str(c.target_text),
         hints: toStringList(c.hints),
         focus_grammar: toStringList(c.focus_grammar),
-        direction: c.direction === 'ET_EN' ? 'ET_EN' : 'EN_ET',
-        alternatives: toAlternatives(c.alternatives),
+        ...(c.direction === 'ET_EN' ? { direction: 'ET_EN' as const } : {}),
+        ...alternativesOf(c),
       };
     case 'CASE_PRACTICE':
       return casePractice(c);
@@ -174,7 +180,7 @@ function casePractice(c: Record<string, unknown>): CasePracticeFields {
     case_distractors: distractors,
     explanation: str(c.explanation),
     case_translation: str(c.case_translation),
-    alternatives: toAlternatives(c.alternatives),
+    ...alternativesOf(c),
     options: answer || distractors.length ? caseOptions(answer, distractors) : [],
   };
 }

@@ -4,7 +4,7 @@ import { ADVANCE_MS } from '../../lib/constants.ts';
 import { Feedback } from '../shared/Feedback.tsx';
 import { useLaterCallback, useOnce } from '../shared/hooks.ts';
 import { DiagnosisText } from '../shared/JudgementView.tsx';
-import { judgeHere } from '../shared/judge-here.ts';
+import { grammarServerJudge, judgeHere, withServerDiagnosis } from '../shared/judge-here.ts';
 import { humanize, splitGap } from '../shared/labels.ts';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
@@ -37,6 +37,7 @@ export function CasePractice({
     setChosen(option);
     const j = judgeHere(exercise, option);
     setJudgement(j);
+    void withServerDiagnosis(j, option, grammarServerJudge(exercise)).then(setJudgement);
     later(
       () => done({ isCorrect: j.verdict !== 'wrong', userAnswer: option, correctAnswer: j.expected }),
       ADVANCE_MS,

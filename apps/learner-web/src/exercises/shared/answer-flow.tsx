@@ -5,6 +5,7 @@ import { ADVANCE_MS } from '../../lib/constants.ts';
 import { Feedback } from './Feedback.tsx';
 import { useLaterCallback, useOnce } from './hooks.ts';
 import { DiagnosisText, MarkedAnswer } from './JudgementView.tsx';
+import { type ServerJudge, withServerDiagnosis } from './judge-here.ts';
 import type { GrammarOutcome } from './types.ts';
 
 export type AnswerState = 'answering' | 'correct' | 'almost' | 'incorrect' | 'shown';
@@ -30,10 +31,13 @@ export interface AnswerFlow {
 export function useAnswerFlow({
   value,
   judgeAnswer,
+  serverJudge,
   onComplete,
 }: {
   value: string;
   judgeAnswer: (value: string) => Judgement;
+  /** The server's check call, for the diagnosis of a wrong answer. */
+  serverJudge?: ServerJudge | undefined;
   onComplete: (outcome: GrammarOutcome) => void;
 }): AnswerFlow {
   const [state, setState] = useState<AnswerState>('answering');
@@ -57,6 +61,7 @@ export function useAnswerFlow({
       setJudgement(j);
       if (j.verdict === 'wrong') {
         setState('incorrect');
+        void withServerDiagnosis(j, value, serverJudge).then(setJudgement);
         return;
       }
       setState(j.verdict);

@@ -5,7 +5,7 @@ import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
 import { AnswerActions, AnswerFeedback, useAnswerFlow } from '../shared/answer-flow.tsx';
 import { useFocusAfter } from '../shared/hooks.ts';
 import { MarkedAnswer } from '../shared/JudgementView.tsx';
-import { judgeHere } from '../shared/judge-here.ts';
+import { grammarServerJudge, judgeHere } from '../shared/judge-here.ts';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
 
@@ -22,7 +22,12 @@ export function Translation({
   onComplete: (outcome: GrammarOutcome) => void;
 }) {
   const [value, setValue] = useState('');
-  const flow = useAnswerFlow({ value, judgeAnswer: (v) => judgeHere(exercise, v), onComplete });
+  const flow = useAnswerFlow({
+    value,
+    judgeAnswer: (v) => judgeHere(exercise, v),
+    serverJudge: grammarServerJudge(exercise),
+    onComplete,
+  });
   const { state, check } = flow;
   const inputRef = useFocusAfter<HTMLTextAreaElement>(INPUT_FOCUS_MS);
   const id = useId();

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
 import { AnswerActions, AnswerFeedback, useAnswerFlow } from '../shared/answer-flow.tsx';
 import { useFocusAfter } from '../shared/hooks.ts';
-import { judgeHere } from '../shared/judge-here.ts';
+import { grammarServerJudge, judgeHere } from '../shared/judge-here.ts';
 import { humanize, splitGap } from '../shared/labels.ts';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
@@ -25,6 +25,7 @@ export function VerbConjugation({
   const flow = useAnswerFlow({
     value,
     judgeAnswer: (v) => judgeHere(exercise, v),
+    serverJudge: grammarServerJudge(exercise),
     onComplete,
   });
   const { state, check } = flow;

@@ -7,6 +7,7 @@ import { humanize, repetitionLabel, splitGap } from '../shared/labels.ts';
 import '../exercises.css';
 import type { Judgement } from '@keelerada/domain';
 import { DiagnosisText, MarkedAnswer } from '../shared/JudgementView.tsx';
+import { vocabularyServerJudge, withServerDiagnosis } from '../shared/judge-here.ts';
 import {
   type ClozeCard,
   type ClozeResult,
@@ -65,6 +66,10 @@ export function VocabularyCloze({
     const j = judgeCloze(v, card);
     setJudgement(j);
     settle(verdictOf(j));
+    void withServerDiagnosis(j, v, vocabularyServerJudge(card.id), true).then((checked) => {
+      setJudgement(checked);
+      setResult((r) => (r === 'almost' || r === 'incorrect' ? verdictOf(checked) : r));
+    });
   };
 
   const onChange = (raw: string) => {

@@ -5,6 +5,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import type { VocabularyStats } from '../../data/types.ts';
 import { LevelCard } from '../../progress/LevelCard.tsx';
 import { VocabularyProgressWidget } from '../../progress/VocabularyProgressWidget.tsx';
+import { WeakSpots } from '../../progress/WeakSpots.tsx';
 
 export const Route = createFileRoute('/_app/vocabulary/progress')({
   loader: ({ context }) => {
@@ -56,6 +57,7 @@ function Loaded({ stats }: { stats: VocabularyStats }) {
       <Card>
         <VocabularyProgressWidget stats={stats} showProjection />
       </Card>
+      <WeakSpots />
       <section aria-labelledby="levels-title">
         <h2 id="levels-title">Levels</h2>
         <ul className="level-cards">

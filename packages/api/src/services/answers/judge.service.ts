@@ -5,6 +5,7 @@ import {
   judge,
   type Morphology,
   morphologyOf,
+  paradigmOf,
   type VocabularyJudgeItem,
 } from '@keelerada/domain';
 import type { Caches } from '../../cache/caches.ts';
@@ -13,7 +14,10 @@ import { lexiconIndex } from '../lexicon/lexicon-index.ts';
 
 /** The analyser the server judges with: the lexicon's (built once per process, rebuilt after a lexicon change). */
 export async function serverMorphology(db: Db, caches: Caches): Promise<Morphology> {
-  return morphologyOf((await lexiconIndex(db, caches)).analyser);
+  const index = await lexiconIndex(db, caches);
+  return morphologyOf(index.analyser, (lemma) =>
+    (index.byLemma.get(lemma) ?? []).flatMap((entry) => paradigmOf(entry, index.explicit)),
+  );
 }
 
 /** A learner's vocabulary card as the judge sees it. */

@@ -30,6 +30,9 @@ export interface SessionReviewAttempt {
   is_correct: boolean;
   user_answer: string | null;
   correct_answer: string | null;
+  /** The judge's verdict and diagnosis (issue 17; null on older attempts and reading). */
+  verdict: string | null;
+  diagnosis: string | null;
   /** The grammar exercise (exercise attempts) or the reading text summary (reading attempts). */
   exercise: GrammarExercise | ReadingSummary | null;
   exercise_content: unknown;
@@ -114,6 +117,8 @@ export async function getSessionReview(db: Db, userId: number, id: number): Prom
         is_correct: a.is_correct,
         user_answer: a.user_answer,
         correct_answer: a.correct_answer,
+        verdict: a.verdict,
+        diagnosis: a.diagnosis,
         exercise,
         exercise_content: a.exercise_content,
         vocabulary_card:
