@@ -13,6 +13,7 @@ import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AdminIndexRouteImport } from './routes/_admin/index'
 import { Route as AdminApiTokensRouteImport } from './routes/_admin/api-tokens'
+import { Route as AdminTrashRouteImport } from './routes/_admin/trash'
 import { Route as AdminUsersRouteImport } from './routes/_admin/users'
 import { Route as AuthCallbackRouteImport } from './routes/auth.callback'
 import { Route as AdminDualLanguageBooksIndexRouteImport } from './routes/_admin/dual-language-books/index'
@@ -45,6 +46,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminApiTokensRoute = AdminApiTokensRouteImport.update({
   id: '/api-tokens',
   path: '/api-tokens',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTrashRoute = AdminTrashRouteImport.update({
+  id: '/trash',
+  path: '/trash',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
@@ -132,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AdminIndexRoute
   '/login': typeof LoginRoute
   '/api-tokens': typeof AdminApiTokensRoute
+  '/trash': typeof AdminTrashRoute
   '/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/dual-language-books/create': typeof AdminDualLanguageBooksCreateRoute
@@ -150,6 +157,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/api-tokens': typeof AdminApiTokensRoute
+  '/trash': typeof AdminTrashRoute
   '/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AdminIndexRoute
@@ -171,6 +179,7 @@ export interface FileRoutesById {
   '/_admin': typeof AdminRouteWithChildren
   '/login': typeof LoginRoute
   '/_admin/api-tokens': typeof AdminApiTokensRoute
+  '/_admin/trash': typeof AdminTrashRoute
   '/_admin/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/_admin/': typeof AdminIndexRoute
@@ -193,6 +202,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/api-tokens'
+    | '/trash'
     | '/users'
     | '/auth/callback'
     | '/dual-language-books/create'
@@ -211,6 +221,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/api-tokens'
+    | '/trash'
     | '/users'
     | '/auth/callback'
     | '/'
@@ -231,6 +242,7 @@ export interface FileRouteTypes {
     | '/_admin'
     | '/login'
     | '/_admin/api-tokens'
+    | '/_admin/trash'
     | '/_admin/users'
     | '/auth/callback'
     | '/_admin/'
@@ -282,6 +294,13 @@ declare module '@tanstack/react-router' {
       path: '/api-tokens'
       fullPath: '/api-tokens'
       preLoaderRoute: typeof AdminApiTokensRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/trash': {
+      id: '/_admin/trash'
+      path: '/trash'
+      fullPath: '/trash'
+      preLoaderRoute: typeof AdminTrashRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/users': {
@@ -387,6 +406,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminApiTokensRoute: typeof AdminApiTokensRoute
+  AdminTrashRoute: typeof AdminTrashRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDualLanguageBooksCreateRoute: typeof AdminDualLanguageBooksCreateRoute
@@ -405,6 +425,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminApiTokensRoute: AdminApiTokensRoute,
+  AdminTrashRoute: AdminTrashRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDualLanguageBooksCreateRoute: AdminDualLanguageBooksCreateRoute,

@@ -12,6 +12,7 @@ export * from './services/account/sign-in.service.ts';
 export * from './services/account/tokens.service.ts';
 export * from './services/account/user-dto.ts';
 export type * from './services/admin/index.ts';
+export { TRASH_RETENTION_DAYS, type TrashItem, trashCutoff } from './services/admin/trash.service.ts';
 export * from './services/learning-path/learning-path.service.ts';
 export type { QuestionVerdictDto, ReadingProgressDto } from './services/reading/reading.service.ts';
 export type { ComprehensionQuestionDto, ReadingTextDto } from './services/reading/reading-dto.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account.routes.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
+import { registerAdminTrashRoutes } from './admin-trash.routes.ts';
 import { registerBookRoutes } from './books.routes.ts';
 import { registerGrammarRoutes } from './grammar.routes.ts';
 import { registerReadingRoutes } from './reading.routes.ts';
@@ -11,6 +12,7 @@ import { registerVocabularyRoutes } from './vocabulary.routes.ts';
 export function registerRestRoutes(app: FastifyInstance): void {
   registerAccountRoutes(app);
   registerAdminRoutes(app);
+  registerAdminTrashRoutes(app);
   registerBookRoutes(app);
   registerGrammarRoutes(app);
   registerReadingRoutes(app);

@@ -1,4 +1,5 @@
 import {
+  adminId,
   adminUserIdInput,
   adminUsersListInput,
   apiTokenCreateInput,
@@ -35,6 +36,7 @@ import {
   updateReadingText,
 } from '../services/admin/reading.service.ts';
 import { getAdminAnalytics, getAdminStats } from '../services/admin/stats.service.ts';
+import { listTrashItems, restoreTrashItem } from '../services/admin/trash.service.ts';
 import {
   listAdminUsers,
   syncAllUsersVocabulary,
@@ -55,6 +57,7 @@ import { importVocabularyCards } from '../services/admin/vocabulary-import.servi
 import { adminProcedure, router } from '../trpc.ts';
 
 const cardId = z.object({ id: vocabularyCardUpdateInput.shape.id });
+const trashIdInput = z.object({ id: adminId('Trash item id') });
 
 /**
  * The admin back office (admin-back-office.md §7, except the bilingual books, which live in books.admin). Every
@@ -79,10 +82,12 @@ export const adminRouter = router({
     setStatus: adminProcedure
       .input(vocabularyCardStatusInput)
       .mutation(({ ctx, input }) => setVocabularyCardStatus(ctx.db, input, ctx.now())),
-    delete: adminProcedure.input(cardId).mutation(({ ctx, input }) => deleteVocabularyCard(ctx.db, input.id)),
+    delete: adminProcedure
+      .input(cardId)
+      .mutation(({ ctx, input }) => deleteVocabularyCard(ctx.db, input.id, ctx.user.id, ctx.now())),
     bulkAction: adminProcedure
       .input(vocabularyBulkActionInput)
-      .mutation(({ ctx, input }) => bulkVocabularyAction(ctx.db, input, ctx.now())),
+      .mutation(({ ctx, input }) => bulkVocabularyAction(ctx.db, input, ctx.now(), ctx.user.id)),
     batchImport: adminProcedure
       .input(vocabularyBatchImportInput)
       .mutation(({ ctx, input }) =>
@@ -108,7 +113,7 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => updateGrammarExercise(ctx.db, input, ctx.now())),
     delete: adminProcedure
       .input(grammarExerciseIdInput)
-      .mutation(({ ctx, input }) => deleteGrammarExercise(ctx.db, input.id)),
+      .mutation(({ ctx, input }) => deleteGrammarExercise(ctx.db, input.id, ctx.user.id, ctx.now())),
   }),
 
   reading: router({
@@ -133,6 +138,14 @@ export const adminRouter = router({
       .input(adminUserIdInput)
       .mutation(({ ctx, input }) => syncUserVocabulary(ctx.db, input.userId)),
     syncAllVocabularyCards: adminProcedure.mutation(({ ctx }) => syncAllUsersVocabulary(ctx.db)),
+  }),
+
+  /** The trash (issue #20): deleted cards and exercises, restorable for 30 days. */
+  trash: router({
+    list: adminProcedure.query(({ ctx }) => listTrashItems(ctx.db, ctx.now())),
+    restore: adminProcedure
+      .input(trashIdInput)
+      .mutation(({ ctx, input }) => restoreTrashItem(ctx.db, input.id, ctx.now())),
   }),
 
   /** Admin API tokens for scripts and the CLI (created and revoked by an admin; stored hashed). */

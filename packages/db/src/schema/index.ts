@@ -9,6 +9,7 @@ import type {
   ReadingTextsTable,
 } from './content.ts';
 import type { ExerciseAttemptsTable, StudySessionsTable } from './study.ts';
+import type { ContentTrashTable } from './trash.ts';
 import type { AuthTokensTable, UsersTable } from './users.ts';
 import type { ReviewLogsTable, UserVocabularyCardsTable, VocabularyCardsTable } from './vocabulary.ts';
 
@@ -29,6 +30,7 @@ export interface Database {
   dual_language_texts: DualLanguageTextsTable;
   dual_language_segments: DualLanguageSegmentsTable;
   user_read_segments: UserReadSegmentsTable;
+  content_trash: ContentTrashTable;
 }
 
 export type Db = Kysely<Database>;
@@ -38,5 +40,6 @@ export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 export * from './books.ts';
 export * from './content.ts';
 export * from './study.ts';
+export * from './trash.ts';
 export * from './users.ts';
 export * from './vocabulary.ts';

@@ -61,7 +61,8 @@ function AdminDashboard() {
       </div>
       <Analytics />
       <p className="kr-muted">
-        Scripts and the command-line tool use <Link to="/api-tokens">API tokens</Link>.
+        Scripts and the command-line tool use <Link to="/api-tokens">API tokens</Link>. Deleted content waits
+        in the <Link to="/trash">Trash</Link> for 30 days.
       </p>
     </div>
   );

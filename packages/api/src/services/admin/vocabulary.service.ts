@@ -2,7 +2,6 @@ import { toTemplateCsv } from '@keelerada/content';
 import {
   type AdminVocabularyValues,
   adminAllVocabularyCards,
-  adminDeleteVocabularyCards,
   adminFindVocabularyCard,
   adminFindVocabularyDuplicate,
   adminInsertVocabularyCard,
@@ -12,6 +11,8 @@ import {
   adminSetVocabularyReviewStatus,
   adminUpdateVocabularyCard,
   type Db,
+  purgeTrash,
+  trashVocabularyCards,
 } from '@keelerada/db';
 import {
   type AdminPagination,
@@ -37,6 +38,7 @@ import {
   unknownWordsOf,
   warningsOf,
 } from './content-qa.ts';
+import { trashCutoff } from './trash.service.ts';
 import { type AdminVocabularyCard, toAdminVocabularyCard } from './vocabulary-card-dto.ts';
 
 export const CARD_NOT_FOUND = 'Vocabulary card not found';
@@ -164,10 +166,19 @@ export async function setVocabularyCardStatus(
   });
 }
 
-/** Deletes a card; every learner's progress on it (their card and its review log) goes with it. */
-export async function deleteVocabularyCard(db: Db, id: number): Promise<{ success: true }> {
-  const n = await adminDeleteVocabularyCards(db, [id]);
+/**
+ * Moves a card to the trash (restorable for 30 days with every learner's progress on it); learners stop seeing it
+ * at once.
+ */
+export async function deleteVocabularyCard(
+  db: Db,
+  id: number,
+  by: number | null,
+  now: Date,
+): Promise<{ success: true }> {
+  const n = await db.transaction().execute((trx) => trashVocabularyCards(trx, [id], by, now));
   if (n === 0) throw notFound(CARD_NOT_FOUND);
+  await purgeTrash(db, trashCutoff(now));
   return { success: true };
 }
 
@@ -185,16 +196,18 @@ export interface BulkResult {
 /**
  * POST …/bulk-action in one transaction: either every selected card changes or none does. updateStatus SETS the
  * status on every selected card, whatever it was (the status rule in docs/decisions.md), and answers with what
- * changed; unknown ids are a 404 and write nothing. Deleting ignores ids that are already gone.
+ * changed; unknown ids are a 404 and write nothing. Deleting moves the cards to the trash and ignores ids that are
+ * already gone.
  */
 export async function bulkVocabularyAction(
   db: Db,
   input: z.output<typeof vocabularyBulkActionInput>,
   now: Date,
+  by: number | null = null,
 ): Promise<BulkResult> {
   return db.transaction().execute(async (trx) => {
     if (input.action === 'delete') {
-      const affected = await adminDeleteVocabularyCards(trx, input.cardIds);
+      const affected = await trashVocabularyCards(trx, input.cardIds, by, now);
       return { success: true, action: 'delete', affected };
     }
     const status = input.reviewStatus!;

@@ -176,6 +176,9 @@ function VocabularyCards() {
         subtitle={total !== undefined ? `${total} cards` : 'Review, edit and organise the vocabulary cards.'}
         actions={
           <>
+            <Link to="/trash" className="kr-btn kr-btn-secondary">
+              Trash
+            </Link>
             <Link to="/vocabulary-cards/import" className="kr-btn kr-btn-secondary">
               Import CSV
             </Link>
@@ -358,8 +361,8 @@ function VocabularyCards() {
         title={toDelete === 'bulk' ? 'Delete selected cards' : 'Delete card'}
         message={
           toDelete === 'bulk'
-            ? `Are you sure you want to delete ${selected.size} vocabulary card${selected.size === 1 ? '' : 's'}? Learners' progress on them is deleted too.`
-            : `Are you sure you want to delete the vocabulary card "${toDelete?.word ?? ''}"? Learners' progress on it is deleted too.`
+            ? `Are you sure you want to delete ${plural(selected.size, 'vocabulary card')}? They go to the Trash for 30 days and can be restored with learners' progress.`
+            : `Are you sure you want to delete the vocabulary card "${toDelete?.word ?? ''}"? It goes to the Trash for 30 days and can be restored with learners' progress.`
         }
         busy={bulk.isPending || remove.isPending}
         error={remove.isError ? errorMessage(remove.error, 'Failed to delete vocabulary card') : null}
