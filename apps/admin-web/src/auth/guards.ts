@@ -1,6 +1,7 @@
 import { clearToken, getToken, httpStatusOf } from '@keelerada/api-client';
 import { redirect } from '@tanstack/react-router';
 import { ADMIN_BASE } from '../api.ts';
+import { adminReturnPath } from '../lib/redirect.ts';
 import type { RouterContext } from '../routes/__root.tsx';
 
 /**
@@ -26,7 +27,5 @@ export function redirectIfSignedIn() {
 }
 
 export function safeAdminRedirect(target: string | undefined): string {
-  if (!target?.startsWith(`${ADMIN_BASE}/`) || target.startsWith(`${ADMIN_BASE}/login`))
-    return `${ADMIN_BASE}/`;
-  return target;
+  return adminReturnPath(target, ADMIN_BASE);
 }

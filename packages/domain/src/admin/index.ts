@@ -2,6 +2,7 @@ export * from './common.ts';
 export * from './csv.ts';
 export * from './enums.ts';
 export * from './grammar-exercise.schemas.ts';
+export * from './progress.ts';
 export * from './reading-text.schemas.ts';
 export * from './users.schemas.ts';
 export * from './vocabulary-card.schemas.ts';
