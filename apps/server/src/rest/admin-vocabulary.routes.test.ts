@@ -11,6 +11,7 @@ import { userIdOf } from '@keelerada/db/testing';
 import {
   csvRowToCard,
   neutralizeCsvCell,
+  progressPercent,
   unneutralizeCsvCell,
   VOCABULARY_CSV_COLUMNS,
 } from '@keelerada/domain';
@@ -535,6 +536,6 @@ describeApp('admin vocabulary cards', (t) => {
     expect(v.total).toBe(res.json().checked);
     expect(v.spellingWarnings).toBe(res.json().withWarnings);
     expect(v.reviewed).toBe(v.valid + v.invalid + v.needsAttention);
-    expect(v.reviewProgress).toBe(Math.round((v.reviewed / v.total) * 100));
+    expect(v.reviewProgress).toBe(progressPercent(v.reviewed, v.total));
   });
 });

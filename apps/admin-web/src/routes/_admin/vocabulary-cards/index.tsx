@@ -18,6 +18,7 @@ import {
 import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { ColumnHeaders } from '../../../components/TableHead.tsx';
+import { saveFile } from '../../../lib/download.ts';
 import { enumLabel, levelLabel, REVIEW_STATUS_BADGE } from '../../../lib/enums.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { plural } from '../../../lib/text.ts';
@@ -63,6 +64,29 @@ function VocabularyCards() {
   const cards: AdminVocabularyCard[] = list.data?.vocabularyCards ?? [];
   const totalPages: number = list.data?.pagination.totalPages ?? 1;
   const total: number | undefined = list.data?.pagination.total;
+
+  // ?page=999 shows the last page instead of an empty one (issue #20)
+  useEffect(() => {
+    if (list.data && page > totalPages) setSearch({ page: totalPages > 1 ? totalPages : undefined });
+  }, [list.data, page, totalPages, setSearch]);
+
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const file = await queryClient.fetchQuery({
+        ...adminApi.vocabulary.exportCsv.queryOptions(),
+        staleTime: 0,
+      });
+      saveFile(file.csv, file.filename);
+    } catch (e) {
+      setExportError(errorMessage(e, 'Failed to export vocabulary cards'));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -176,6 +200,9 @@ function VocabularyCards() {
         subtitle={total !== undefined ? `${total} cards` : 'Review, edit and organise the vocabulary cards.'}
         actions={
           <>
+            <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
             <Link to="/trash" className="kr-btn kr-btn-secondary">
               Trash
             </Link>
@@ -269,6 +296,11 @@ function VocabularyCards() {
         </section>
       )}
 
+      {exportError && (
+        <div className="kr-alert kr-alert-error" role="alert">
+          {exportError}
+        </div>
+      )}
       {bulkResult && <BulkResultBanner result={bulkResult} onClose={() => setBulkResult(null)} />}
 
       <ListStatus
