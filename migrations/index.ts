@@ -13,6 +13,7 @@ import * as m20261125000100 from './20261125000100_review_log_owner_through_card
 import * as m20261126000100 from './20261126000100_daily_session_index_only.ts';
 import * as m20261127000100 from './20261127000100_learner_card_upkeep.ts';
 import * as m20261204000100 from './20261204000100_content_trash.ts';
+import * as m20261204000200 from './20261204000200_content_history.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122000100_initial_schema': m20261122000100,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261126000100_daily_session_index_only': m20261126000100,
   '20261127000100_learner_card_upkeep': m20261127000100,
   '20261204000100_content_trash': m20261204000100,
+  '20261204000200_content_history': m20261204000200,
 };

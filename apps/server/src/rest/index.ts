@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account.routes.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
+import { registerAdminHistoryRoutes } from './admin-history.routes.ts';
 import { registerAdminTrashRoutes } from './admin-trash.routes.ts';
 import { registerBookRoutes } from './books.routes.ts';
 import { registerGrammarRoutes } from './grammar.routes.ts';
@@ -13,6 +14,7 @@ export function registerRestRoutes(app: FastifyInstance): void {
   registerAccountRoutes(app);
   registerAdminRoutes(app);
   registerAdminTrashRoutes(app);
+  registerAdminHistoryRoutes(app);
   registerBookRoutes(app);
   registerGrammarRoutes(app);
   registerReadingRoutes(app);

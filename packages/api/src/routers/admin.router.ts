@@ -28,6 +28,7 @@ import {
   listGrammarExercises,
   updateGrammarExercise,
 } from '../services/admin/grammar.service.ts';
+import { listContentHistory } from '../services/admin/history.service.ts';
 import {
   createReadingText,
   deleteReadingText,
@@ -58,6 +59,21 @@ import { adminProcedure, router } from '../trpc.ts';
 
 const cardId = z.object({ id: vocabularyCardUpdateInput.shape.id });
 const trashIdInput = z.object({ id: adminId('Trash item id') });
+const contentHistoryInput = z.object({
+  kind: z
+    .enum(['vocabulary_card', 'grammar_exercise'], {
+      error: 'kind must be vocabulary_card or grammar_exercise.',
+    })
+    .optional(),
+  itemId: adminId('Item id').optional(),
+  adminId: adminId('Admin id').optional(),
+  limit: z
+    .number({ error: 'limit must be a number.' })
+    .int()
+    .min(1)
+    .max(200, 'limit must be at most 200.')
+    .default(50),
+});
 
 /**
  * The admin back office (admin-back-office.md §7, except the bilingual books, which live in books.admin). Every
@@ -78,10 +94,10 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => createVocabularyCard(ctx.db, input)),
     update: adminProcedure
       .input(vocabularyCardUpdateInput)
-      .mutation(({ ctx, input }) => updateVocabularyCard(ctx.db, input, ctx.now())),
+      .mutation(({ ctx, input }) => updateVocabularyCard(ctx.db, input, ctx.now(), ctx.user.id)),
     setStatus: adminProcedure
       .input(vocabularyCardStatusInput)
-      .mutation(({ ctx, input }) => setVocabularyCardStatus(ctx.db, input, ctx.now())),
+      .mutation(({ ctx, input }) => setVocabularyCardStatus(ctx.db, input, ctx.now(), ctx.user.id)),
     delete: adminProcedure
       .input(cardId)
       .mutation(({ ctx, input }) => deleteVocabularyCard(ctx.db, input.id, ctx.user.id, ctx.now())),
@@ -145,8 +161,13 @@ export const adminRouter = router({
     list: adminProcedure.query(({ ctx }) => listTrashItems(ctx.db, ctx.now())),
     restore: adminProcedure
       .input(trashIdInput)
-      .mutation(({ ctx, input }) => restoreTrashItem(ctx.db, input.id, ctx.now())),
+      .mutation(({ ctx, input }) => restoreTrashItem(ctx.db, input.id, ctx.now(), ctx.user.id)),
   }),
+
+  /** Admin content history (issue #20): per item and/or per admin, newest first. */
+  history: adminProcedure
+    .input(contentHistoryInput)
+    .query(({ ctx, input }) => listContentHistory(ctx.db, input)),
 
   /** Admin API tokens for scripts and the CLI (created and revoked by an admin; stored hashed). */
   apiTokens: router({

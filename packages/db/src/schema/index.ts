@@ -9,7 +9,7 @@ import type {
   ReadingTextsTable,
 } from './content.ts';
 import type { ExerciseAttemptsTable, StudySessionsTable } from './study.ts';
-import type { ContentTrashTable } from './trash.ts';
+import type { ContentHistoryTable, ContentTrashTable } from './trash.ts';
 import type { AuthTokensTable, UsersTable } from './users.ts';
 import type { ReviewLogsTable, UserVocabularyCardsTable, VocabularyCardsTable } from './vocabulary.ts';
 
@@ -31,6 +31,7 @@ export interface Database {
   dual_language_segments: DualLanguageSegmentsTable;
   user_read_segments: UserReadSegmentsTable;
   content_trash: ContentTrashTable;
+  content_history: ContentHistoryTable;
 }
 
 export type Db = Kysely<Database>;

@@ -11,3 +11,17 @@ export interface ContentTrashTable {
   deleted_at: Generated<Date>;
 }
 export type ContentTrashRow = Selectable<ContentTrashTable>;
+
+/** Admin content history (issue #20): who changed which item when, field by field. */
+export interface ContentHistoryTable {
+  id: Generated<number>;
+  kind: string;
+  item_id: number;
+  label: string;
+  action: string;
+  /** JSON list of { field, before, after }. */
+  changes: unknown;
+  admin_id: number | null;
+  created_at: Generated<Date>;
+}
+export type ContentHistoryRow = Selectable<ContentHistoryTable>;

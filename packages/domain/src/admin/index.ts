@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './content-history.ts';
 export * from './csv.ts';
 export * from './enums.ts';
 export * from './grammar-exercise.schemas.ts';

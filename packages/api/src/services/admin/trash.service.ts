@@ -7,6 +7,7 @@ import {
   type TrashListRow,
 } from '@keelerada/db';
 import { AppError, isUniqueViolation, notFound } from '../../errors/app-error.ts';
+import { recordItemEvents } from './history.service.ts';
 
 /** Days a deleted item stays restorable (issue #20). */
 export const TRASH_RETENTION_DAYS = 30;
@@ -55,6 +56,7 @@ export async function restoreTrashItem(
   db: Db,
   id: number,
   now: Date,
+  by: number | null = null,
 ): Promise<{ success: true; kind: string }> {
   await purgeTrash(db, trashCutoff(now));
   try {
@@ -62,6 +64,14 @@ export async function restoreTrashItem(
       const entry = await lockTrashEntry(trx, id);
       if (!entry) throw notFound(TRASH_NOT_FOUND);
       await restoreTrashEntry(trx, entry);
+      await recordItemEvents(
+        trx,
+        entry.kind,
+        [{ id: entry.item_id, label: entry.label }],
+        'restore',
+        by,
+        now,
+      );
       return { success: true as const, kind: entry.kind };
     });
   } catch (e) {

@@ -38,10 +38,16 @@ import {
   unknownWordsOf,
   warningsOf,
 } from './content-qa.ts';
+import { recordCardChange, recordItemEvents } from './history.service.ts';
 import { trashCutoff } from './trash.service.ts';
 import { type AdminVocabularyCard, toAdminVocabularyCard } from './vocabulary-card-dto.ts';
 
 export const CARD_NOT_FOUND = 'Vocabulary card not found';
+
+const cardLabel = (c: { id: number; word: string; form?: string }) => ({
+  id: c.id,
+  label: c.form ? `${c.word} → ${c.form}` : c.word,
+});
 export const DUPLICATE_CARD = 'A card with this word, form and practice context already exists.';
 
 type CardValues = z.output<typeof vocabularyCardInput>;
@@ -114,6 +120,7 @@ export async function updateVocabularyCard(
   db: Db,
   v: z.output<typeof vocabularyCardUpdateInput>,
   now: Date,
+  by: number | null = null,
 ): Promise<SavedCard> {
   const warnings = await spellingWarnings(cardSpellingFields(v));
   const patch: Partial<AdminVocabularyValues> = {
@@ -130,7 +137,8 @@ export async function updateVocabularyCard(
     ...(v.verbForm !== undefined ? { verb_form: v.verbForm } : {}),
     ...(v.frequencyRank !== undefined ? { frequency_rank: v.frequencyRank } : {}),
   };
-  if (!(await adminFindVocabularyCard(db, v.id))) throw notFound(CARD_NOT_FOUND);
+  const before = await adminFindVocabularyCard(db, v.id);
+  if (!before) throw notFound(CARD_NOT_FOUND);
   if (
     await adminFindVocabularyDuplicate(
       db,
@@ -140,7 +148,11 @@ export async function updateVocabularyCard(
   )
     throw new AppError('CONFLICT', DUPLICATE_CARD);
   try {
-    const row = await adminUpdateVocabularyCard(db, v.id, patch, now);
+    const row = await db.transaction().execute(async (trx) => {
+      const updated = await adminUpdateVocabularyCard(trx, v.id, patch, now);
+      if (updated) await recordCardChange(trx, before, updated, 'update', by, now);
+      return updated;
+    });
     if (!row) throw notFound(CARD_NOT_FOUND);
     return { vocabularyCard: toAdminVocabularyCard(row), warnings };
   } catch (e) {
@@ -154,15 +166,18 @@ export async function setVocabularyCardStatus(
   db: Db,
   input: z.output<typeof vocabularyCardStatusInput>,
   now: Date,
+  by: number | null = null,
 ): Promise<{ vocabularyCard: AdminVocabularyCard }> {
   return db.transaction().execute(async (trx) => {
     const [card] = await adminLockVocabularyCards(trx, [input.id]);
     if (!card) throw notFound(CARD_NOT_FOUND);
     const refused = reviewStatusChangeError(card.review_status, input.reviewStatus);
     if (refused) throw badRequest(refused);
+    const before = (await adminFindVocabularyCard(trx, input.id))!;
     await adminSetVocabularyReviewStatus(trx, [input.id], input.reviewStatus, input.reviewNotes ?? null, now);
-    const row = await adminFindVocabularyCard(trx, input.id);
-    return { vocabularyCard: toAdminVocabularyCard(row!) };
+    const row = (await adminFindVocabularyCard(trx, input.id))!;
+    await recordCardChange(trx, before, row, 'status', by, now);
+    return { vocabularyCard: toAdminVocabularyCard(row) };
   });
 }
 
@@ -176,7 +191,12 @@ export async function deleteVocabularyCard(
   by: number | null,
   now: Date,
 ): Promise<{ success: true }> {
-  const n = await db.transaction().execute((trx) => trashVocabularyCards(trx, [id], by, now));
+  const n = await db.transaction().execute(async (trx) => {
+    const card = await adminFindVocabularyCard(trx, id);
+    if (!card) return 0;
+    await recordItemEvents(trx, 'vocabulary_card', [cardLabel(card)], 'delete', by, now);
+    return trashVocabularyCards(trx, [id], by, now);
+  });
   if (n === 0) throw notFound(CARD_NOT_FOUND);
   await purgeTrash(db, trashCutoff(now));
   return { success: true };
@@ -207,6 +227,8 @@ export async function bulkVocabularyAction(
 ): Promise<BulkResult> {
   return db.transaction().execute(async (trx) => {
     if (input.action === 'delete') {
+      const cards = await adminLockVocabularyCards(trx, input.cardIds);
+      await recordItemEvents(trx, 'vocabulary_card', cards.map(cardLabel), 'delete', by, now);
       const affected = await trashVocabularyCards(trx, input.cardIds, by, now);
       return { success: true, action: 'delete', affected };
     }
@@ -217,6 +239,18 @@ export async function bulkVocabularyAction(
     if (missing.length) throw notFound(`Vocabulary cards not found: ${missing.slice(0, 20).join(', ')}`);
     const { changed, unchanged } = reviewStatusChanges(cards, status);
     const affected = await adminSetVocabularyReviewStatus(trx, input.cardIds, status, input.reviewNotes, now);
+    await recordItemEvents(
+      trx,
+      'vocabulary_card',
+      changed.map((c) => ({
+        id: c.id,
+        label: c.word,
+        changes: [{ field: 'review_status', before: c.from, after: c.to }],
+      })),
+      'status',
+      by,
+      now,
+    );
     return { success: true, action: 'updateStatus', affected, changed, unchanged };
   });
 }
