@@ -13,6 +13,7 @@ import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AdminIndexRouteImport } from './routes/_admin/index'
 import { Route as AdminApiTokensRouteImport } from './routes/_admin/api-tokens'
+import { Route as AdminHistoryRouteImport } from './routes/_admin/history'
 import { Route as AdminTrashRouteImport } from './routes/_admin/trash'
 import { Route as AdminUsersRouteImport } from './routes/_admin/users'
 import { Route as AuthCallbackRouteImport } from './routes/auth.callback'
@@ -46,6 +47,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminApiTokensRoute = AdminApiTokensRouteImport.update({
   id: '/api-tokens',
   path: '/api-tokens',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminHistoryRoute = AdminHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminTrashRoute = AdminTrashRouteImport.update({
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AdminIndexRoute
   '/login': typeof LoginRoute
   '/api-tokens': typeof AdminApiTokensRoute
+  '/history': typeof AdminHistoryRoute
   '/trash': typeof AdminTrashRoute
   '/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
@@ -157,6 +164,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/api-tokens': typeof AdminApiTokensRoute
+  '/history': typeof AdminHistoryRoute
   '/trash': typeof AdminTrashRoute
   '/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/_admin': typeof AdminRouteWithChildren
   '/login': typeof LoginRoute
   '/_admin/api-tokens': typeof AdminApiTokensRoute
+  '/_admin/history': typeof AdminHistoryRoute
   '/_admin/trash': typeof AdminTrashRoute
   '/_admin/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
@@ -202,6 +211,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/api-tokens'
+    | '/history'
     | '/trash'
     | '/users'
     | '/auth/callback'
@@ -221,6 +231,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/api-tokens'
+    | '/history'
     | '/trash'
     | '/users'
     | '/auth/callback'
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | '/_admin'
     | '/login'
     | '/_admin/api-tokens'
+    | '/_admin/history'
     | '/_admin/trash'
     | '/_admin/users'
     | '/auth/callback'
@@ -294,6 +306,13 @@ declare module '@tanstack/react-router' {
       path: '/api-tokens'
       fullPath: '/api-tokens'
       preLoaderRoute: typeof AdminApiTokensRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/history': {
+      id: '/_admin/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof AdminHistoryRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/trash': {
@@ -406,6 +425,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminApiTokensRoute: typeof AdminApiTokensRoute
+  AdminHistoryRoute: typeof AdminHistoryRoute
   AdminTrashRoute: typeof AdminTrashRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -425,6 +445,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminApiTokensRoute: AdminApiTokensRoute,
+  AdminHistoryRoute: AdminHistoryRoute,
   AdminTrashRoute: AdminTrashRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,

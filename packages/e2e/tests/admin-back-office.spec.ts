@@ -111,6 +111,17 @@ test('delete a card, find it in the trash, restore it; search oun finds õun', a
   await expect(page.getByTestId('trash-message')).toContainText(`Restored “õun${tag} → õuna${tag}”`);
   await page.goto(`/admin/vocabulary-cards?search=oun${tag}`);
   await expect(page.getByTestId('card-row')).toHaveCount(1);
+  // the card's history tells who deleted and restored it
+  await page.getByTestId('card-row').getByRole('button', { name: /^Edit / }).click();
+  const history = page.getByTestId('card-history');
+  await expect(history).toContainText('Restored by Jaan Tamm just now');
+  await expect(history).toContainText('Deleted by Jaan Tamm');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/admin/history');
+  await expect(page.getByTestId('history-list')).toContainText(`õun${tag} → õuna${tag}`);
+  await shot(page, 'history-375');
+  await page.goto('/admin/trash');
+  await shot(page, 'trash-375');
 });
 
 test('import preview marks the bad row before anything is written; rejected rows download as CSV', async ({
