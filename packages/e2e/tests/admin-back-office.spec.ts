@@ -121,6 +121,8 @@ test('delete a card, find it in the trash, restore it; search oun finds õun', a
   await expect(page.getByTestId('history-list')).toContainText(`õun${tag} → õuna${tag}`);
   await shot(page, 'history-375');
   await page.goto('/admin/trash');
+  await expect(page.getByRole('heading', { name: 'Trash' })).toBeVisible();
+  await expect(page.getByText('The trash is empty.').or(page.getByTestId('trash-table'))).toBeVisible();
   await shot(page, 'trash-375');
 });
 
