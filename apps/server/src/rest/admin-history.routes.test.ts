@@ -81,4 +81,55 @@ describeApp('admin content history', (t) => {
     expect(again.json().entries).toHaveLength(4);
     expect((await as('mari@example.ee', 'GET', '/admin/history?adminId=abc')).statusCode).toBe(400);
   });
+
+  it('bulk-edits level and word type, recording each card that changed', async () => {
+    const mk = async (word: string) =>
+      (
+        await as('mari@example.ee', 'POST', '/admin/vocabulary-cards', {
+          ...card,
+          word,
+          form: word,
+          practiceContext: `${word} ___.`,
+        })
+      ).json().vocabularyCard.id as number;
+    const ids = [await mk('esimene'), await mk('teine')];
+    const level = await as('mari@example.ee', 'POST', '/admin/vocabulary-cards/bulk-action', {
+      action: 'setLevel',
+      cardIds: ids,
+      level: 'B1',
+    });
+    expect(level.json()).toEqual({ success: true, action: 'setLevel', affected: 2 });
+    const type = await as('mari@example.ee', 'POST', '/admin/vocabulary-cards/bulk-action', {
+      action: 'setWordType',
+      cardIds: ids,
+      wordType: 'NUMERAL',
+    });
+    expect(type.json()).toMatchObject({ affected: 2 });
+    const rows = await t.db
+      .selectFrom('vocabulary_cards')
+      .select(['level', 'word_type'])
+      .where('id', 'in', ids)
+      .execute();
+    expect(rows).toEqual([
+      { level: 'B1', word_type: 'NUMERAL' },
+      { level: 'B1', word_type: 'NUMERAL' },
+    ]);
+    const h = await as('mari@example.ee', 'GET', `/admin/history?kind=vocabulary_card&itemId=${ids[0]}`);
+    expect(h.json().entries.map((e: { changes: unknown[] }) => e.changes)).toEqual([
+      [{ field: 'word_type', before: 'VERB', after: 'NUMERAL' }],
+      [{ field: 'level', before: 'A21', after: 'B1' }],
+    ]);
+    const missing = await as('mari@example.ee', 'POST', '/admin/vocabulary-cards/bulk-action', {
+      action: 'setLevel',
+      cardIds: [ids[0], 999999],
+      level: 'A0',
+    });
+    expect(missing.statusCode).toBe(404);
+    const still = await t.db
+      .selectFrom('vocabulary_cards')
+      .select('level')
+      .where('id', '=', ids[0]!)
+      .executeTakeFirstOrThrow();
+    expect(still.level).toBe('B1');
+  });
 });

@@ -256,3 +256,26 @@ export async function adminVocabularyStatusCounts(db: DbOrTrx): Promise<Vocabula
   }
   return out;
 }
+
+/** Sets the level or the word type of many cards (bulk edit); returns the rows as they were before. */
+export async function adminSetVocabularyFields(
+  db: DbOrTrx,
+  ids: readonly number[],
+  patch: { level?: string; word_type?: string },
+  now: Date,
+): Promise<VocabularyCardRow[]> {
+  if (ids.length === 0) return [];
+  const before = await db
+    .selectFrom('vocabulary_cards')
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  await db
+    .updateTable('vocabulary_cards')
+    .set({ ...patch, updated_at: now })
+    .where('id', 'in', ids)
+    .execute();
+  return before;
+}

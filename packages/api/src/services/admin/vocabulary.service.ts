@@ -8,6 +8,7 @@ import {
   adminListVocabularyCards,
   adminLockVocabularyCards,
   adminSetSpellingWarnings,
+  adminSetVocabularyFields,
   adminSetVocabularyReviewStatus,
   adminUpdateVocabularyCard,
   type Db,
@@ -17,6 +18,8 @@ import {
 import {
   type AdminPagination,
   adminPagination,
+  CARD_HISTORY_FIELDS,
+  fieldChanges,
   type ReviewStatusChange,
   reviewStatusChangeError,
   reviewStatusChanges,
@@ -204,7 +207,7 @@ export async function deleteVocabularyCard(
 
 export interface BulkResult {
   success: true;
-  action: 'updateStatus' | 'delete';
+  action: 'updateStatus' | 'delete' | 'setLevel' | 'setWordType';
   /** Cards updated (updateStatus: every selected card, its notes at least) or deleted (delete). */
   affected: number;
   /** updateStatus: the cards whose status changed, from what to what. */
@@ -231,6 +234,18 @@ export async function bulkVocabularyAction(
       await recordItemEvents(trx, 'vocabulary_card', cards.map(cardLabel), 'delete', by, now);
       const affected = await trashVocabularyCards(trx, input.cardIds, by, now);
       return { success: true, action: 'delete', affected };
+    }
+    if (input.action === 'setLevel' || input.action === 'setWordType') {
+      const patch = input.action === 'setLevel' ? { level: input.level! } : { word_type: input.wordType! };
+      const before = await adminSetVocabularyFields(trx, input.cardIds, patch, now);
+      const missing = input.cardIds.length - before.length;
+      if (missing)
+        throw notFound(`Vocabulary cards not found: ${missing} of the selected cards no longer exist.`);
+      const edits = before
+        .map((b) => ({ ...cardLabel(b), changes: fieldChanges(b, { ...b, ...patch }, CARD_HISTORY_FIELDS) }))
+        .filter((e) => e.changes.length > 0);
+      await recordItemEvents(trx, 'vocabulary_card', edits, 'update', by, now);
+      return { success: true, action: input.action, affected: before.length };
     }
     const status = input.reviewStatus!;
     const cards = await adminLockVocabularyCards(trx, input.cardIds);
