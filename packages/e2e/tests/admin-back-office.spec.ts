@@ -60,6 +60,12 @@ test('bulk Needs Attention on an unreviewed and a valid card, with a note: both 
   await page.getByTestId('bulk-bar').getByRole('button', { name: 'Reset to Unreviewed' }).click();
   await expect(result).toContainText('Unreviewed set on 2 cards');
   await expect(rows.filter({ hasText: 'Unreviewed' })).toHaveCount(2);
+
+  // bulk edit of the level
+  await page.getByRole('checkbox', { name: 'Select all cards on this page' }).check();
+  await page.getByLabel('Set level of the selected cards').selectOption('B1');
+  await expect(result).toContainText('Level B1 set on 2 cards.');
+  await expect(rows.filter({ hasText: 'B1' })).toHaveCount(2);
 });
 
 test('an inline edit and a dirty reading-text form ask before they are left', async ({ page }) => {

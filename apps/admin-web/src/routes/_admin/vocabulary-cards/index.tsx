@@ -1,5 +1,5 @@
 import type { AdminVocabularyCard } from '@keelerada/api';
-import { REVIEW_STATUSES, SETTABLE_REVIEW_STATUSES } from '@keelerada/domain';
+import { CONTENT_LEVELS, REVIEW_STATUSES, SETTABLE_REVIEW_STATUSES, WORD_TYPES } from '@keelerada/domain';
 import { Button, EmptyState } from '@keelerada/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
@@ -22,7 +22,7 @@ import { saveFile } from '../../../lib/download.ts';
 import { enumLabel, levelLabel, REVIEW_STATUS_BADGE } from '../../../lib/enums.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { plural } from '../../../lib/text.ts';
-import { bulkStatusSummary } from '../../../vocabulary/bulk-result.ts';
+import { bulkActionSummary, type bulkStatusSummary } from '../../../vocabulary/bulk-result.ts';
 import { CardEditRow } from '../../../vocabulary/CardEditRow.tsx';
 import { isTypingTarget, selectPage, shortcutFor, toggled } from '../../../vocabulary/review.ts';
 import { StatusDialog } from '../../../vocabulary/StatusDialog.tsx';
@@ -134,17 +134,7 @@ function VocabularyCards() {
   const [bulkResult, setBulkResult] = useState<BulkBanner | null>(null);
   const bulk = useMutation(
     adminApi.vocabulary.bulkAction.mutationOptions({
-      onSuccess: (r, vars) => {
-        if (vars.action === 'updateStatus' && vars.reviewStatus)
-          setBulkResult({ kind: 'ok', ...bulkStatusSummary(vars.reviewStatus, r) });
-        else
-          setBulkResult({
-            kind: 'ok',
-            headline: `Deleted ${plural(r.affected, 'card')}.`,
-            lines: [],
-            more: 0,
-          });
-      },
+      onSuccess: (r, vars) => setBulkResult({ kind: 'ok', ...bulkActionSummary(vars, r) }),
       // the issue (#20) asks that the screen says what happened, so a refused bulk action is shown, not swallowed
       onError: (e) =>
         setBulkResult({ kind: 'error', headline: errorMessage(e, 'Bulk action failed'), lines: [], more: 0 }),
@@ -287,6 +277,44 @@ function VocabularyCards() {
               {BULK_LABELS[s]}
             </Button>
           ))}
+          <select
+            className="kr-input adm-bulk-select"
+            aria-label="Set level of the selected cards"
+            value=""
+            disabled={bulk.isPending}
+            onChange={(e) =>
+              e.target.value &&
+              bulk.mutate({ action: 'setLevel', cardIds: [...selected], level: e.target.value as never })
+            }
+          >
+            <option value="">Set level…</option>
+            {CONTENT_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {levelLabel(l)}
+              </option>
+            ))}
+          </select>
+          <select
+            className="kr-input adm-bulk-select"
+            aria-label="Set word type of the selected cards"
+            value=""
+            disabled={bulk.isPending}
+            onChange={(e) =>
+              e.target.value &&
+              bulk.mutate({
+                action: 'setWordType',
+                cardIds: [...selected],
+                wordType: e.target.value as never,
+              })
+            }
+          >
+            <option value="">Set word type…</option>
+            {WORD_TYPES.map((w) => (
+              <option key={w} value={w}>
+                {enumLabel(w)}
+              </option>
+            ))}
+          </select>
           <Button variant="danger" disabled={bulk.isPending} onClick={() => setToDelete('bulk')}>
             Delete Selected
           </Button>
