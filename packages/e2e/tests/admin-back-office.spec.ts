@@ -118,7 +118,10 @@ test('delete a card, find it in the trash, restore it; search oun finds õun', a
   await page.goto(`/admin/vocabulary-cards?search=oun${tag}`);
   await expect(page.getByTestId('card-row')).toHaveCount(1);
   // the card's history tells who deleted and restored it
-  await page.getByTestId('card-row').getByRole('button', { name: /^Edit / }).click();
+  await page
+    .getByTestId('card-row')
+    .getByRole('button', { name: /^Edit / })
+    .click();
   const history = page.getByTestId('card-history');
   await expect(history).toContainText('Restored by Jaan Tamm just now');
   await expect(history).toContainText('Deleted by Jaan Tamm');
