@@ -15,6 +15,8 @@ import * as m20261127000100 from './20261127000100_learner_card_upkeep.ts';
 import * as m20261130000100 from './20261130000100_lexicon.ts';
 import * as m20261201000100 from './20261201000100_attempt_judgement.ts';
 import * as m20261203000100 from './20261203000100_study_session_plan.ts';
+import * as m20261204000100 from './20261204000100_content_trash.ts';
+import * as m20261204000200 from './20261204000200_content_history.ts';
 import * as m20261205000100 from './20261205000100_learner_model.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -32,5 +34,7 @@ export const migrations: Record<string, Migration> = {
   '20261130000100_lexicon': m20261130000100,
   '20261201000100_attempt_judgement': m20261201000100,
   '20261203000100_study_session_plan': m20261203000100,
+  '20261204000100_content_trash': m20261204000100,
+  '20261204000200_content_history': m20261204000200,
   '20261205000100_learner_model': m20261205000100,
 };

@@ -13,6 +13,8 @@ import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AdminIndexRouteImport } from './routes/_admin/index'
 import { Route as AdminApiTokensRouteImport } from './routes/_admin/api-tokens'
+import { Route as AdminHistoryRouteImport } from './routes/_admin/history'
+import { Route as AdminTrashRouteImport } from './routes/_admin/trash'
 import { Route as AdminUsersRouteImport } from './routes/_admin/users'
 import { Route as AuthCallbackRouteImport } from './routes/auth.callback'
 import { Route as AdminDualLanguageBooksIndexRouteImport } from './routes/_admin/dual-language-books/index'
@@ -46,6 +48,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminApiTokensRoute = AdminApiTokensRouteImport.update({
   id: '/api-tokens',
   path: '/api-tokens',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminHistoryRoute = AdminHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTrashRoute = AdminTrashRouteImport.update({
+  id: '/trash',
+  path: '/trash',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
@@ -139,6 +151,8 @@ export interface FileRoutesByFullPath {
   '/': typeof AdminIndexRoute
   '/login': typeof LoginRoute
   '/api-tokens': typeof AdminApiTokensRoute
+  '/history': typeof AdminHistoryRoute
+  '/trash': typeof AdminTrashRoute
   '/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/dual-language-books/create': typeof AdminDualLanguageBooksCreateRoute
@@ -158,6 +172,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/api-tokens': typeof AdminApiTokensRoute
+  '/history': typeof AdminHistoryRoute
+  '/trash': typeof AdminTrashRoute
   '/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/': typeof AdminIndexRoute
@@ -180,6 +196,8 @@ export interface FileRoutesById {
   '/_admin': typeof AdminRouteWithChildren
   '/login': typeof LoginRoute
   '/_admin/api-tokens': typeof AdminApiTokensRoute
+  '/_admin/history': typeof AdminHistoryRoute
+  '/_admin/trash': typeof AdminTrashRoute
   '/_admin/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/_admin/': typeof AdminIndexRoute
@@ -203,6 +221,8 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/api-tokens'
+    | '/history'
+    | '/trash'
     | '/users'
     | '/auth/callback'
     | '/dual-language-books/create'
@@ -222,6 +242,8 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/api-tokens'
+    | '/history'
+    | '/trash'
     | '/users'
     | '/auth/callback'
     | '/'
@@ -243,6 +265,8 @@ export interface FileRouteTypes {
     | '/_admin'
     | '/login'
     | '/_admin/api-tokens'
+    | '/_admin/history'
+    | '/_admin/trash'
     | '/_admin/users'
     | '/auth/callback'
     | '/_admin/'
@@ -295,6 +319,20 @@ declare module '@tanstack/react-router' {
       path: '/api-tokens'
       fullPath: '/api-tokens'
       preLoaderRoute: typeof AdminApiTokensRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/history': {
+      id: '/_admin/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof AdminHistoryRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/trash': {
+      id: '/_admin/trash'
+      path: '/trash'
+      fullPath: '/trash'
+      preLoaderRoute: typeof AdminTrashRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/users': {
@@ -407,6 +445,8 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminApiTokensRoute: typeof AdminApiTokensRoute
+  AdminHistoryRoute: typeof AdminHistoryRoute
+  AdminTrashRoute: typeof AdminTrashRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDualLanguageBooksCreateRoute: typeof AdminDualLanguageBooksCreateRoute
@@ -426,6 +466,8 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminApiTokensRoute: AdminApiTokensRoute,
+  AdminHistoryRoute: AdminHistoryRoute,
+  AdminTrashRoute: AdminTrashRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDualLanguageBooksCreateRoute: AdminDualLanguageBooksCreateRoute,

@@ -9,6 +9,7 @@ export * from './services/account/sign-in.service.ts';
 export * from './services/account/tokens.service.ts';
 export * from './services/account/user-dto.ts';
 export type * from './services/admin/index.ts';
+export { TRASH_RETENTION_DAYS, type TrashItem, trashCutoff } from './services/admin/trash.service.ts';
 export type { WeakSpotDto, WeakSpotsDto } from './services/answers/weak-spots.service.ts';
 export * from './services/learning-path/learning-path.service.ts';
 export * from './services/lexicon/lexicon-index.ts';

@@ -31,6 +31,11 @@ test('sync a learner and see "+N new cards"; Sync All reports the totals', async
   await expect(page.getByText('No users found')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sync All Users' }).click();
+  // it asks first (issue #20)
+  await page
+    .getByRole('dialog', { name: 'Sync all users' })
+    .getByRole('button', { name: 'Sync All Users' })
+    .click();
   const bulk = page.getByTestId('bulk-sync-results');
   await expect(bulk).toContainText('users updated');
   await expect(bulk).toContainText('cards synced in total');

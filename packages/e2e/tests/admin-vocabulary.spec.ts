@@ -69,12 +69,14 @@ test('import a CSV and read the results panel; download the template', async ({ 
   await input.setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   const preview = page.getByTestId('import-preview');
   await expect(preview.getByRole('columnheader')).toHaveText([
+    'Row',
     'Word',
     'Type',
     'Translation',
     'Level',
     'Context',
     'Form',
+    'Check',
   ]);
   await expect(preview.locator('tbody tr')).toHaveCount(5);
   await expect(preview).toContainText('Me elame, ütleme, ___.');
@@ -85,8 +87,9 @@ test('import a CSV and read the results panel; download the template', async ({ 
   await expect(page.getByTestId('import-created')).toHaveText('2');
   await expect(page.getByTestId('import-skipped')).toHaveText('1');
   await expect(page.getByTestId('import-errors')).toHaveText('3');
-  await expect(results).toContainText('Row 4: Practice context must contain ___ placeholder for the answer');
-  await expect(results).toContainText('Row 5: Practice context is required');
+  // rows are numbered as the spreadsheet shows them (the header is row 1)
+  await expect(results).toContainText('Row 5: Practice context must contain ___ placeholder for the answer');
+  await expect(results).toContainText('Row 6: Practice context is required');
   await expect(results).toContainText(`word: imp${tag}d`);
   await expect(results.getByRole('link', { name: 'Go to Vocabulary Cards' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { clearToken, getToken, httpStatusOf } from '@keelerada/api-client';
-import { sameOriginPath } from '@keelerada/domain';
 import { redirect } from '@tanstack/react-router';
 import { ADMIN_BASE } from '../api.ts';
+import { adminReturnPath } from '../lib/redirect.ts';
 import type { RouterContext } from '../routes/__root.tsx';
 
 /**
@@ -28,7 +28,5 @@ export function redirectIfSignedIn() {
 
 /** Only paths of the admin app are followed after sign-in (the shared rule: `sameOriginPath`), never /login. */
 export function safeAdminRedirect(target: string | undefined): string {
-  const path = sameOriginPath(target);
-  if (!path?.startsWith(`${ADMIN_BASE}/`) || path.startsWith(`${ADMIN_BASE}/login`)) return `${ADMIN_BASE}/`;
-  return path;
+  return adminReturnPath(target, ADMIN_BASE);
 }

@@ -9,6 +9,7 @@ import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { firstSchemaMessage } from '../lib/form.ts';
 import { CardFields, type CardFormValues } from './CardFields.tsx';
+import { CardHistory } from './CardHistory.tsx';
 
 export function cardToForm(c: AdminVocabularyCard): CardFormValues {
   return {
@@ -83,6 +84,7 @@ export function CardEditRow({
           <div className="adm-edit-grid">
             <CardFields register={form.register} errors={form.formState.errors} />
           </div>
+          <CardHistory cardId={card.id} />
           <div className="adm-form-actions">
             <Button type="submit" disabled={saving}>
               {saving ? 'Saving...' : 'Save'}

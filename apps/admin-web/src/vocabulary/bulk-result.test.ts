@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plural } from '../lib/text.ts';
-import { bulkStatusSummary } from './bulk-result.ts';
+import { bulkActionSummary, bulkStatusSummary } from './bulk-result.ts';
 
 describe('bulk status summary', () => {
   it('names what changed and how many already had the status', () => {
@@ -35,5 +35,19 @@ describe('bulk status summary', () => {
     expect(plural(1, 'segment')).toBe('1 segment');
     expect(plural(0, 'segment')).toBe('0 segments');
     expect(plural(2, 'new card')).toBe('2 new cards');
+  });
+});
+
+describe('bulk action summary', () => {
+  it('names the level, the word type or the trash', () => {
+    expect(bulkActionSummary({ action: 'setLevel', level: 'A11' }, { affected: 2 }).headline).toBe(
+      'Level A1.1 set on 2 cards.',
+    );
+    expect(bulkActionSummary({ action: 'setWordType', wordType: 'NOUN' }, { affected: 1 }).headline).toBe(
+      'Word type Noun set on 1 card.',
+    );
+    expect(bulkActionSummary({ action: 'delete' }, { affected: 3 }).headline).toBe(
+      'Moved 3 cards to the Trash.',
+    );
   });
 });

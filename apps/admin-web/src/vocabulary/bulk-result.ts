@@ -1,4 +1,4 @@
-import { enumLabel } from '../lib/enums.ts';
+import { enumLabel, levelLabel } from '../lib/enums.ts';
 import { plural } from '../lib/text.ts';
 
 export interface BulkStatusResult {
@@ -28,4 +28,18 @@ export function bulkStatusSummary(
       .map((c) => `${c.word}: ${enumLabel(c.from)} → ${enumLabel(c.to)}`),
     more: Math.max(0, changed.length - CHANGES_LISTED),
   };
+}
+
+/** The banner after any bulk action: the status summary, or one line for a level, word type or delete. */
+export function bulkActionSummary(
+  vars: { action: string; reviewStatus?: string | null; level?: string; wordType?: string },
+  r: BulkStatusResult,
+): { headline: string; lines: string[]; more: number } {
+  const line = (headline: string) => ({ headline, lines: [], more: 0 });
+  if (vars.action === 'updateStatus' && vars.reviewStatus) return bulkStatusSummary(vars.reviewStatus, r);
+  if (vars.action === 'setLevel' && vars.level)
+    return line(`Level ${levelLabel(vars.level)} set on ${plural(r.affected, 'card')}.`);
+  if (vars.action === 'setWordType' && vars.wordType)
+    return line(`Word type ${enumLabel(vars.wordType)} set on ${plural(r.affected, 'card')}.`);
+  return line(`Moved ${plural(r.affected, 'card')} to the Trash.`);
 }

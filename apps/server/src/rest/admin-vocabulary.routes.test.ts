@@ -1,13 +1,17 @@
+import { trashCutoff } from '@keelerada/api';
 import {
   VOCABULARY_CSV_COLUMNS as PACK_COLUMNS,
   parseCsv,
   readCsvCell,
   readVocabularyFiles,
 } from '@keelerada/content';
+import { purgeTrash } from '@keelerada/db';
 import { userIdOf } from '@keelerada/db/testing';
+
 import {
   csvRowToCard,
   neutralizeCsvCell,
+  progressPercent,
   unneutralizeCsvCell,
   VOCABULARY_CSV_COLUMNS,
 } from '@keelerada/domain';
@@ -300,7 +304,7 @@ describeApp('admin vocabulary cards', (t) => {
     expect(del.json()).toEqual({ success: true, action: 'delete', affected: 2 });
   });
 
-  it("deletes a card with every learner's progress on it", async () => {
+  it("moves a deleted card to the trash with every learner's progress, and restores it intact", async () => {
     await t.login('pupil@example.ee');
     const c = await create({ word: 'päike', form: 'päike', practiceContext: 'Täna paistab ___.' });
     await api('PUT', `/admin/vocabulary-cards/${c.id}/status`, { reviewStatus: 'VALID' });
@@ -348,6 +352,53 @@ describeApp('admin vocabulary cards', (t) => {
         .execute(),
     ).toEqual([]);
     expect((await api('DELETE', `/admin/vocabulary-cards/${c.id}`)).statusCode).toBe(404);
+    // the learner no longer has it; the admin trash does, with who deleted it and when it goes for good
+    const trash = await api('GET', '/admin/trash');
+    expect(trash.statusCode).toBe(200);
+    const entry = (trash.json().items as { id: number; itemId: number; kind: string }[]).find(
+      (i) => i.kind === 'vocabulary_card' && i.itemId === c.id,
+    );
+    expect(entry).toMatchObject({ label: 'päike → päike', deletedBy: 'boss@example.ee' });
+    const restored = await api('POST', `/admin/trash/${entry!.id}/restore`);
+    expect(restored.json()).toEqual({ success: true, kind: 'vocabulary_card' });
+    const back = await t.db
+      .selectFrom('vocabulary_cards')
+      .select(['word', 'review_status'])
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    expect(back).toEqual({ word: 'päike', review_status: 'VALID' });
+    const learnerCard = await t.db
+      .selectFrom('user_vocabulary_cards')
+      .select(['user_id', 'vocabulary_card_id'])
+      .where('id', '=', uvc.id)
+      .executeTakeFirstOrThrow();
+    expect(learnerCard).toEqual({ user_id: pupilId, vocabulary_card_id: c.id });
+    const logs = await t.db
+      .selectFrom('review_logs')
+      .select(['rating', 'result'])
+      .where('user_vocabulary_card_id', '=', uvc.id)
+      .execute();
+    expect(logs).toEqual([{ rating: 3, result: 'pass' }]);
+    expect((await api('POST', `/admin/trash/${entry!.id}/restore`)).statusCode).toBe(404);
+    expect((await api('POST', '/admin/trash/abc/restore')).statusCode).toBe(400);
+  });
+
+  it('purges trash older than 30 days with one idempotent statement', async () => {
+    const c = await create({ word: 'kuu', form: 'kuu', practiceContext: 'Taevas on ___.' });
+    expect((await api('DELETE', `/admin/vocabulary-cards/${c.id}`)).statusCode).toBe(200);
+    const inTrash = () =>
+      t.db
+        .selectFrom('content_trash')
+        .select('id')
+        .where('item_id', '=', c.id)
+        .where('kind', '=', 'vocabulary_card');
+    expect(await inTrash().execute()).toHaveLength(1);
+    const in29Days = new Date(Date.now() + 29 * 86_400_000);
+    const in31Days = new Date(Date.now() + 31 * 86_400_000);
+    expect(await purgeTrash(t.db, trashCutoff(in29Days))).toBe(0);
+    expect(await purgeTrash(t.db, trashCutoff(in31Days))).toBeGreaterThanOrEqual(1);
+    expect(await inTrash().execute()).toEqual([]);
+    expect(await purgeTrash(t.db, trashCutoff(in31Days))).toBe(0);
   });
 
   it('serves the CSV template as vocabulary_cards_template.csv in the columns the import accepts', async () => {
@@ -485,6 +536,6 @@ describeApp('admin vocabulary cards', (t) => {
     expect(v.total).toBe(res.json().checked);
     expect(v.spellingWarnings).toBe(res.json().withWarnings);
     expect(v.reviewed).toBe(v.valid + v.invalid + v.needsAttention);
-    expect(v.reviewProgress).toBe(Math.round((v.reviewed / v.total) * 100));
+    expect(v.reviewProgress).toBe(progressPercent(v.reviewed, v.total));
   });
 });

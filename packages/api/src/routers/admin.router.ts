@@ -1,5 +1,6 @@
 import { learnerModelSummary } from '@keelerada/db';
 import {
+  adminId,
   adminLexiconListInput,
   adminLexiconUpdateInput,
   adminUserIdInput,
@@ -20,6 +21,7 @@ import {
   vocabularyCardListInput,
   vocabularyCardStatusInput,
   vocabularyCardUpdateInput,
+  wholeNumber,
 } from '@keelerada/domain';
 import { z } from 'zod';
 import { createApiToken, listApiTokens, revokeApiToken } from '../services/admin/api-tokens.service.ts';
@@ -30,6 +32,7 @@ import {
   listGrammarExercises,
   updateGrammarExercise,
 } from '../services/admin/grammar.service.ts';
+import { listContentHistory } from '../services/admin/history.service.ts';
 import { listLexiconLemmas, updateLexiconLemma } from '../services/admin/lexicon.service.ts';
 import {
   createReadingText,
@@ -39,6 +42,7 @@ import {
   updateReadingText,
 } from '../services/admin/reading.service.ts';
 import { getAdminAnalytics, getAdminStats } from '../services/admin/stats.service.ts';
+import { listTrashItems, restoreTrashItem } from '../services/admin/trash.service.ts';
 import {
   listAdminUsers,
   syncAllUsersVocabulary,
@@ -59,6 +63,17 @@ import { importVocabularyCards } from '../services/admin/vocabulary-import.servi
 import { adminProcedure, router } from '../trpc.ts';
 
 const cardId = z.object({ id: vocabularyCardUpdateInput.shape.id });
+const trashIdInput = z.object({ id: adminId('Trash item id') });
+const contentHistoryInput = z.object({
+  kind: z
+    .enum(['vocabulary_card', 'grammar_exercise'], {
+      error: 'kind must be vocabulary_card or grammar_exercise.',
+    })
+    .optional(),
+  itemId: adminId('Item id').optional(),
+  adminId: adminId('Admin id').optional(),
+  limit: wholeNumber('limit must be a whole number from 1 to 200.', 1, 200).default(50),
+});
 
 /**
  * The admin back office (admin-back-office.md §7, except the bilingual books, which live in books.admin). Every
@@ -88,19 +103,19 @@ export const adminRouter = router({
     update: adminProcedure
       .meta({ rest: { method: 'PUT', path: '/admin/vocabulary-cards/:id' } })
       .input(vocabularyCardUpdateInput)
-      .mutation(({ ctx, input }) => updateVocabularyCard(ctx.db, input, ctx.now())),
+      .mutation(({ ctx, input }) => updateVocabularyCard(ctx.db, input, ctx.now(), ctx.user.id)),
     setStatus: adminProcedure
       .meta({ rest: { method: 'PUT', path: '/admin/vocabulary-cards/:id/status' } })
       .input(vocabularyCardStatusInput)
-      .mutation(({ ctx, input }) => setVocabularyCardStatus(ctx.db, input, ctx.now())),
+      .mutation(({ ctx, input }) => setVocabularyCardStatus(ctx.db, input, ctx.now(), ctx.user.id)),
     delete: adminProcedure
       .meta({ rest: { method: 'DELETE', path: '/admin/vocabulary-cards/:id' } })
       .input(cardId)
-      .mutation(({ ctx, input }) => deleteVocabularyCard(ctx.db, input.id)),
+      .mutation(({ ctx, input }) => deleteVocabularyCard(ctx.db, input.id, ctx.user.id, ctx.now())),
     bulkAction: adminProcedure
       .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards/bulk-action' } })
       .input(vocabularyBulkActionInput)
-      .mutation(({ ctx, input }) => bulkVocabularyAction(ctx.db, input, ctx.now())),
+      .mutation(({ ctx, input }) => bulkVocabularyAction(ctx.db, input, ctx.now(), ctx.user.id)),
     batchImport: adminProcedure
       .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards/batch-import' } })
       .input(vocabularyBatchImportInput)
@@ -148,7 +163,7 @@ export const adminRouter = router({
     delete: adminProcedure
       .meta({ rest: { method: 'DELETE', path: '/admin/grammar-exercises/:id' } })
       .input(grammarExerciseIdInput)
-      .mutation(({ ctx, input }) => deleteGrammarExercise(ctx.db, input.id)),
+      .mutation(({ ctx, input }) => deleteGrammarExercise(ctx.db, input.id, ctx.user.id, ctx.now())),
   }),
 
   reading: router({
@@ -189,6 +204,23 @@ export const adminRouter = router({
       .meta({ rest: { method: 'POST', path: '/admin/users/sync-vocabulary-cards-all' } })
       .mutation(({ ctx }) => syncAllUsersVocabulary(ctx.db)),
   }),
+
+  /** The trash (issue #20): deleted cards and exercises, restorable for 30 days. */
+  trash: router({
+    list: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/trash' } })
+      .query(({ ctx }) => listTrashItems(ctx.db, ctx.now())),
+    restore: adminProcedure
+      .meta({ rest: { method: 'POST', path: '/admin/trash/:id/restore' } })
+      .input(trashIdInput)
+      .mutation(({ ctx, input }) => restoreTrashItem(ctx.db, input.id, ctx.now(), ctx.user.id)),
+  }),
+
+  /** Admin content history (issue #20): per item and/or per admin, newest first. */
+  history: adminProcedure
+    .meta({ rest: { method: 'GET', path: '/admin/history' } })
+    .input(contentHistoryInput)
+    .query(({ ctx, input }) => listContentHistory(ctx.db, input)),
 
   /** Admin API tokens for scripts and the CLI (created and revoked by an admin; stored hashed). */
   apiTokens: router({

@@ -43,7 +43,7 @@ export async function adminListGrammarExercises(
     // name the headwords, which case practice holds as target_word and verb conjugation as verb
     const headwords = db
       .selectFrom('vocabulary_cards')
-      .select((eb) => foldedSql(sql.ref('word')).as('w'))
+      .select(() => foldedSql(sql.ref('word')).as('w'))
       .where((eb) => eb(foldedSql(sql.ref('translation')), 'like', p));
     q = q.where((eb) =>
       eb.or([

@@ -130,25 +130,19 @@ export async function adminInsertVocabularyCardsSkippingDuplicates(
     .execute();
 }
 
-/** Of these keys, the ones a stored card already has (the import's duplicate check; 1,000 keys a statement). */
+/** Of these keys, the ones a stored card already has (the import's duplicate check: one join on three arrays). */
 export async function adminExistingVocabularyKeys(
   db: DbOrTrx,
   keys: readonly VocabularyCardKey[],
 ): Promise<VocabularyCardKey[]> {
-  const out: VocabularyCardKey[] = [];
-  for (let i = 0; i < keys.length; i += 1000) {
-    const tuples = sql.join(
-      keys.slice(i, i + 1000).map((k) => sql`(${k.word}, ${k.form}, ${k.practice_context})`),
-    );
-    out.push(
-      ...(await db
-        .selectFrom('vocabulary_cards')
-        .select(['word', 'form', 'practice_context'])
-        .where(sql<boolean>`(word, form, practice_context) in (${tuples})`)
-        .execute()),
-    );
-  }
-  return out;
+  if (keys.length === 0) return [];
+  const r = await sql<VocabularyCardKey>`
+    select v.word, v.form, v.practice_context
+    from unnest(${keys.map((k) => k.word)}::text[], ${keys.map((k) => k.form)}::text[],
+      ${keys.map((k) => k.practice_context)}::text[]) as k(word, form, practice_context)
+    join vocabulary_cards v
+      on v.word = k.word and v.form = k.form and v.practice_context = k.practice_context`.execute(db);
+  return r.rows;
 }
 
 export function adminUpdateVocabularyCard(
@@ -261,4 +255,27 @@ export async function adminVocabularyStatusCounts(db: DbOrTrx): Promise<Vocabula
     if (r.review_status in out) out[r.review_status as keyof VocabularyStatusCounts] += n;
   }
   return out;
+}
+
+/** Sets the level or the word type of many cards (bulk edit); returns the rows as they were before. */
+export async function adminSetVocabularyFields(
+  db: DbOrTrx,
+  ids: readonly number[],
+  patch: { level?: string; word_type?: string },
+  now: Date,
+): Promise<VocabularyCardRow[]> {
+  if (ids.length === 0) return [];
+  const before = await db
+    .selectFrom('vocabulary_cards')
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  await db
+    .updateTable('vocabulary_cards')
+    .set({ ...patch, updated_at: now })
+    .where('id', 'in', ids)
+    .execute();
+  return before;
 }

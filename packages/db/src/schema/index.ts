@@ -11,6 +11,7 @@ import type {
 import type { BackgroundJobsTable, LearnerModelFitsTable, PlacementRunsTable } from './learner-model.ts';
 import type { LexiconLemmasTable } from './lexicon.ts';
 import type { ExerciseAttemptsTable, StudySessionsTable } from './study.ts';
+import type { ContentHistoryTable, ContentTrashTable } from './trash.ts';
 import type { AuthTokensTable, UsersTable } from './users.ts';
 import type { ReviewLogsTable, UserVocabularyCardsTable, VocabularyCardsTable } from './vocabulary.ts';
 
@@ -35,6 +36,8 @@ export interface Database {
   learner_model_fits: LearnerModelFitsTable;
   background_jobs: BackgroundJobsTable;
   placement_runs: PlacementRunsTable;
+  content_trash: ContentTrashTable;
+  content_history: ContentHistoryTable;
 }
 
 export type Db = Kysely<Database>;
@@ -46,5 +49,6 @@ export * from './content.ts';
 export * from './learner-model.ts';
 export * from './lexicon.ts';
 export * from './study.ts';
+export * from './trash.ts';
 export * from './users.ts';
 export * from './vocabulary.ts';

@@ -162,7 +162,12 @@ describe('bulk action', () => {
     expect(vocabularyBulkActionInput.parse({ action: 'delete', cardIds: [1, 1, 2] }).cardIds).toEqual([1, 2]);
     const msg = (x: unknown) => vocabularyBulkActionInput.safeParse(x).error?.issues[0]?.message;
     expect(msg({ action: 'delete', cardIds: [] })).toBe('Select at least one card.');
-    expect(msg({ action: 'archive', cardIds: [1] })).toBe('Action must be updateStatus or delete.');
+    expect(msg({ action: 'archive', cardIds: [1] })).toBe(
+      'Action must be one of updateStatus, delete, setLevel, setWordType.',
+    );
+    expect(msg({ action: 'setLevel', cardIds: [1] })).toBe('Choose the level to set.');
+    expect(msg({ action: 'setLevel', cardIds: [1], level: 'Z9' })).toMatch(/^Level must be one of/);
+    expect(msg({ action: 'setWordType', cardIds: [1] })).toBe('Choose the word type to set.');
     expect(msg({ action: 'updateStatus', cardIds: [1] })).toMatch(/^Choose the status to set/);
     expect(msg({ action: 'updateStatus', cardIds: [1], reviewStatus: 'DRAFT' })).toMatch(/^Bulk status/);
     expect(

@@ -198,14 +198,17 @@ export function reviewStatusChanges(
   return { changed, unchanged: cards.length - changed.length };
 }
 
-export const BULK_ACTIONS = ['updateStatus', 'delete'] as const;
+export const BULK_ACTIONS = ['updateStatus', 'delete', 'setLevel', 'setWordType'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BULK_MAX_CARDS = 1000;
 
-/** POST /admin/vocabulary-cards/bulk-action — body {action, cardIds, reviewStatus, reviewNotes}. */
+/**
+ * POST /admin/vocabulary-cards/bulk-action — body {action, cardIds, reviewStatus, reviewNotes}; issue #20 adds
+ * setLevel {level} and setWordType {wordType}.
+ */
 export const vocabularyBulkActionInput = z
   .object({
-    action: z.enum(BULK_ACTIONS, { error: 'Action must be updateStatus or delete.' }),
+    action: z.enum(BULK_ACTIONS, { error: `Action must be one of ${BULK_ACTIONS.join(', ')}.` }),
     cardIds: z
       .array(adminId('Vocabulary card id'), { error: 'Select at least one card.' })
       .min(1, 'Select at least one card.')
@@ -217,8 +220,14 @@ export const vocabularyBulkActionInput = z
       })
       .nullish(),
     reviewNotes,
+    level: z.enum(CONTENT_LEVELS, { error: `Level must be one of ${CONTENT_LEVELS.join(', ')}.` }).optional(),
+    wordType: z.enum(WORD_TYPES, { error: `Word type must be one of ${WORD_TYPES.join(', ')}.` }).optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.action === 'setLevel' && !v.level)
+      ctx.addIssue({ code: 'custom', message: 'Choose the level to set.', path: ['level'] });
+    if (v.action === 'setWordType' && !v.wordType)
+      ctx.addIssue({ code: 'custom', message: 'Choose the word type to set.', path: ['wordType'] });
     if (v.action === 'updateStatus' && !v.reviewStatus)
       ctx.addIssue({
         code: 'custom',

@@ -63,7 +63,9 @@ function AdminDashboard() {
       <Analytics />
       <LearnerModelCard />
       <p className="kr-muted">
-        Scripts and the command-line tool use <Link to="/api-tokens">API tokens</Link>.
+        Scripts and the command-line tool use <Link to="/api-tokens">API tokens</Link>. Deleted content waits
+        in the <Link to="/trash">Trash</Link> for 30 days; every change is in the{' '}
+        <Link to="/history">History</Link>.
       </p>
     </div>
   );

@@ -5,13 +5,14 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { adminApi } from '../../admin-api.ts';
 import { ErrorAlert } from '../../components/Alerts.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListStatus, pagedSearchSchema, useListSearch } from '../../components/ListPage.tsx';
 import { DashboardPageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ColumnHeaders } from '../../components/TableHead.tsx';
 import { levelLabel } from '../../lib/enums.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { shortDate } from '../../lib/text.ts';
+import { plural, shortDate } from '../../lib/text.ts';
 
 export const Route = createFileRoute('/_admin/users')({
   validateSearch: (s) => pagedSearchSchema.parse(s),
@@ -62,6 +63,10 @@ function Users() {
   );
   const bulk = syncAll.data;
   const failed = bulk?.results.filter((r) => !r.success) ?? [];
+  // honest count (issue #20): a user whose sync added nothing was not "updated"
+  const updated = bulk?.results.filter((r) => r.success && r.syncedCards > 0).length ?? 0;
+  const upToDate = bulk?.results.filter((r) => r.success && r.syncedCards === 0).length ?? 0;
+  const [confirmSyncAll, setConfirmSyncAll] = useState(false);
 
   return (
     <div className="kr-stack">
@@ -69,13 +74,7 @@ function Users() {
         title="User Management"
         subtitle="Manage users and sync vocabulary cards"
         actions={
-          <Button
-            onClick={() => {
-              setSyncError(null);
-              syncAll.mutate();
-            }}
-            disabled={syncAll.isPending}
-          >
+          <Button onClick={() => setConfirmSyncAll(true)} disabled={syncAll.isPending}>
             {syncAll.isPending ? 'Syncing All Users...' : 'Sync All Users'}
           </Button>
         }
@@ -104,6 +103,19 @@ function Users() {
         </Button>
       </form>
 
+      <ConfirmDialog
+        open={confirmSyncAll}
+        title="Sync all users"
+        message="Sync vocabulary cards for every user now? Each user gets the cards they are missing."
+        confirmLabel="Sync All Users"
+        busyLabel="Syncing All Users..."
+        onCancel={() => setConfirmSyncAll(false)}
+        onConfirm={() => {
+          setConfirmSyncAll(false);
+          setSyncError(null);
+          syncAll.mutate();
+        }}
+      />
       <ErrorAlert testId="sync-error">{syncError}</ErrorAlert>
 
       {bulk && (
@@ -111,9 +123,10 @@ function Users() {
           <p>{bulk.message}</p>
           <p>
             <strong>
-              {bulk.syncedUsers} / {bulk.totalUsers}
+              {updated} / {bulk.totalUsers}
             </strong>{' '}
-            users updated · <strong>{bulk.totalSyncedCards}</strong> cards synced in total
+            users updated{upToDate > 0 ? ` (${plural(upToDate, 'user')} already up to date)` : ''} ·{' '}
+            <strong>{bulk.totalSyncedCards}</strong> cards synced in total
           </p>
           {failed.length > 0 && (
             <section aria-labelledby="failed-syncs">
@@ -140,7 +153,7 @@ function Users() {
                 </p>
                 <p>{result.message}</p>
                 <p>
-                  <span className="kr-badge kr-badge-green">+{result.syncedCards} new cards</span>{' '}
+                  <span className="kr-badge kr-badge-green">+{plural(result.syncedCards, 'new card')}</span>{' '}
                   <span className="kr-muted">{result.totalCardsAfterSync} cards after sync</span>
                 </p>
                 {result.syncedCardsSample.length > 0 && (

@@ -1,11 +1,11 @@
 import {
-  adminDeleteGrammarExercise,
   adminFindGrammarExercise,
   adminInsertGrammarExercise,
   adminListGrammarExercises,
   adminUpdateGrammarExercise,
   type Db,
   type GrammarExerciseRow,
+  trashGrammarExercise,
 } from '@keelerada/db';
 import {
   type AdminPagination,
@@ -154,7 +154,14 @@ export async function updateGrammarExercise(
   return { exercise: toAdminGrammarExercise(updated), warnings };
 }
 
-export async function deleteGrammarExercise(db: Db, id: number): Promise<{ success: true }> {
-  if (!(await adminDeleteGrammarExercise(db, id))) throw notFound(GRAMMAR_SCREEN_MESSAGES.notFound);
+/** Moves an exercise to the trash (restorable for 30 days). */
+export async function deleteGrammarExercise(
+  db: Db,
+  id: number,
+  by: number | null,
+  now: Date,
+): Promise<{ success: true }> {
+  const done = await db.transaction().execute((trx) => trashGrammarExercise(trx, id, by, now));
+  if (!done) throw notFound(GRAMMAR_SCREEN_MESSAGES.notFound);
   return { success: true };
 }

@@ -1,4 +1,5 @@
 import { adminDailyUsage, adminUsageSince, adminVocabularyStatusCounts, type Db } from '@keelerada/db';
+import { progressPercent } from '@keelerada/domain';
 
 /** §3 "Admin statistics": content stats of the dashboard's vocabulary tile. */
 export interface AdminStats {
@@ -14,7 +15,7 @@ export interface AdminStats {
     draft: number;
     /** Cards whose Estonian words hunspell did not all know (content QA). */
     spellingWarnings: number;
-    /** reviewed / total as a whole percentage (0 when there are no cards). */
+    /** reviewed / total as a whole percentage, 99 until every card is reviewed (0 when there are no cards). */
     reviewProgress: number;
   };
 }
@@ -34,7 +35,7 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
       needsAttention: c.NEEDS_ATTENTION,
       draft: c.DRAFT,
       spellingWarnings: c.spellingWarnings,
-      reviewProgress: percent(reviewed, c.total),
+      reviewProgress: progressPercent(reviewed, c.total),
     },
   };
 }

@@ -2,20 +2,24 @@ import { toTemplateCsv } from '@keelerada/content';
 import {
   type AdminVocabularyValues,
   adminAllVocabularyCards,
-  adminDeleteVocabularyCards,
   adminFindVocabularyCard,
   adminFindVocabularyDuplicate,
   adminInsertVocabularyCard,
   adminListVocabularyCards,
   adminLockVocabularyCards,
   adminSetSpellingWarnings,
+  adminSetVocabularyFields,
   adminSetVocabularyReviewStatus,
   adminUpdateVocabularyCard,
   type Db,
+  purgeTrash,
+  trashVocabularyCards,
 } from '@keelerada/db';
 import {
   type AdminPagination,
   adminPagination,
+  CARD_HISTORY_FIELDS,
+  fieldChanges,
   type ReviewStatusChange,
   reviewStatusChangeError,
   reviewStatusChanges,
@@ -37,9 +41,16 @@ import {
   unknownWordsOf,
   warningsOf,
 } from './content-qa.ts';
+import { recordCardChange, recordItemEvents } from './history.service.ts';
+import { trashCutoff } from './trash.service.ts';
 import { type AdminVocabularyCard, toAdminVocabularyCard } from './vocabulary-card-dto.ts';
 
 export const CARD_NOT_FOUND = 'Vocabulary card not found';
+
+const cardLabel = (c: { id: number; word: string; form?: string }) => ({
+  id: c.id,
+  label: c.form ? `${c.word} → ${c.form}` : c.word,
+});
 export const DUPLICATE_CARD = 'A card with this word, form and practice context already exists.';
 
 type CardValues = z.output<typeof vocabularyCardInput>;
@@ -112,6 +123,7 @@ export async function updateVocabularyCard(
   db: Db,
   v: z.output<typeof vocabularyCardUpdateInput>,
   now: Date,
+  by: number | null = null,
 ): Promise<SavedCard> {
   const warnings = await spellingWarnings(cardSpellingFields(v));
   const patch: Partial<AdminVocabularyValues> = {
@@ -128,7 +140,8 @@ export async function updateVocabularyCard(
     ...(v.verbForm !== undefined ? { verb_form: v.verbForm } : {}),
     ...(v.frequencyRank !== undefined ? { frequency_rank: v.frequencyRank } : {}),
   };
-  if (!(await adminFindVocabularyCard(db, v.id))) throw notFound(CARD_NOT_FOUND);
+  const before = await adminFindVocabularyCard(db, v.id);
+  if (!before) throw notFound(CARD_NOT_FOUND);
   if (
     await adminFindVocabularyDuplicate(
       db,
@@ -138,7 +151,11 @@ export async function updateVocabularyCard(
   )
     throw new AppError('CONFLICT', DUPLICATE_CARD);
   try {
-    const row = await adminUpdateVocabularyCard(db, v.id, patch, now);
+    const row = await db.transaction().execute(async (trx) => {
+      const updated = await adminUpdateVocabularyCard(trx, v.id, patch, now);
+      if (updated) await recordCardChange(trx, before, updated, 'update', by, now);
+      return updated;
+    });
     if (!row) throw notFound(CARD_NOT_FOUND);
     return { vocabularyCard: toAdminVocabularyCard(row), warnings };
   } catch (e) {
@@ -152,28 +169,45 @@ export async function setVocabularyCardStatus(
   db: Db,
   input: z.output<typeof vocabularyCardStatusInput>,
   now: Date,
+  by: number | null = null,
 ): Promise<{ vocabularyCard: AdminVocabularyCard }> {
   return db.transaction().execute(async (trx) => {
     const [card] = await adminLockVocabularyCards(trx, [input.id]);
     if (!card) throw notFound(CARD_NOT_FOUND);
     const refused = reviewStatusChangeError(card.review_status, input.reviewStatus);
     if (refused) throw badRequest(refused);
+    const before = (await adminFindVocabularyCard(trx, input.id))!;
     await adminSetVocabularyReviewStatus(trx, [input.id], input.reviewStatus, input.reviewNotes ?? null, now);
-    const row = await adminFindVocabularyCard(trx, input.id);
-    return { vocabularyCard: toAdminVocabularyCard(row!) };
+    const row = (await adminFindVocabularyCard(trx, input.id))!;
+    await recordCardChange(trx, before, row, 'status', by, now);
+    return { vocabularyCard: toAdminVocabularyCard(row) };
   });
 }
 
-/** Deletes a card; every learner's progress on it (their card and its review log) goes with it. */
-export async function deleteVocabularyCard(db: Db, id: number): Promise<{ success: true }> {
-  const n = await adminDeleteVocabularyCards(db, [id]);
+/**
+ * Moves a card to the trash (restorable for 30 days with every learner's progress on it); learners stop seeing it
+ * at once.
+ */
+export async function deleteVocabularyCard(
+  db: Db,
+  id: number,
+  by: number | null,
+  now: Date,
+): Promise<{ success: true }> {
+  const n = await db.transaction().execute(async (trx) => {
+    const card = await adminFindVocabularyCard(trx, id);
+    if (!card) return 0;
+    await recordItemEvents(trx, 'vocabulary_card', [cardLabel(card)], 'delete', by, now);
+    return trashVocabularyCards(trx, [id], by, now);
+  });
   if (n === 0) throw notFound(CARD_NOT_FOUND);
+  await purgeTrash(db, trashCutoff(now));
   return { success: true };
 }
 
 export interface BulkResult {
   success: true;
-  action: 'updateStatus' | 'delete';
+  action: 'updateStatus' | 'delete' | 'setLevel' | 'setWordType';
   /** Cards updated (updateStatus: every selected card, its notes at least) or deleted (delete). */
   affected: number;
   /** updateStatus: the cards whose status changed, from what to what. */
@@ -185,17 +219,33 @@ export interface BulkResult {
 /**
  * POST …/bulk-action in one transaction: either every selected card changes or none does. updateStatus SETS the
  * status on every selected card, whatever it was (the status rule in docs/decisions.md), and answers with what
- * changed; unknown ids are a 404 and write nothing. Deleting ignores ids that are already gone.
+ * changed; unknown ids are a 404 and write nothing. Deleting moves the cards to the trash and ignores ids that are
+ * already gone.
  */
 export async function bulkVocabularyAction(
   db: Db,
   input: z.output<typeof vocabularyBulkActionInput>,
   now: Date,
+  by: number | null = null,
 ): Promise<BulkResult> {
   return db.transaction().execute(async (trx) => {
     if (input.action === 'delete') {
-      const affected = await adminDeleteVocabularyCards(trx, input.cardIds);
+      const cards = await adminLockVocabularyCards(trx, input.cardIds);
+      await recordItemEvents(trx, 'vocabulary_card', cards.map(cardLabel), 'delete', by, now);
+      const affected = await trashVocabularyCards(trx, input.cardIds, by, now);
       return { success: true, action: 'delete', affected };
+    }
+    if (input.action === 'setLevel' || input.action === 'setWordType') {
+      const patch = input.action === 'setLevel' ? { level: input.level! } : { word_type: input.wordType! };
+      const before = await adminSetVocabularyFields(trx, input.cardIds, patch, now);
+      const missing = input.cardIds.length - before.length;
+      if (missing)
+        throw notFound(`Vocabulary cards not found: ${missing} of the selected cards no longer exist.`);
+      const edits = before
+        .map((b) => ({ ...cardLabel(b), changes: fieldChanges(b, { ...b, ...patch }, CARD_HISTORY_FIELDS) }))
+        .filter((e) => e.changes.length > 0);
+      await recordItemEvents(trx, 'vocabulary_card', edits, 'update', by, now);
+      return { success: true, action: input.action, affected: before.length };
     }
     const status = input.reviewStatus!;
     const cards = await adminLockVocabularyCards(trx, input.cardIds);
@@ -204,6 +254,18 @@ export async function bulkVocabularyAction(
     if (missing.length) throw notFound(`Vocabulary cards not found: ${missing.slice(0, 20).join(', ')}`);
     const { changed, unchanged } = reviewStatusChanges(cards, status);
     const affected = await adminSetVocabularyReviewStatus(trx, input.cardIds, status, input.reviewNotes, now);
+    await recordItemEvents(
+      trx,
+      'vocabulary_card',
+      changed.map((c) => ({
+        id: c.id,
+        label: c.word,
+        changes: [{ field: 'review_status', before: c.from, after: c.to }],
+      })),
+      'status',
+      by,
+      now,
+    );
     return { success: true, action: 'updateStatus', affected, changed, unchanged };
   });
 }

@@ -1,5 +1,5 @@
 import type { AdminVocabularyCard } from '@keelerada/api';
-import { REVIEW_STATUSES, SETTABLE_REVIEW_STATUSES } from '@keelerada/domain';
+import { CONTENT_LEVELS, REVIEW_STATUSES, SETTABLE_REVIEW_STATUSES, WORD_TYPES } from '@keelerada/domain';
 import { Button, EmptyState } from '@keelerada/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
@@ -18,10 +18,11 @@ import {
 import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { ColumnHeaders } from '../../../components/TableHead.tsx';
+import { saveFile } from '../../../lib/download.ts';
 import { enumLabel, levelLabel, REVIEW_STATUS_BADGE } from '../../../lib/enums.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { plural } from '../../../lib/text.ts';
-import { bulkStatusSummary } from '../../../vocabulary/bulk-result.ts';
+import { bulkActionSummary, type bulkStatusSummary } from '../../../vocabulary/bulk-result.ts';
 import { CardEditRow } from '../../../vocabulary/CardEditRow.tsx';
 import { isTypingTarget, selectPage, shortcutFor, toggled } from '../../../vocabulary/review.ts';
 import { StatusDialog } from '../../../vocabulary/StatusDialog.tsx';
@@ -63,6 +64,29 @@ function VocabularyCards() {
   const cards: AdminVocabularyCard[] = list.data?.vocabularyCards ?? [];
   const totalPages: number = list.data?.pagination.totalPages ?? 1;
   const total: number | undefined = list.data?.pagination.total;
+
+  // ?page=999 shows the last page instead of an empty one (issue #20)
+  useEffect(() => {
+    if (list.data && page > totalPages) setSearch({ page: totalPages > 1 ? totalPages : undefined });
+  }, [list.data, page, totalPages, setSearch]);
+
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const file = await queryClient.fetchQuery({
+        ...adminApi.vocabulary.exportCsv.queryOptions(),
+        staleTime: 0,
+      });
+      saveFile(file.csv, file.filename);
+    } catch (e) {
+      setExportError(errorMessage(e, 'Failed to export vocabulary cards'));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -110,17 +134,7 @@ function VocabularyCards() {
   const [bulkResult, setBulkResult] = useState<BulkBanner | null>(null);
   const bulk = useMutation(
     adminApi.vocabulary.bulkAction.mutationOptions({
-      onSuccess: (r, vars) => {
-        if (vars.action === 'updateStatus' && vars.reviewStatus)
-          setBulkResult({ kind: 'ok', ...bulkStatusSummary(vars.reviewStatus, r) });
-        else
-          setBulkResult({
-            kind: 'ok',
-            headline: `Deleted ${plural(r.affected, 'card')}.`,
-            lines: [],
-            more: 0,
-          });
-      },
+      onSuccess: (r, vars) => setBulkResult({ kind: 'ok', ...bulkActionSummary(vars, r) }),
       // the issue (#20) asks that the screen says what happened, so a refused bulk action is shown, not swallowed
       onError: (e) =>
         setBulkResult({ kind: 'error', headline: errorMessage(e, 'Bulk action failed'), lines: [], more: 0 }),
@@ -178,6 +192,12 @@ function VocabularyCards() {
           <>
             <Link to="/vocabulary-cards/lexicon" className="kr-btn kr-btn-secondary">
               Lexicon
+            </Link>
+            <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
+            <Link to="/trash" className="kr-btn kr-btn-secondary">
+              Trash
             </Link>
             <Link to="/vocabulary-cards/import" className="kr-btn kr-btn-secondary">
               Import CSV
@@ -260,6 +280,44 @@ function VocabularyCards() {
               {BULK_LABELS[s]}
             </Button>
           ))}
+          <select
+            className="kr-input adm-bulk-select"
+            aria-label="Set level of the selected cards"
+            value=""
+            disabled={bulk.isPending}
+            onChange={(e) =>
+              e.target.value &&
+              bulk.mutate({ action: 'setLevel', cardIds: [...selected], level: e.target.value as never })
+            }
+          >
+            <option value="">Set level…</option>
+            {CONTENT_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {levelLabel(l)}
+              </option>
+            ))}
+          </select>
+          <select
+            className="kr-input adm-bulk-select"
+            aria-label="Set word type of the selected cards"
+            value=""
+            disabled={bulk.isPending}
+            onChange={(e) =>
+              e.target.value &&
+              bulk.mutate({
+                action: 'setWordType',
+                cardIds: [...selected],
+                wordType: e.target.value as never,
+              })
+            }
+          >
+            <option value="">Set word type…</option>
+            {WORD_TYPES.map((w) => (
+              <option key={w} value={w}>
+                {enumLabel(w)}
+              </option>
+            ))}
+          </select>
           <Button variant="danger" disabled={bulk.isPending} onClick={() => setToDelete('bulk')}>
             Delete Selected
           </Button>
@@ -269,6 +327,11 @@ function VocabularyCards() {
         </section>
       )}
 
+      {exportError && (
+        <div className="kr-alert kr-alert-error" role="alert">
+          {exportError}
+        </div>
+      )}
       {bulkResult && <BulkResultBanner result={bulkResult} onClose={() => setBulkResult(null)} />}
 
       <ListStatus
@@ -361,8 +424,8 @@ function VocabularyCards() {
         title={toDelete === 'bulk' ? 'Delete selected cards' : 'Delete card'}
         message={
           toDelete === 'bulk'
-            ? `Are you sure you want to delete ${selected.size} vocabulary card${selected.size === 1 ? '' : 's'}? Learners' progress on them is deleted too.`
-            : `Are you sure you want to delete the vocabulary card "${toDelete?.word ?? ''}"? Learners' progress on it is deleted too.`
+            ? `Are you sure you want to delete ${plural(selected.size, 'vocabulary card')}? They go to the Trash for 30 days and can be restored with learners' progress.`
+            : `Are you sure you want to delete the vocabulary card "${toDelete?.word ?? ''}"? It goes to the Trash for 30 days and can be restored with learners' progress.`
         }
         busy={bulk.isPending || remove.isPending}
         error={remove.isError ? errorMessage(remove.error, 'Failed to delete vocabulary card') : null}

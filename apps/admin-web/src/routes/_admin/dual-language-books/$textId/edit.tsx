@@ -9,6 +9,7 @@ import { SegmentEditor } from '../../../../books/SegmentEditor.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { Pagination } from '../../../../components/Pagination.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
+import { plural } from '../../../../lib/text.ts';
 
 /** Book segments per page on the edit screen (admin-back-office.md §9). */
 const SEGMENTS_PER_ADMIN_PAGE = 10;
@@ -73,7 +74,7 @@ function EditBook() {
               Segments
             </h2>
             <p className="kr-muted" aria-live="polite" data-testid="segments-page-indicator">
-              Page {pagination.page} of {totalPages} · {onThisPage} segments on this page
+              Page {pagination.page} of {totalPages} · {plural(onThisPage, 'segment')} on this page
             </p>
           </div>
           {!adding && <Button onClick={() => setAdding(true)}>+ Add New Segment</Button>}

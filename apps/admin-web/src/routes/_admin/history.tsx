@@ -1,0 +1,73 @@
+import { ErrorPanel, Spinner } from '@keelerada/ui';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { adminApi } from '../../admin-api.ts';
+import { DashboardPageHeader } from '../../components/PageHeader.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { historyLine } from '../../lib/history.ts';
+
+const searchSchema = z.object({ adminId: z.number().int().positive().optional().catch(undefined) });
+
+export const Route = createFileRoute('/_admin/history')({
+  validateSearch: (s) => searchSchema.parse(s),
+  component: History,
+});
+
+/** Every admin change to content, newest first, filterable per admin (issue #20). */
+function History() {
+  const { adminId } = Route.useSearch();
+  const navigate = useNavigate({ from: '/history' });
+  const all = useQuery(adminApi.history.queryOptions({ limit: 200 }));
+  const list = useQuery(adminApi.history.queryOptions({ limit: 200, adminId }));
+  const admins = [
+    ...new Map((all.data?.entries ?? []).flatMap((e) => (e.admin ? [[e.admin.id, e.admin]] : []))).values(),
+  ];
+  const now = new Date();
+  return (
+    <div className="kr-stack">
+      <DashboardPageHeader
+        title="History"
+        subtitle="Every change an admin made to the content, newest first."
+      />
+      <label className="kr-field adm-history-filter">
+        <span>Admin</span>
+        <select
+          className="kr-input"
+          value={adminId ?? ''}
+          onChange={(e) =>
+            navigate({
+              search: { adminId: e.target.value ? Number(e.target.value) : undefined },
+              replace: true,
+            })
+          }
+        >
+          <option value="">All admins</option>
+          {admins.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name} ({a.email})
+            </option>
+          ))}
+        </select>
+      </label>
+      {list.isPending ? (
+        <Spinner label="Loading the history..." />
+      ) : list.isError ? (
+        <ErrorPanel
+          message={errorMessage(list.error, 'Failed to load the history')}
+          onRetry={() => list.refetch()}
+        />
+      ) : list.data.entries.length === 0 ? (
+        <p className="kr-muted">No changes recorded yet.</p>
+      ) : (
+        <ul className="adm-history-list" data-testid="history-list">
+          {list.data.entries.map((e) => (
+            <li key={e.id}>
+              <strong lang="et">{e.label}</strong> — {historyLine(e, now)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

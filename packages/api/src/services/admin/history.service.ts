@@ -1,0 +1,86 @@
+import { type Db, type DbOrTrx, type HistoryFilter, listHistory, recordHistory } from '@keelerada/db';
+import { CARD_HISTORY_FIELDS, type FieldChange, fieldChanges } from '@keelerada/domain';
+
+export interface HistoryEntry {
+  id: number;
+  kind: string;
+  itemId: number;
+  label: string;
+  action: string;
+  changes: FieldChange[];
+  admin: { id: number; email: string; name: string } | null;
+  at: string;
+}
+
+/** Admin content history, newest first, per item and/or per admin (issue #20). */
+export async function listContentHistory(db: Db, f: HistoryFilter): Promise<{ entries: HistoryEntry[] }> {
+  const rows = await listHistory(db, f);
+  return {
+    entries: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      itemId: r.item_id,
+      label: r.label,
+      action: r.action,
+      changes: (typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes) as FieldChange[],
+      admin:
+        r.admin_id !== null && r.admin_email
+          ? {
+              id: r.admin_id,
+              email: r.admin_email,
+              name: `${r.admin_first_name ?? ''} ${r.admin_last_name ?? ''}`.trim() || r.admin_email,
+            }
+          : null,
+      at: new Date(r.created_at).toISOString(),
+    })),
+  };
+}
+
+type CardLike = { id: number; word: string; form: string } & Record<string, unknown>;
+
+/** Records what an admin changed on a card (nothing when nothing changed). */
+export async function recordCardChange(
+  db: DbOrTrx,
+  before: CardLike,
+  after: CardLike,
+  action: string,
+  by: number | null,
+  now: Date,
+): Promise<void> {
+  const changes = fieldChanges(before, after, CARD_HISTORY_FIELDS);
+  if (changes.length === 0) return;
+  await recordHistory(db, [
+    {
+      kind: 'vocabulary_card',
+      item_id: after.id,
+      label: `${after.word} → ${after.form}`,
+      action,
+      changes,
+      admin_id: by,
+      created_at: now,
+    },
+  ]);
+}
+
+/** Records an item-level event (delete, restore, bulk status) on several items at once. */
+export function recordItemEvents(
+  db: DbOrTrx,
+  kind: string,
+  items: readonly { id: number; label: string; changes?: FieldChange[] }[],
+  action: string,
+  by: number | null,
+  now: Date,
+): Promise<void> {
+  return recordHistory(
+    db,
+    items.map((i) => ({
+      kind,
+      item_id: i.id,
+      label: i.label,
+      action,
+      changes: i.changes ?? [],
+      admin_id: by,
+      created_at: now,
+    })),
+  );
+}
