@@ -25,5 +25,6 @@ export * from './study/study-phases.ts';
 export * from './time/iso-instant.ts';
 export * from './time/local-day.ts';
 export * from './time/streak.ts';
+export * from './validation/boundary-rules.ts';
 export * from './vocabulary/practice-context.ts';
 export * from './vocabulary/vocabulary.schemas.ts';
