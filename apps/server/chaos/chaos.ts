@@ -80,7 +80,9 @@ await Promise.all(writers);
 const alive = (await fetch(`${base}/healthz`).catch(() => null))?.status === 200;
 const found =
   (
-    await sql<{ n: number }>`select count(*)::int as n from exercise_attempts a join users u on u.id = a.user_id
+    await sql<{
+      n: number;
+    }>`select count(*)::int as n from exercise_attempts a join users u on u.id = a.user_id
       where u.email like ${`chaos-${run}-%`}`.execute(admin.db)
   ).rows[0]?.n ?? 0;
 await admin.close();
