@@ -1,4 +1,5 @@
 import type { AppRouter } from '@keelerada/api';
+import { MAX_TRPC_BATCH } from '@keelerada/domain';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { CliError, EXIT } from './exit-codes.ts';
 
@@ -18,6 +19,7 @@ export function createAdminClient(opts: {
       httpBatchLink({
         url: `${opts.url.replace(/\/$/, '')}/trpc`,
         maxURLLength: 4000,
+        maxItems: MAX_TRPC_BATCH, // the server refuses bigger batches
         headers: () => ({ authorization: `Bearer ${opts.token}` }),
         fetch: (input, init) =>
           baseFetch(input as string, { ...(init as RequestInit), signal: AbortSignal.timeout(timeoutMs) }),

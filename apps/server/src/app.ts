@@ -10,6 +10,7 @@ import {
   UNAVAILABLE_MESSAGE,
 } from '@keelerada/api';
 import type { DbHandle } from '@keelerada/db';
+import { MAX_TRPC_BATCH } from '@keelerada/domain';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -17,6 +18,7 @@ import { registerDevLogin } from './auth/dev-login.routes.ts';
 import { registerGoogleAuth } from './auth/google.routes.ts';
 import type { ServerConfig } from './config.ts';
 import { registerAdminGuard, registerRouteList } from './plugins/admin-guard.ts';
+import { registerBoundaryValidation } from './plugins/boundary-validation.ts';
 import { registerCacheInvalidation } from './plugins/cache-invalidation.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { apiConfigOf, createRequestContext } from './plugins/request-context.ts';
@@ -78,6 +80,7 @@ export async function buildApp({
     return ctx;
   });
   registerErrorHandling(app);
+  registerBoundaryValidation(app);
   registerRouteList(app);
   registerAdminGuard(app);
 
@@ -109,6 +112,7 @@ export async function buildApp({
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_TRPC_BATCH,
       // a context that could not be made (the database unreachable) fails with the catalogue's error, not a bare 500
       createContext: ({ req }) =>
         app.createContext(req).catch((e: unknown) => Promise.reject(toTRPCError(e))),

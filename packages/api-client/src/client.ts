@@ -1,4 +1,5 @@
 import type { AppRouter } from '@keelerada/api';
+import { MAX_TRPC_BATCH } from '@keelerada/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
@@ -44,6 +45,7 @@ export function createApiClient({ apiBase = '', onUnauthorized }: ApiClientOptio
       httpBatchLink({
         url: `${apiBase}/trpc`,
         maxURLLength: 4000,
+        maxItems: MAX_TRPC_BATCH, // the server refuses bigger batches
         headers() {
           const token = getToken();
           return {

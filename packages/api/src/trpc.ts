@@ -1,8 +1,16 @@
 import { isDatabaseUnavailable } from '@keelerada/db';
+import { boundaryViolation, MAX_TRPC_BATCH } from '@keelerada/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context.ts';
-import { APP_ERRORS, AppError, forbidden, serviceUnavailable, unauthorized } from './errors/app-error.ts';
+import {
+  APP_ERRORS,
+  AppError,
+  badRequest,
+  forbidden,
+  serviceUnavailable,
+  unauthorized,
+} from './errors/app-error.ts';
 import { zodMessage } from './errors/zod-message.ts';
 import type { Meta } from './rest-meta.ts';
 
@@ -24,12 +32,22 @@ export function toTRPCError(e: unknown): TRPCError {
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: e });
 }
 
+/** tRPC's own messages for a request it could not read, as sentences like the REST facade's. */
+function readableMessage(error: TRPCError): string {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Internal server error';
+  if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError)
+    return 'The request input is not valid JSON.';
+  if (error.message === 'Batch call exceeds maximum size')
+    return `Too many calls in one batch request (at most ${MAX_TRPC_BATCH}).`;
+  return error.message;
+}
+
 const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
     errorFormatter({ shape, error }) {
-      const safe = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : error.message;
+      const safe = readableMessage(error);
       const { stack: _stack, ...data } = shape.data;
       return { ...shape, message: safe, data };
     },
@@ -45,7 +63,14 @@ const errorMapping = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(errorMapping);
+/** The boundary rules (packages/domain/src/validation) for every procedure's input, as REST applies them. */
+const boundaryRules = t.middleware(async ({ getRawInput, next }) => {
+  const violation = boundaryViolation(await getRawInput());
+  if (violation) throw badRequest(violation);
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(errorMapping).use(boundaryRules);
 
 /**
  * Account and admin writes can change what the caches hold (a user's level or role, a revoked token, a grammar

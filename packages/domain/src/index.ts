@@ -37,5 +37,6 @@ export * from './study/study.schemas.ts';
 export * from './study/study-phases.ts';
 export * from './time/local-day.ts';
 export * from './time/streak.ts';
+export * from './validation/boundary-rules.ts';
 export * from './vocabulary/practice-context.ts';
 export * from './vocabulary/vocabulary.schemas.ts';

@@ -3,8 +3,9 @@ import { ADMIN_BASE } from '../api.ts';
 import { safeAdminRedirect } from './guards.ts';
 
 describe('safeAdminRedirect (admin /login?redirect= and /auth/callback?returnTo=)', () => {
-  it('follows admin-app paths', () => {
+  it('follows admin-app paths, with or without the /admin base the router leaves off (issue 20)', () => {
     expect(safeAdminRedirect(`${ADMIN_BASE}/users?page=2`)).toBe(`${ADMIN_BASE}/users?page=2`);
+    expect(safeAdminRedirect('/reading-texts/edit/5')).toBe(`${ADMIN_BASE}/reading-texts/edit/5`);
   });
   it.each([
     `${ADMIN_BASE}/\\evil.example`,
@@ -14,7 +15,6 @@ describe('safeAdminRedirect (admin /login?redirect= and /auth/callback?returnTo=
     '//evil.example',
     'javascript:alert(1)',
     `${ADMIN_BASE}/login`,
-    '/study',
     undefined,
   ])('goes to the admin home instead of %s', (target) =>
     expect(safeAdminRedirect(target)).toBe(`${ADMIN_BASE}/`),

@@ -1,5 +1,11 @@
-/** Characters browsers drop from a URL (tab, CR, LF) or that end it early (NUL), and other controls. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Whether `s` holds a character browsers drop from a URL (tab, CR, LF), that ends it early (NUL), or another control. */
+function hasControl(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return true;
+  }
+  return false;
+}
 
 /** Percent-encoded slash, backslash or control character: one decode away from an off-site path. */
 const ENCODED_SEPARATOR = /%(2f|5c|[01][0-9a-f]|7f)/i;
@@ -16,7 +22,7 @@ const PROBE_ORIGIN = 'https://return-path.invalid';
 export function sameOriginPath(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2000) return null;
   if (raw[0] !== '/' || raw[1] === '/') return null;
-  if (raw.includes('\\') || CONTROL.test(raw) || ENCODED_SEPARATOR.test(raw)) return null;
+  if (raw.includes('\\') || hasControl(raw) || ENCODED_SEPARATOR.test(raw)) return null;
   try {
     return new URL(raw, PROBE_ORIGIN).origin === PROBE_ORIGIN ? raw : null;
   } catch {
