@@ -51,7 +51,6 @@ describe('content report', () => {
       'books',
       'acceptedAnswers',
       'spelling',
-      'lexicon',
     ]);
     expect(report.lexicon.cardMismatches).toBe(0);
     expect(Object.keys(report.acceptedAnswers)).toContain('SHORT_ANSWER');
