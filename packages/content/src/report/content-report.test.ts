@@ -44,7 +44,7 @@ describe('content report', () => {
     );
     const report = JSON.parse(out);
     // the counts first; the lexicon's checks (issue 16) follow when the pack has a lexicon
-    expect(Object.keys(report).slice(0, 6)).toEqual([
+    expect(Object.keys(report).slice(0, 7)).toEqual([
       'vocabulary',
       'grammar',
       'reading',
