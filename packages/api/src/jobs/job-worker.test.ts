@@ -1,5 +1,5 @@
 import { createDb, type Db, enqueueJob } from '@keelerada/db';
-import { describeDb, seedLearnersWithCards } from '@keelerada/db/testing';
+import { describeDb, insertReviewLogs, seedLearnersWithCards } from '@keelerada/db/testing';
 import { FIT_MIN_REVIEWS } from '@keelerada/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -30,20 +30,16 @@ describeDb('background jobs', (t) => {
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     const at = Date.parse('2026-03-01T00:00:00Z');
-    const rows = Array.from({ length: n }, (_, i) => ({
-      user_id: userId,
-      user_vocabulary_card_id: card.id,
-      rating: 3,
-      result: 'pass' as const,
-      reviewed_at: new Date(at + i * 60_000),
-      state_before: '{}',
-      state_after: '{}',
-    }));
-    for (let i = 0; i < rows.length; i += 500)
-      await t.db
-        .insertInto('review_logs')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertReviewLogs(
+      t.db,
+      userId,
+      Array.from({ length: n }, (_, i) => ({
+        userCardId: card.id,
+        reviewedAt: new Date(at + i * 60_000),
+        rating: 3,
+        pass: true,
+      })),
+    );
   }
 
   it('enqueues a fit only for learners with enough reviews, once however often it is asked', async () => {

@@ -81,6 +81,6 @@ export function describeDb(name: string, body: (ctx: TestDbContext) => void): vo
     });
   }
 }
-export { seedLearnersWithCards } from './learners-with-cards.ts';
+export { insertReviewLogs, seedLearnersWithCards } from './learners-with-cards.ts';
 export { terminateConnections, whileDatabaseDown } from './outage.ts';
 export { userIdOf } from './users.ts';

@@ -43,3 +43,25 @@ export async function seedLearnersWithCards(
   }
   return { users, cards };
 }
+
+/** Test fixture: review-log rows (no FSRS states) for one learner's cards, written 500 to a statement. */
+export async function insertReviewLogs(
+  db: Db,
+  userId: number,
+  reviews: readonly { userCardId: number; reviewedAt: Date; rating: number; pass: boolean }[],
+): Promise<void> {
+  const rows = reviews.map((r) => ({
+    user_id: userId,
+    user_vocabulary_card_id: r.userCardId,
+    rating: r.rating,
+    result: r.pass ? ('pass' as const) : ('fail' as const),
+    reviewed_at: r.reviewedAt,
+    state_before: '{}',
+    state_after: '{}',
+  }));
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('review_logs')
+      .values(rows.slice(i, i + 500))
+      .execute();
+}

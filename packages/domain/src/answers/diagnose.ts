@@ -1,3 +1,4 @@
+import { PERSON_NAMES } from '../morphology/describe.ts';
 import type { Morphology, JudgeReading as Reading } from './morphology-port.ts';
 
 export type DiagnosisKind = 'near-miss' | 'other-form' | 'different-word' | 'word-order' | 'wrong';
@@ -15,15 +16,7 @@ export interface Diagnosis {
 
 const lower = (s: string) => s.toLowerCase();
 
-const PERSONS: Record<string, string> = {
-  '1sg': '1st person singular',
-  '2sg': '2nd person singular',
-  '3sg': '3rd person singular',
-  '1pl': '1st person plural',
-  '2pl': '2nd person plural',
-  '3pl': '3rd person plural',
-  impersonal: 'impersonal',
-};
+const PERSONS: Record<string, string> = PERSON_NAMES;
 
 /** English prepositions that render a case, for the "'in the school'" gloss of a form. */
 const CASE_PHRASES: Record<string, string> = {

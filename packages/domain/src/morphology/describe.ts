@@ -19,7 +19,8 @@ export const CASE_NAMES: Record<GrammaticalCase, { name: string; meaning: string
   COMITATIVE: { name: 'comitative', meaning: 'with' },
 };
 
-const PERSON_NAMES: Record<Person, string> = {
+/** English names of the persons (also the judge's diagnoses). */
+export const PERSON_NAMES: Record<Person, string> = {
   '1sg': '1st person singular',
   '2sg': '2nd person singular',
   '3sg': '3rd person singular',

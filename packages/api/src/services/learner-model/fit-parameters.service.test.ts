@@ -1,4 +1,4 @@
-import { describeDb, seedLearnersWithCards } from '@keelerada/db/testing';
+import { describeDb, insertReviewLogs, seedLearnersWithCards } from '@keelerada/db/testing';
 import { applyReview, DEFAULT_PARAMETERS, FIT_MIN_REVIEWS, newCardState } from '@keelerada/domain';
 import { beforeAll, expect, it } from 'vitest';
 import { learnerClock } from '../time/learner-clock.ts';
@@ -21,20 +21,16 @@ describeDb('fitting a learner’s FSRS parameters', (t) => {
       seed: 7,
       start: new Date('2026-01-01T08:00:00Z'),
     });
-    const rows = log.map((r) => ({
-      user_id: users[0]!,
-      user_vocabulary_card_id: cards[0]![r.cardIndex]!,
-      rating: r.rating,
-      result: r.pass ? ('pass' as const) : ('fail' as const),
-      reviewed_at: r.reviewedAt,
-      state_before: '{}',
-      state_after: '{}',
-    }));
-    for (let i = 0; i < rows.length; i += 500)
-      await t.db
-        .insertInto('review_logs')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertReviewLogs(
+      t.db,
+      users[0]!,
+      log.map((r) => ({
+        userCardId: cards[0]![r.cardIndex]!,
+        reviewedAt: r.reviewedAt,
+        rating: r.rating,
+        pass: r.pass,
+      })),
+    );
   }, 60_000);
 
   it('recovers parameters that predict held-out reviews better than the defaults, and adopts them', async () => {
