@@ -1,12 +1,9 @@
 import type { ErrorCorrectionFields } from '@keelerada/domain';
-import { Button } from '@keelerada/ui';
-import { useId, useState } from 'react';
-import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
-import { AnswerActions, AnswerFeedback, useAnswerFlow } from '../shared/answer-flow.tsx';
-import { useFocusAfter } from '../shared/hooks.ts';
+import { useState } from 'react';
+import { AnswerFeedback, useGrammarAnswerFlow } from '../shared/answer-flow.tsx';
 import { MarkedAnswer } from '../shared/JudgementView.tsx';
-import { grammarServerJudge, judgeHere } from '../shared/judge-here.ts';
 import { humanize } from '../shared/labels.ts';
+import { SentenceAnswer } from '../shared/SentenceAnswer.tsx';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
 
@@ -22,15 +19,7 @@ export function ErrorCorrection({
   onComplete: (outcome: GrammarOutcome) => void;
 }) {
   const [value, setValue] = useState(exercise.incorrect_sentence);
-  const flow = useAnswerFlow({
-    value,
-    judgeAnswer: (v) => judgeHere(exercise, v),
-    serverJudge: grammarServerJudge(exercise),
-    onComplete,
-  });
-  const { state, check } = flow;
-  const inputRef = useFocusAfter<HTMLTextAreaElement>(INPUT_FOCUS_MS);
-  const id = useId();
+  const flow = useGrammarAnswerFlow(exercise, value, onComplete);
   const kinds = [...new Set(exercise.errors.map((e) => humanize(e.type)))];
 
   return (
@@ -41,39 +30,15 @@ export function ErrorCorrection({
       </p>
       {exercise.translation && <p className="kr-muted">{exercise.translation}</p>}
       {kinds.length > 0 && <p className="kr-hint">Kind of mistake: {kinds.join(', ')}</p>}
-      <label className="ex-label" htmlFor={id}>
-        Corrected sentence (or only the corrected words)
-      </label>
-      <textarea
-        ref={inputRef}
-        id={id}
-        className="kr-textarea ex-textarea"
-        value={state === 'shown' ? exercise.correct_sentence : value}
-        onChange={(e) => setValue(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-            e.preventDefault();
-            check();
-          }
-        }}
-        readOnly={state !== 'answering'}
-        rows={2}
-        spellCheck={false}
-        autoCapitalize="off"
+      <SentenceAnswer
+        flow={flow}
+        label="Corrected sentence (or only the corrected words)"
+        value={value}
+        shown={exercise.correct_sentence}
+        onChange={setValue}
         lang="et"
-        aria-describedby={`${id}-keys`}
-        data-testid="error-input"
+        testId="error-input"
       />
-      <p className="kr-hint" id={`${id}-keys`}>
-        Press Ctrl+Enter to check.
-      </p>
-      <AnswerActions flow={flow}>
-        {state === 'answering' && (
-          <Button onClick={check} disabled={!value.trim()}>
-            Check
-          </Button>
-        )}
-      </AnswerActions>
       <AnswerFeedback flow={flow}>
         <p>
           Correct sentence:{' '}

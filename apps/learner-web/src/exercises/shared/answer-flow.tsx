@@ -1,11 +1,11 @@
-import type { Judgement } from '@keelerada/domain';
+import type { JudgeExercise, Judgement } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { ADVANCE_MS } from '../../lib/constants.ts';
 import { Feedback } from './Feedback.tsx';
 import { useLaterCallback, useOnce } from './hooks.ts';
 import { DiagnosisText, MarkedAnswer } from './JudgementView.tsx';
-import { type ServerJudge, withServerDiagnosis } from './judge-here.ts';
+import { grammarServerJudge, judgeHere, type ServerJudge, withServerDiagnosis } from './judge-here.ts';
 import type { GrammarOutcome } from './types.ts';
 
 export type AnswerState = 'answering' | 'correct' | 'almost' | 'incorrect' | 'shown';
@@ -115,4 +115,18 @@ export function AnswerFeedback({ flow, children }: { flow: AnswerFlow; children:
       {state === 'shown' && children}
     </Feedback>
   );
+}
+
+/** The answer flow of a grammar exercise: judged here at once, diagnosed by the server's check of that exercise. */
+export function useGrammarAnswerFlow(
+  exercise: JudgeExercise,
+  value: string,
+  onComplete: (outcome: GrammarOutcome) => void,
+): AnswerFlow {
+  return useAnswerFlow({
+    value,
+    judgeAnswer: (v) => judgeHere(exercise, v),
+    serverJudge: grammarServerJudge(exercise),
+    onComplete,
+  });
 }

@@ -1,11 +1,8 @@
 import type { TranslationFields } from '@keelerada/domain';
-import { Button } from '@keelerada/ui';
-import { useId, useState } from 'react';
-import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
-import { AnswerActions, AnswerFeedback, useAnswerFlow } from '../shared/answer-flow.tsx';
-import { useFocusAfter } from '../shared/hooks.ts';
+import { useState } from 'react';
+import { AnswerFeedback, useGrammarAnswerFlow } from '../shared/answer-flow.tsx';
 import { MarkedAnswer } from '../shared/JudgementView.tsx';
-import { grammarServerJudge, judgeHere } from '../shared/judge-here.ts';
+import { SentenceAnswer } from '../shared/SentenceAnswer.tsx';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
 
@@ -22,15 +19,7 @@ export function Translation({
   onComplete: (outcome: GrammarOutcome) => void;
 }) {
   const [value, setValue] = useState('');
-  const flow = useAnswerFlow({
-    value,
-    judgeAnswer: (v) => judgeHere(exercise, v),
-    serverJudge: grammarServerJudge(exercise),
-    onComplete,
-  });
-  const { state, check } = flow;
-  const inputRef = useFocusAfter<HTMLTextAreaElement>(INPUT_FOCUS_MS);
-  const id = useId();
+  const flow = useGrammarAnswerFlow(exercise, value, onComplete);
   const toEnglish = exercise.direction === 'ET_EN';
   const [sourceLang, targetLang] = toEnglish ? ['et', 'en'] : ['en', 'et'];
 
@@ -47,39 +36,15 @@ export function Translation({
           ))}
         </ul>
       )}
-      <label className="ex-label" htmlFor={id}>
-        Your translation
-      </label>
-      <textarea
-        ref={inputRef}
-        id={id}
-        className="kr-textarea ex-textarea"
-        value={state === 'shown' ? (flow.judgement?.expected ?? exercise.target_text) : value}
-        onChange={(e) => setValue(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-            e.preventDefault();
-            check();
-          }
-        }}
-        readOnly={state !== 'answering'}
-        rows={2}
-        spellCheck={false}
-        autoCapitalize="off"
+      <SentenceAnswer
+        flow={flow}
+        label="Your translation"
+        value={value}
+        shown={flow.judgement?.expected ?? exercise.target_text}
+        onChange={setValue}
         lang={targetLang}
-        aria-describedby={`${id}-keys`}
-        data-testid="translation-input"
+        testId="translation-input"
       />
-      <p className="kr-hint" id={`${id}-keys`}>
-        Press Ctrl+Enter to check.
-      </p>
-      <AnswerActions flow={flow}>
-        {state === 'answering' && (
-          <Button onClick={check} disabled={!value.trim()}>
-            Check
-          </Button>
-        )}
-      </AnswerActions>
       <AnswerFeedback flow={flow}>
         <p>
           Translation:{' '}

@@ -2,9 +2,8 @@ import type { VerbConjugationFields } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { useId, useState } from 'react';
 import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
-import { AnswerActions, AnswerFeedback, useAnswerFlow } from '../shared/answer-flow.tsx';
+import { AnswerActions, AnswerFeedback, useGrammarAnswerFlow } from '../shared/answer-flow.tsx';
 import { useFocusAfter } from '../shared/hooks.ts';
-import { grammarServerJudge, judgeHere } from '../shared/judge-here.ts';
 import { humanize, splitGap } from '../shared/labels.ts';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
@@ -22,12 +21,7 @@ export function VerbConjugation({
 }) {
   const [value, setValue] = useState('');
   const expected = exercise.verb_correct_answer;
-  const flow = useAnswerFlow({
-    value,
-    judgeAnswer: (v) => judgeHere(exercise, v),
-    serverJudge: grammarServerJudge(exercise),
-    onComplete,
-  });
+  const flow = useGrammarAnswerFlow(exercise, value, onComplete);
   const { state, check } = flow;
   const inputRef = useFocusAfter<HTMLInputElement>(INPUT_FOCUS_MS);
   const id = useId();
