@@ -11,7 +11,7 @@ import {
   principalFormsProblem,
 } from '@keelerada/domain';
 import { PACK_LEVELS } from './enums.ts';
-import { type ContentPack, rowRecord } from './pack.ts';
+import { type ContentPack, csvRecords, rowRecord } from './pack.ts';
 import type { Problem } from './problem.ts';
 
 export const LEXICON_CSV_COLUMNS = ['lemma', 'wordType', 'translation', 'principalForms'] as const;
@@ -71,16 +71,7 @@ export function validateLexicon(pack: ContentPack, out: Problem[]): void {
       add('line 1', `the header must be exactly ${LEXICON_CSV_COLUMNS.join(',')}`);
       continue;
     }
-    for (const row of f.rows) {
-      const at = `line ${row.line}`;
-      if (row.cells.length !== f.header.length) {
-        add(
-          at,
-          `has ${row.cells.length} cells, the header has ${f.header.length} (quote cells holding commas)`,
-        );
-        continue;
-      }
-      const r = rowRecord(f.header, row.cells);
+    for (const { at, record: r } of csvRecords(f, add)) {
       if (!r.lemma) add(`${at} lemma`, 'must not be empty');
       if (!r.translation) add(`${at} translation`, 'must not be empty');
       if (!isOneOf(INFLECTING_WORD_TYPES, r.wordType)) {

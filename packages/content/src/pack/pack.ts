@@ -144,6 +144,27 @@ export function rowRecord(header: readonly string[], cells: readonly string[]): 
   return record;
 }
 
+/**
+ * The rows of a CSV file as records (`rowRecord`) with where each stands (`line N`); a row whose cell count is not the
+ * header's is reported through `add` and skipped.
+ */
+export function* csvRecords(
+  f: Pick<VocabularyFile, 'header' | 'rows'>,
+  add: (where: string, message: string) => void,
+): Generator<{ at: string; record: Record<string, string> }> {
+  for (const row of f.rows) {
+    const at = `line ${row.line}`;
+    if (row.cells.length !== f.header.length) {
+      add(
+        at,
+        `has ${row.cells.length} cells, the header has ${f.header.length} (quote cells holding commas)`,
+      );
+      continue;
+    }
+    yield { at, record: rowRecord(f.header, row.cells) };
+  }
+}
+
 /** The items of a JSON file that holds a list (grammar), or the one item of a file that holds an object. */
 export function jsonItems(data: unknown): Record<string, unknown>[] {
   const list = Array.isArray(data) ? data : [data];

@@ -7,7 +7,7 @@ import { spokenText, spokenTextHash } from '../speech/spoken-text.ts';
 import { VOCABULARY_CSV_COLUMNS } from './csv-template.ts';
 import { GRAMMAR_FILE_PREFIX, GRAMMAR_TYPES, PACK_LEVELS } from './enums.ts';
 import { validateLexicon } from './lexicon.ts';
-import { type BookFile, type ContentPack, jsonItems, rowRecord } from './pack.ts';
+import { type BookFile, type ContentPack, csvRecords, jsonItems } from './pack.ts';
 import { jsonPath, type Problem } from './problem.ts';
 import { bookSchema, grammarItemSchema, readingTextSchema, vocabularyRowSchema } from './schemas.ts';
 
@@ -47,16 +47,7 @@ function validateVocabulary(pack: ContentPack, out: Problem[]): void {
       );
       if (!VOCABULARY_CSV_COLUMNS.every((c) => f.header.includes(c))) continue;
     }
-    for (const row of f.rows) {
-      const at = `line ${row.line}`;
-      if (row.cells.length !== f.header.length) {
-        add(
-          at,
-          `has ${row.cells.length} cells, the header has ${f.header.length} (quote cells holding commas)`,
-        );
-        continue;
-      }
-      const card = rowRecord(f.header, row.cells);
+    for (const { at, record: card } of csvRecords(f, add)) {
       for (const i of issues(vocabularyRowSchema.safeParse(card)))
         add(`${at} ${jsonPath(i.path)}`, i.message);
       if (card.number && card.number !== 'SINGULAR' && card.number !== 'PLURAL')
