@@ -18,20 +18,3 @@ export function fieldChanges(
     .filter((f) => !same(before[f], after[f]))
     .map((f) => ({ field: f, before: before[f] ?? null, after: after[f] ?? null }));
 }
-
-/** The card fields whose edits the history records (the content, not the bookkeeping columns). */
-export const CARD_HISTORY_FIELDS = [
-  'word',
-  'form',
-  'translation',
-  'definition',
-  'word_type',
-  'case_form',
-  'verb_form',
-  'level',
-  'frequency_rank',
-  'practice_context',
-  'practice_context_translation',
-  'review_status',
-  'review_notes',
-] as const;

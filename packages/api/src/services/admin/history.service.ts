@@ -1,5 +1,19 @@
-import { type Db, type DbOrTrx, type HistoryFilter, listHistory, recordHistory } from '@keelerada/db';
-import { CARD_HISTORY_FIELDS, type FieldChange, fieldChanges } from '@keelerada/domain';
+import {
+  type Db,
+  type DbOrTrx,
+  type HistoryFilter,
+  listHistory,
+  recordHistory,
+  VOCABULARY_CARD_CONTENT_COLUMNS,
+} from '@keelerada/db';
+import { type FieldChange, fieldChanges } from '@keelerada/domain';
+
+/** The card fields whose edits the history records: the content columns and the review status and notes. */
+export const CARD_HISTORY_FIELDS = [
+  ...VOCABULARY_CARD_CONTENT_COLUMNS,
+  'review_status',
+  'review_notes',
+] as const;
 
 export interface HistoryEntry {
   id: number;

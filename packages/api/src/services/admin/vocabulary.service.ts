@@ -18,7 +18,6 @@ import {
 import {
   type AdminPagination,
   adminPagination,
-  CARD_HISTORY_FIELDS,
   fieldChanges,
   type ReviewStatusChange,
   reviewStatusChangeError,
@@ -41,7 +40,7 @@ import {
   unknownWordsOf,
   warningsOf,
 } from './content-qa.ts';
-import { recordCardChange, recordItemEvents } from './history.service.ts';
+import { CARD_HISTORY_FIELDS, recordCardChange, recordItemEvents } from './history.service.ts';
 import { trashCutoff } from './trash.service.ts';
 import { type AdminVocabularyCard, toAdminVocabularyCard } from './vocabulary-card-dto.ts';
 
