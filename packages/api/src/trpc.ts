@@ -73,9 +73,19 @@ const boundaryRules = t.middleware(async ({ getRawInput, next }) => {
 export const publicProcedure = t.procedure.use(errorMapping).use(boundaryRules);
 
 /**
- * Account and admin writes can change what the caches hold (a user's level or role, a revoked token, a grammar
- * exercise): drop this process's caches after every such mutation, so the next request reads the database. Other
- * processes hear of it through the database's change notifications.
+ * A learner's own account writes (settings, sign-out, API tokens) change only what is cached of them: drop their
+ * tokens in this process after such a mutation, so their next request reads their row again; every other learner's
+ * token stays cached. Other processes hear of it through the database's `auth:<user id>` notification.
+ */
+const forgetUserAfterWrite = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation' && result.ok && ctx.user) ctx.caches.forgetUser(ctx.user.id);
+  return result;
+});
+
+/**
+ * Admin writes can change anything the caches hold (a user's role, a grammar exercise, the lexicon): drop this
+ * process's caches after every admin mutation.
  */
 const dropCachesAfterWrite = t.middleware(async ({ ctx, type, next }) => {
   const result = await next();
@@ -89,8 +99,8 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { user: ctx.user } });
 });
 
-/** A signed-in learner's own account: mutations here drop the caches (see dropCachesAfterWrite). */
-export const accountProcedure = authedProcedure.use(dropCachesAfterWrite);
+/** A signed-in learner's own account: mutations here drop their cached tokens (see forgetUserAfterWrite). */
+export const accountProcedure = authedProcedure.use(forgetUserAfterWrite);
 
 /** Every admin procedure goes through here: anonymous → 401, learner → 403. */
 export const adminProcedure = authedProcedure

@@ -74,6 +74,39 @@ describeApp(
       await eventually(async () => expect((await get(t, '/api/admin/stats', token)).statusCode).toBe(200));
     });
 
+    it("drops only the changed user's tokens: another learner's token stays served from memory", async () => {
+      const changed = await t.login('cache-changed@example.ee');
+      const other = await t.login('cache-other@example.ee');
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await get(t, '/api/me', other)).statusCode).toBe(200);
+      expect((await get(t, '/api/admin/stats', changed)).statusCode).toBe(403);
+      // revoke the other learner's token unannounced: only a flush of their cached token would reveal it
+      await t.db.transaction().execute(async (trx) => {
+        await sql`set local session_replication_role = replica`.execute(trx);
+        await trx
+          .updateTable('auth_tokens')
+          .set({ revoked_at: new Date() })
+          .where('user_id', '=', await userIdOf(trx, 'cache-other@example.ee'))
+          .execute();
+      });
+      // an announced change to the first learner, by another process
+      await t.db
+        .updateTable('users')
+        .set({ is_admin: true })
+        .where('email', '=', 'cache-changed@example.ee')
+        .execute();
+      await eventually(async () => expect((await get(t, '/api/admin/stats', changed)).statusCode).toBe(200));
+      // and a settings change through this process's API
+      const settings = await t.app.inject({
+        method: 'PUT',
+        url: '/api/me/settings',
+        headers: t.auth(changed),
+        payload: { dailyNewWords: 7 },
+      });
+      expect(settings.statusCode).toBe(200);
+      expect((await get(t, '/api/me', other)).statusCode).toBe(200);
+    });
+
     it('picks grammar exercises added by another process (the content loader, say)', async () => {
       const token = await t.login('cache-grammar@example.ee');
       await seedGrammar(t.db, [{ type: 'CASE_PRACTICE', level: 'A0', content: casePractice(1) }]);

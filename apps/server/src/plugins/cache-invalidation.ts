@@ -1,4 +1,4 @@
-import { type Caches, isCacheTopic } from '@keelerada/api';
+import { applyCacheChange, type Caches, parseCacheChange } from '@keelerada/api';
 import type { DbHandle } from '@keelerada/db';
 import type { FastifyInstance } from 'fastify';
 
@@ -6,7 +6,8 @@ export const CHANGES_CHANNEL = 'keelerada_changes';
 
 /**
  * Keeps this process's caches honest when other processes write: database triggers send
- * `NOTIFY keelerada_changes, '<topic>'` (migration 20261124000100_cache_invalidation) and this drops the topic's cache.
+ * `NOTIFY keelerada_changes, '<topic>'` (migration 20261124000100_cache_invalidation) and this drops the topic's cache;
+ * a change to one user's account or tokens sends `auth:<user id>` (migration 20261206000600) and drops only their tokens.
  * While the listening connection is down nothing is cached at all (`suspend`): no token may outlive a revocation
  * that was announced while nobody listened. Once listening again the caches start empty.
  */
@@ -16,7 +17,7 @@ export async function registerCacheInvalidation(
   caches: Caches,
 ): Promise<void> {
   const stop = await db.listen(CHANGES_CHANNEL, {
-    onMessage: (topic) => caches.invalidate(isCacheTopic(topic) ? topic : 'all'),
+    onMessage: (payload) => applyCacheChange(caches, parseCacheChange(payload)),
     onLost: () => caches.suspend(),
     onListening: () => caches.resume(),
   });

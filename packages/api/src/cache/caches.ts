@@ -2,22 +2,27 @@ import type { GrammarExercise } from '@keelerada/domain';
 import type { Authenticated } from '../services/account/tokens.service.ts';
 import type { LexiconIndex } from '../services/lexicon/lexicon-index.ts';
 import type { VocabularyCatalogue } from '../services/vocabulary/vocabulary-catalogue.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { MemoryCache } from './memory-cache.ts';
 
 /** What the app keeps in memory between requests, per topic of the `keelerada_changes` notifications. */
 export type CacheTopic = 'auth' | 'grammar' | 'vocabulary' | 'lexicon';
 
+/** A change announced on `keelerada_changes`: a topic, or one user's account (`auth:<user id>`). */
+export type CacheChange = { topic: CacheTopic | 'all' } | { userId: number };
+
 export interface Caches {
   /** Live bearer tokens by hash → their user (never a miss: unknown tokens are always looked up). */
-  auth: TtlCache<string, Authenticated>;
+  auth: MemoryCache<string, Authenticated>;
   /** Every grammar exercise, ready to send, for random picks without a query. */
-  grammar: TtlCache<'all', readonly GrammarExercise[]>;
+  grammar: MemoryCache<'all', readonly GrammarExercise[]>;
   /** Every VALID vocabulary card, ready to send: the daily session reads only the learner's rows. */
-  vocabulary: TtlCache<'all', VocabularyCatalogue>;
+  vocabulary: MemoryCache<'all', VocabularyCatalogue>;
   /** The lexicon's lemmas and the analyser's reverse index over all their forms. */
-  lexicon: TtlCache<'all', LexiconIndex>;
+  lexicon: MemoryCache<'all', LexiconIndex>;
   /** Drops one topic's cache, or all of them. */
   invalidate(topic: CacheTopic | 'all'): void;
+  /** Drops one user's tokens (their account or tokens changed); every other token stays cached. */
+  forgetUser(userId: number): void;
   /** Invalidations may be missed from now on: drop everything and cache nothing until `resume()`. */
   suspend(): void;
   /** Invalidations arrive again: cache from an empty start. */
@@ -30,15 +35,18 @@ export interface Caches {
  * from elsewhere arrive as NOTIFY from database triggers (apps/server/src/plugins/cache-invalidation.ts).
  */
 export function createCaches(ttlMs: number): Caches {
-  const auth = new TtlCache<string, Authenticated>({ ttlMs, maxEntries: 50_000 });
-  const grammar = new TtlCache<'all', readonly GrammarExercise[]>({ ttlMs, maxEntries: 1 });
-  const vocabulary = new TtlCache<'all', VocabularyCatalogue>({ ttlMs, maxEntries: 1 });
-  const lexicon = new TtlCache<'all', LexiconIndex>({ ttlMs, maxEntries: 1 });
+  const auth = new MemoryCache<string, Authenticated>({ ttlMs, max: 50_000 });
+  const grammar = new MemoryCache<'all', readonly GrammarExercise[]>({ ttlMs, max: 1 });
+  const vocabulary = new MemoryCache<'all', VocabularyCatalogue>({ ttlMs, max: 1 });
+  const lexicon = new MemoryCache<'all', LexiconIndex>({ ttlMs, max: 1 });
   return {
     auth,
     grammar,
     vocabulary,
     lexicon,
+    forgetUser(userId) {
+      auth.deleteWhere((a) => a.user.id === userId);
+    },
     invalidate(topic) {
       if (topic === 'auth' || topic === 'all') auth.clear();
       if (topic === 'grammar' || topic === 'all') grammar.clear();
@@ -46,16 +54,28 @@ export function createCaches(ttlMs: number): Caches {
       if (topic === 'lexicon' || topic === 'all') lexicon.clear();
     },
     suspend() {
-      for (const c of [auth, grammar, vocabulary]) c.suspend();
+      for (const c of [auth, grammar, vocabulary, lexicon]) c.suspend();
     },
     resume() {
-      for (const c of [auth, grammar, vocabulary]) c.resume();
+      for (const c of [auth, grammar, vocabulary, lexicon]) c.resume();
     },
   };
 }
 
 export const CACHE_TOPICS: readonly CacheTopic[] = ['auth', 'grammar', 'vocabulary', 'lexicon'];
 
-export function isCacheTopic(s: string): s is CacheTopic {
+function isCacheTopic(s: string): s is CacheTopic {
   return (CACHE_TOPICS as readonly string[]).includes(s);
+}
+
+/** Reads a `keelerada_changes` payload; anything unknown drops every cache. */
+export function parseCacheChange(payload: string): CacheChange {
+  const user = /^auth:(\d+)$/.exec(payload);
+  if (user) return { userId: Number(user[1]) };
+  return { topic: isCacheTopic(payload) ? payload : 'all' };
+}
+
+export function applyCacheChange(caches: Caches, change: CacheChange): void {
+  if ('userId' in change) caches.forgetUser(change.userId);
+  else caches.invalidate(change.topic);
 }

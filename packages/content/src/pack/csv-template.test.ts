@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  csvCell,
-  parseCsvLines,
-  readCsvCell,
-  toTemplateCsv,
-  VOCABULARY_CSV_COLUMNS,
-} from './csv-template.ts';
+import { parseCsvLines, readCsvCell, toTemplateCsv, VOCABULARY_CSV_COLUMNS } from './csv-template.ts';
 import { readPack, rowRecord } from './pack.ts';
+
+/** One cell as the template writes it (the definition column of a row holding only it). */
+const csvCell = (definition: string | number | null | undefined) =>
+  toTemplateCsv([{ definition }], { eol: '\n' })
+    .split('\n')
+    .slice(1, -1)
+    .join('\n')
+    .slice(',,,'.length)
+    .replace(/,{7}$/, '');
 
 describe('vocabulary CSV template', () => {
   it('has the create-payload columns in the documented order', () => {
@@ -48,7 +51,9 @@ describe('vocabulary CSV template', () => {
   );
 
   it('reading a cell back undoes the formula quote', () => {
-    expect(readCsvCell(csvCell('-tud participle'))).toBe('-tud participle');
+    const written = parseCsvLines(toTemplateCsv([{ definition: '-tud participle' }])).rows[0]!.cells[3]!;
+    expect(written).toBe("'-tud participle");
+    expect(readCsvCell(written)).toBe('-tud participle');
     expect(readCsvCell("'=1+2")).toBe('=1+2');
     expect(readCsvCell("it's")).toBe("it's");
   });

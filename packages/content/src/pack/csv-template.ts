@@ -3,6 +3,8 @@
 // Pure (no Node APIs), so the admin UI and API can reuse it.
 
 import {
+  CSV_FORMULA_START,
+  unneutralizeCsvCell,
   VOCABULARY_CSV_COLUMNS,
   VOCABULARY_REQUIRED_COLUMNS,
   type VocabularyCsvColumn,
@@ -16,30 +18,22 @@ export const VOCABULARY_CSV_REQUIRED: readonly VocabularyCsvColumn[] = VOCABULAR
 
 export type VocabularyCsvRow = Partial<Record<VocabularyCsvColumn, string | number | null | undefined>>;
 
-/**
- * Characters that make a spreadsheet read a cell as a formula (CSV injection): = + - @ as the issue names them,
- * plus tab and carriage return (OWASP's list).
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell as written: formula-looking text gets a leading single quote; then RFC 4180 quoting. */
-export function csvCell(value: string | number | null | undefined): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(s)) s = `'${s}`;
-  return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-/** A cell as read back: undoes csvCell's formula quote (a ' before = + - @ tab or CR). */
-export function readCsvCell(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
-}
+/** A cell as read back: undoes the formula quote (a ' before = + - @ tab or CR; see CSV_FORMULA_START). */
+export const readCsvCell = unneutralizeCsvCell;
 
 /** The template CSV (header row, then one line per row) for the given cards; columns not given stay empty. */
 export function toTemplateCsv(rows: readonly VocabularyCsvRow[], opts: { eol?: '\n' | '\r\n' } = {}): string {
   const eol = opts.eol ?? '\r\n';
-  const lines = [VOCABULARY_CSV_COLUMNS.join(',')];
-  for (const row of rows) lines.push(VOCABULARY_CSV_COLUMNS.map((c) => csvCell(row[c])).join(','));
-  return lines.join(eol) + eol;
+  const csv = Papa.unparse(
+    {
+      fields: [...VOCABULARY_CSV_COLUMNS],
+      data: rows.map((row) => VOCABULARY_CSV_COLUMNS.map((c) => row[c])),
+    },
+    // papaparse's own formula pattern misses a formula cell that holds a line break, hence the domain's
+    { newline: eol, escapeFormulae: CSV_FORMULA_START },
+  );
+  // papaparse ends the header alone with a line break, but not the last data row
+  return rows.length ? csv + eol : csv;
 }
 
 export interface CsvLine {

@@ -1,11 +1,11 @@
 /**
- * The formula neutralisation of CSV cells (CSV injection): the server writes vocabulary CSVs with the content pack's
- * writer (packages/content/src/pack/csv-template.ts, `csvCell`), which puts a single quote before a cell beginning
- * with =, +, -, @, a tab or a carriage return. These two functions are the same rule for code that cannot depend on
- * packages/content (the browser, the CLI): reading a neutralised cell back removes the quote again.
+ * The formula neutralisation of CSV cells (CSV injection): a cell beginning with =, +, -, @ (as the issue names them),
+ * a tab or a carriage return (OWASP's list) is written with a single quote before it — by the server's vocabulary
+ * CSV writer (packages/content/src/pack/csv-template.ts, papaparse's `escapeFormulae` with this pattern), the browser
+ * and the CLI — and reading a neutralised cell back removes the quote again.
  */
-
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const CSV_FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = CSV_FORMULA_START;
 
 export function neutralizeCsvCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;

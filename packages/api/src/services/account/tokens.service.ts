@@ -8,7 +8,7 @@ import {
   touchToken,
   type UserRow,
 } from '@keelerada/db';
-import type { TtlCache } from '../../cache/ttl-cache.ts';
+import type { MemoryCache } from '../../cache/memory-cache.ts';
 
 /** SHA-256 of the raw token; only this is stored. */
 export function hashToken(raw: string): string {
@@ -55,7 +55,7 @@ export async function authenticate(
   db: Db,
   rawToken: string | null,
   now: Date,
-  cache?: TtlCache<string, Authenticated>,
+  cache?: MemoryCache<string, Authenticated>,
 ): Promise<Authenticated | null> {
   if (!rawToken || rawToken.length > 200) return null;
   // the cache is keyed by the token as sent (it lives only in this process's memory, as the request does), so a hit
