@@ -11,7 +11,10 @@ ensureInstall();
 
 const steps = [
   ['lint', 'npx biome check .'],
-  ['typecheck', 'npx turbo run typecheck --output-logs=errors-only'],
+  [
+    'typecheck',
+    'npx tsc --noEmit -p tsconfig.node.json && npx turbo run typecheck --output-logs=errors-only',
+  ],
   ['build', 'npx turbo run build --output-logs=errors-only'],
   ['unit+integration', 'npx vitest run'],
   ['e2e', 'npx pnpm@10.34.9 --filter @keelerada/e2e test'],
