@@ -13,6 +13,12 @@ describe('counting the pack', () => {
       total: 1,
       byLevel: { A0: 0, A11: 1, A12: 0, A21: 0, A22: 0, B1: 0 },
       byWordType: expect.objectContaining({ NOUN: 1, VERB: 0 }),
+      byCaseAndNumber: Object.fromEntries(CASE_NUMBERS.map((k) => [k, k === 'INESSIVE singular' ? 1 : 0])),
+    });
+    expect(c.principalForms).toEqual({
+      lemmasWithPrincipalForms: 2, // the fixture lexicon: maja, mina (built-in paradigm)
+      nominalsPractised: 0,
+      verbsPractised: 0,
     });
     expect(c.grammar.total).toBe(5);
     expect(c.grammar.byType).toEqual({
@@ -51,7 +57,9 @@ function enough(): PackCounts {
       total: MINIMUMS.vocabulary.total,
       byLevel: byLevel(MINIMUMS.vocabulary.byLevel),
       byWordType: {},
+      byCaseAndNumber: Object.fromEntries(CASE_NUMBERS.map((k) => [k, MINIMUMS.vocabulary.perCaseAndNumber])),
     },
+    principalForms: { ...MINIMUMS.principalForms },
     grammar: {
       total: MINIMUMS.grammar.total,
       byType: { ...MINIMUMS.grammar.byType },
@@ -87,13 +95,44 @@ describe('pack-wide rules', () => {
   it.each<[string, (c: PackCounts) => void, string]>([
     [
       'too few cards',
-      (c) => (c.vocabulary.total = 1199),
-      'vocabulary: vocabulary cards: 1199, at least 1200 needed',
+      (c) => (c.vocabulary.total = MINIMUMS.vocabulary.total - 1),
+      `vocabulary: vocabulary cards: ${MINIMUMS.vocabulary.total - 1}, at least ${MINIMUMS.vocabulary.total} needed`,
+    ],
+    [
+      'too few B1 cards',
+      (c) => (c.vocabulary.byLevel.B1 = MINIMUMS.vocabulary.byLevel.B1 - 1),
+      `vocabulary: B1 cards: ${MINIMUMS.vocabulary.byLevel.B1 - 1}, at least ${MINIMUMS.vocabulary.byLevel.B1} needed`,
+    ],
+    [
+      'too few cards of a case in the plural',
+      (c) => (c.vocabulary.byCaseAndNumber['ESSIVE plural'] = MINIMUMS.vocabulary.perCaseAndNumber - 1),
+      `vocabulary: ESSIVE plural cards: ${MINIMUMS.vocabulary.perCaseAndNumber - 1}, at least ${MINIMUMS.vocabulary.perCaseAndNumber} needed`,
+    ],
+    [
+      'a case with no cards',
+      (c) => delete c.vocabulary.byCaseAndNumber['ABLATIVE plural'],
+      `vocabulary: ABLATIVE plural cards: 0, at least ${MINIMUMS.vocabulary.perCaseAndNumber} needed`,
+    ],
+    [
+      'too few lemmas with principal forms',
+      (c) =>
+        (c.principalForms.lemmasWithPrincipalForms = MINIMUMS.principalForms.lemmasWithPrincipalForms - 1),
+      `lexicon: distinct lemmas with principal forms: ${MINIMUMS.principalForms.lemmasWithPrincipalForms - 1}, at least ${MINIMUMS.principalForms.lemmasWithPrincipalForms} needed`,
+    ],
+    [
+      'too few nominals practised in their principal forms',
+      (c) => (c.principalForms.nominalsPractised = MINIMUMS.principalForms.nominalsPractised - 1),
+      `vocabulary: nouns and adjectives with genitive sg, partitive sg and partitive pl cards: ${MINIMUMS.principalForms.nominalsPractised - 1}, at least ${MINIMUMS.principalForms.nominalsPractised} needed`,
+    ],
+    [
+      'too few verbs practised in their principal forms',
+      (c) => (c.principalForms.verbsPractised = MINIMUMS.principalForms.verbsPractised - 1),
+      `vocabulary: verbs with ma-infinitive, da-infinitive and present cards: ${MINIMUMS.principalForms.verbsPractised - 1}, at least ${MINIMUMS.principalForms.verbsPractised} needed`,
     ],
     [
       'too few A0 cards',
-      (c) => (c.vocabulary.byLevel.A0 = 299),
-      'vocabulary: A0 cards: 299, at least 300 needed',
+      (c) => (c.vocabulary.byLevel.A0 = MINIMUMS.vocabulary.byLevel.A0 - 1),
+      `vocabulary: A0 cards: ${MINIMUMS.vocabulary.byLevel.A0 - 1}, at least ${MINIMUMS.vocabulary.byLevel.A0} needed`,
     ],
     [
       'no A2.2 cards',

@@ -21,6 +21,32 @@ export function checkCompleteness(counts: PackCounts): Problem[] {
   atLeast('vocabulary', 'vocabulary cards', counts.vocabulary.total, m.vocabulary.total);
   for (const [level, need] of Object.entries(m.vocabulary.byLevel))
     atLeast('vocabulary', `${level} cards`, counts.vocabulary.byLevel[level] ?? 0, need);
+  for (const caseNumber of CASE_NUMBERS)
+    atLeast(
+      'vocabulary',
+      `${caseNumber} cards`,
+      counts.vocabulary.byCaseAndNumber[caseNumber] ?? 0,
+      m.vocabulary.perCaseAndNumber,
+    );
+  const pf = m.principalForms;
+  atLeast(
+    'lexicon',
+    'distinct lemmas with principal forms',
+    counts.principalForms.lemmasWithPrincipalForms,
+    pf.lemmasWithPrincipalForms,
+  );
+  atLeast(
+    'vocabulary',
+    'nouns and adjectives with genitive sg, partitive sg and partitive pl cards',
+    counts.principalForms.nominalsPractised,
+    pf.nominalsPractised,
+  );
+  atLeast(
+    'vocabulary',
+    'verbs with ma-infinitive, da-infinitive and present cards',
+    counts.principalForms.verbsPractised,
+    pf.verbsPractised,
+  );
 
   atLeast('grammar', 'grammar exercises', counts.grammar.total, m.grammar.total);
   for (const [type, need] of Object.entries(m.grammar.byType))

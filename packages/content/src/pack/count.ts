@@ -1,11 +1,21 @@
 // Counts of the pack (what `content:report` prints and the minimums are checked against).
 import { CASE_NUMBERS, GRAMMAR_TOPICS, GRAMMAR_TYPES, PACK_LEVELS, WORD_TYPES } from './enums.ts';
+import { packLexicon } from './lexicon.ts';
 import { type ContentPack, jsonItems, rowRecord } from './pack.ts';
+import { countPrincipalForms, type PrincipalFormsCounts } from './principal-forms.ts';
 
 export type Tally = Record<string, number>;
 
 export interface PackCounts {
-  vocabulary: { total: number; byLevel: Tally; byWordType: Tally };
+  vocabulary: {
+    total: number;
+    byLevel: Tally;
+    byWordType: Tally;
+    /** Cards per case and number of their form (`ILLATIVE plural`), from `caseForm` + `number`. */
+    byCaseAndNumber: Tally;
+  };
+  /** The lexicon's size and the principal forms the cards practise (issue 18). */
+  principalForms: PrincipalFormsCounts;
   grammar: {
     total: number;
     byType: Tally;
@@ -82,7 +92,14 @@ export function countPack(pack: ContentPack): PackCounts {
         cards.map((c) => c.wordType ?? ''),
         WORD_TYPES,
       ),
+      byCaseAndNumber: tally(
+        cards
+          .filter((c) => c.caseForm)
+          .map((c) => `${c.caseForm} ${c.number === 'PLURAL' ? 'plural' : 'singular'}`),
+        CASE_NUMBERS,
+      ),
     },
+    principalForms: countPrincipalForms(cards, packLexicon(pack)),
     grammar: {
       total: exercises.length,
       byType: tally(

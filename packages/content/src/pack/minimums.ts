@@ -3,8 +3,22 @@ import type { GrammarTopic, GrammarType, PackLevel } from './enums.ts';
 
 export const MINIMUMS = {
   vocabulary: {
-    total: 1200,
-    byLevel: { A0: 300, A11: 250, A12: 250, A21: 200, A22: 200 } satisfies Partial<Record<PackLevel, number>>,
+    /** Issue 18: at least 2,800 cards, 350 of them at B1 (B1.1). */
+    total: 2800,
+    byLevel: { A0: 300, A11: 250, A12: 250, A21: 200, A22: 200, B1: 350 } satisfies Partial<
+      Record<PackLevel, number>
+    >,
+    /** Cards whose form is each of the 14 cases in each number (`caseForm` + `number`; issue 18's target: 10). */
+    perCaseAndNumber: 10,
+  },
+  /** Issue 18: principal forms as a system (`principalForms` in the report, src/pack/principal-forms.ts). */
+  principalForms: {
+    /** Distinct lexicon lemmas with principal forms (or an explicit paradigm). */
+    lemmasWithPrincipalForms: 2200,
+    /** Nouns and adjectives with a genitive sg, a partitive sg and a partitive pl card. */
+    nominalsPractised: 150,
+    /** Verbs with a ma-infinitive, a da-infinitive and a present-tense card. */
+    verbsPractised: 80,
   },
   grammar: {
     total: 240,

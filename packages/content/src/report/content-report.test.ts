@@ -18,6 +18,7 @@ describe('content report', () => {
     const report = contentReport(countPack(fixturePack()), spelling);
     expect(Object.keys(report)).toEqual([
       'vocabulary',
+      'principalForms',
       'grammar',
       'reading',
       'books',
@@ -26,7 +27,13 @@ describe('content report', () => {
     ]);
     expect(report.acceptedAnswers.SENTENCE_CONSTRUCTION).toEqual({ items: 1, moreThanOne: 1 });
     expect(report.acceptedAnswers.TRANSLATION).toEqual({ items: 1, moreThanOne: 0 });
-    expect(Object.keys(report.vocabulary)).toEqual(['total', 'byLevel', 'byWordType']);
+    expect(Object.keys(report.vocabulary)).toEqual(['total', 'byLevel', 'byWordType', 'byCaseAndNumber']);
+    expect(report.vocabulary.byCaseAndNumber['INESSIVE singular']).toBe(1);
+    expect(Object.keys(report.principalForms)).toEqual([
+      'lemmasWithPrincipalForms',
+      'nominalsPractised',
+      'verbsPractised',
+    ]);
     expect(Object.keys(report.grammar)).toEqual(['total', 'byType', 'byLevel', 'byTopic', 'casePractice']);
     expect(report.grammar.casePractice['INESSIVE singular']).toBe(1);
     expect(Object.keys(report.reading)).toEqual(['total', 'byLevel', 'questions']);
@@ -46,6 +53,7 @@ describe('content report', () => {
     // the counts first, then the lexicon's checks (issue 16)
     expect(Object.keys(report)).toEqual([
       'vocabulary',
+      'principalForms',
       'grammar',
       'reading',
       'books',

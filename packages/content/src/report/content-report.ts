@@ -4,6 +4,7 @@ import type { SpellingResult } from '../spelling/check-spelling.ts';
 
 export interface ContentReport {
   vocabulary: PackCounts['vocabulary'];
+  principalForms: PackCounts['principalForms'];
   grammar: PackCounts['grammar'];
   reading: PackCounts['reading'];
   books: PackCounts['books'];
@@ -16,6 +17,7 @@ export interface ContentReport {
 export function contentReport(counts: PackCounts, spelling: SpellingResult): ContentReport {
   return {
     vocabulary: counts.vocabulary,
+    principalForms: counts.principalForms,
     grammar: counts.grammar,
     reading: counts.reading,
     books: counts.books,
