@@ -125,7 +125,10 @@ function gapCells(cells: ParadigmCell[], degree: Degree | undefined, sentence: s
   const before = sentence.split(GAP)[0]?.trim().split(/\s+/u).at(-1);
   const afterKoige = before !== undefined && wordKey(before) === 'kõige';
   return cells
-    .filter((c) => c.degree === degree && (c.variant === 'periphrastic') === (degree === 'SUPERLATIVE' && afterKoige))
+    .filter(
+      (c) =>
+        c.degree === degree && (c.variant === 'periphrastic') === (degree === 'SUPERLATIVE' && afterKoige),
+    )
     .map((c) => (c.variant === 'periphrastic' ? { ...c, form: c.form.split(' ').at(-1)! } : c));
 }
 

@@ -56,8 +56,7 @@ export function comparisonForms(slots: PrincipalSlots): { comparative: string[];
   const givenComparative = slots[COMPARATIVE_SLOT] ?? [];
   const givenSuperlative = slots[SUPERLATIVE_SLOT] ?? [];
   if (givenComparative.includes(NO_FORM) || !nom[0] || !gen[0]) return { comparative: [], superlative: [] };
-  const comparative =
-    givenComparative.length > 0 ? givenComparative : [regularComparative(nom[0], gen[0])];
+  const comparative = givenComparative.length > 0 ? givenComparative : [regularComparative(nom[0], gen[0])];
   if (givenSuperlative.includes(NO_FORM)) return { comparative, superlative: [] };
   if (givenSuperlative.length > 0) return { comparative, superlative: givenSuperlative };
   const regular = regularSuperlative(
