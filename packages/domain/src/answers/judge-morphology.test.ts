@@ -90,6 +90,14 @@ describe('judge with the lexicon analyser', () => {
   it('does not take a comparative or superlative for a parallel form of the positive degree', () => {
     expect(morphology.variants?.('suur', 'suur', 'NOMINATIVE')).toEqual([]);
     expect(morphology.variants?.('suurem', 'suur', 'NOMINATIVE')).toEqual([]);
+    const j = judge(
+      { type: 'VOCABULARY', form: 'suure', word: 'suur', translation: 'big', caseForm: 'GENITIVE' },
+      'suurema',
+      morphology,
+    );
+    expect(j.verdict).toBe('wrong');
+    expect(j.diagnosis?.confusion).toBe('positive ↔ comparative');
+    expect(j.diagnosis?.message).toContain('comparative genitive');
     expect(morphology.analyse('suurema')).toEqual([
       expect.objectContaining({ lemma: 'suur', case: 'GENITIVE', number: 'SINGULAR', degree: 'COMPARATIVE' }),
     ]);
