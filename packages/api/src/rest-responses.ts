@@ -1,4 +1,14 @@
+import {
+  CASES,
+  DEGREES,
+  INFLECTING_WORD_TYPES,
+  NUMBERS,
+  PERSONS,
+  POLARITIES,
+  VERB_FORMS,
+} from '@keelerada/domain';
 import { z } from 'zod';
+import type { LexiconWordDto } from './services/lexicon/lexicon.service.ts';
 import type { DailySession } from './services/vocabulary/daily-session.service.ts';
 import type { ReviewResultDto } from './services/vocabulary/review.service.ts';
 
@@ -56,3 +66,28 @@ export const reviewResultResponse = z.strictObject({
 }) satisfies z.ZodType<ReviewResultDto>;
 
 export const adminStatusResponse = z.strictObject({ isAdmin: z.boolean() });
+
+const paradigmCell = z.strictObject({
+  form: z.string(),
+  case: z.enum(CASES).optional(),
+  number: z.enum(NUMBERS).optional(),
+  degree: z.enum(DEGREES).optional(),
+  verbForm: z.enum(VERB_FORMS).optional(),
+  person: z.enum(PERSONS).optional(),
+  polarity: z.enum(POLARITIES).optional(),
+  variant: z.string().optional(),
+});
+
+/** One sense of a lexicon word (issue 16). */
+const lexiconSense = z.strictObject({
+  lemma: z.string(),
+  wordType: z.enum(INFLECTING_WORD_TYPES),
+  translation: z.string(),
+  principalForms: z.array(z.array(z.string())),
+  paradigm: z.array(paradigmCell),
+});
+
+/** GET /lexicon/words/:lemma — the first sense, and the lemma's other senses (homonyms: palk "salary" / "log"). */
+export const lexiconWordResponse = lexiconSense.extend({
+  otherSenses: z.array(lexiconSense),
+}) satisfies z.ZodType<LexiconWordDto>;

@@ -22,6 +22,7 @@ export function cardToForm(c: AdminVocabularyCard): CardFormValues {
     form: c.form,
     definition: c.definition ?? '',
     caseForm: c.case_form ?? '',
+    number: c.number ?? '',
     verbForm: c.verb_form ?? '',
     frequencyRank: c.frequency_rank === null ? '' : String(c.frequency_rank),
   };

@@ -1,4 +1,4 @@
-import { CASES, VERB_FORMS, type VocabularyCardInput, WORD_TYPES } from '@keelerada/domain';
+import { CASES, NUMBERS, VERB_FORMS, type VocabularyCardInput, WORD_TYPES } from '@keelerada/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { LevelField, NumberField, SelectField, TextField } from '../components/Field.tsx';
 import { fieldBinder } from '../lib/form.ts';
@@ -17,6 +17,7 @@ export const EMPTY_CARD: CardFormValues = {
   form: '',
   definition: '',
   caseForm: '',
+  number: '',
   verbForm: '',
   frequencyRank: '',
 };
@@ -67,6 +68,13 @@ export function CardFields({
       />
       <TextField label="Definition (optional)" {...field('definition')} />
       <SelectField label="Case (optional)" empty="None" options={CASES} {...field('caseForm')} />
+      <SelectField
+        label="Number (optional)"
+        empty="Not stated (singular)"
+        options={NUMBERS}
+        hint="Plural when the form is plural (lapsed, lastele)."
+        {...field('number')}
+      />
       <SelectField label="Verb form (optional)" empty="None" options={VERB_FORMS} {...field('verbForm')} />
       {withFrequency && (
         <NumberField

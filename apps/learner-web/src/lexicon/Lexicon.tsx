@@ -200,7 +200,11 @@ function WordCard({ group, onOpen }: { group: LemmaGroup<LearnedCard>; onOpen: (
               {i > 0 && ', '}
               <strong lang="et">{c.form}</strong>
               {(c.case_form || c.verb_form) && (
-                <span className="kr-muted"> ({humanize(c.case_form || c.verb_form)})</span>
+                <span className="kr-muted">
+                  {' '}
+                  ({humanize(c.case_form || c.verb_form)}
+                  {c.number === 'PLURAL' ? ', plural' : ''})
+                </span>
               )}
             </span>
           ))}

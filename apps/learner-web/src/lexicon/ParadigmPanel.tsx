@@ -1,10 +1,21 @@
-import { wordKey } from '@keelerada/domain';
+import { type ParadigmCell, wordKey } from '@keelerada/domain';
 import { ErrorPanel, Modal, Spinner } from '@keelerada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../api.ts';
-import { conjugationTable, declensionTable, nonFiniteForms } from './paradigm-table.ts';
+import {
+  conjugationTable,
+  declensionTable,
+  degreeTables,
+  nonFiniteForms,
+  type ParadigmTable,
+} from './paradigm-table.ts';
 
-/** A word's declension or conjugation table from the lexicon, the forms the learner practised highlighted. */
+type Mark = (form: string) => string;
+
+/**
+ * A word's declension or conjugation table from the lexicon, the forms the learner practised highlighted. A
+ * homonym's every sense (palk "salary", palk "log") gets its own tables; an adjective its comparative and superlative.
+ */
 export function ParadigmPanel({
   lemma,
   practised,
@@ -19,65 +30,110 @@ export function ParadigmPanel({
   const isPractised = (form: string) => seen.has(wordKey(form)) || seen.has(wordKey(form.split(' ').at(-1)!));
   const mark = (form: string) => `paradigm-form ${isPractised(form) ? 'paradigm-practised' : ''}`;
   const verb = word.data?.wordType === 'VERB';
-  const table = word.data ? (verb ? conjugationTable : declensionTable)(word.data.paradigm) : null;
+  const senses = word.data ? [word.data, ...word.data.otherSenses] : [];
   return (
     <Modal open title={`${lemma} — ${verb ? 'conjugation' : 'declension'}`} onClose={onClose} wide>
       {word.isPending && <Spinner label="Loading the forms..." />}
       {word.isError && <ErrorPanel message={word.error.message} />}
-      {word.data && table && (
+      {word.data && (
         <div className="paradigm" data-testid="paradigm-panel">
           <p className="kr-muted">
-            <strong lang="et">{word.data.lemma}</strong> — {word.data.translation}. Highlighted: the forms you
-            practised.
+            <strong lang="et">{word.data.lemma}</strong> —{' '}
+            {senses.map((s) => s.translation).join(senses.length > 1 ? ' / ' : '')}. Highlighted: the forms
+            you practised.
           </p>
-          <div className="paradigm-scroll">
-            <table className="paradigm-table" lang="et">
-              <thead>
-                <tr>
-                  {table.columns.map((c) => (
-                    <th key={c} scope="col" lang="en">
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((r) => (
-                  <tr key={r.label}>
-                    <th scope="row" lang="en">
-                      {r.label}
-                    </th>
-                    {r.cells.map((cell, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed
-                      <td key={i}>
-                        {cell.map((form, j) => (
-                          <span
-                            // biome-ignore lint/suspicious/noArrayIndexKey: parallel forms never reorder
-                            key={j}
-                            className={mark(form)}
-                          >
-                            {form}
-                          </span>
-                        ))}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {verb && (
-            <dl className="paradigm-nonfinite" lang="et">
-              {nonFiniteForms(word.data.paradigm).map((f) => (
-                <div key={f.label}>
-                  <dt lang="en">{f.label}</dt>
-                  <dd className={mark(f.form)}>{f.form}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {senses.map((sense, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the senses come in lexicon order
+            <section key={i} className="paradigm-sense" aria-label={`${sense.lemma}, ${sense.translation}`}>
+              {senses.length > 1 && (
+                <h3 className="paradigm-sense-title">
+                  <span lang="et">{sense.lemma}</span> — {sense.translation}
+                </h3>
+              )}
+              <SenseTables wordType={sense.wordType} paradigm={sense.paradigm} mark={mark} />
+            </section>
+          ))}
         </div>
       )}
     </Modal>
+  );
+}
+
+function SenseTables({
+  wordType,
+  paradigm,
+  mark,
+}: {
+  wordType: string;
+  paradigm: ParadigmCell[];
+  mark: Mark;
+}) {
+  if (wordType === 'VERB')
+    return (
+      <>
+        <FormsTable table={conjugationTable(paradigm)} mark={mark} />
+        <dl className="paradigm-nonfinite" lang="et">
+          {nonFiniteForms(paradigm).map((f) => (
+            <div key={f.label}>
+              <dt lang="en">{f.label}</dt>
+              <dd className={mark(f.form)}>{f.form}</dd>
+            </div>
+          ))}
+        </dl>
+      </>
+    );
+  return (
+    <>
+      <FormsTable table={declensionTable(paradigm)} mark={mark} />
+      {degreeTables(paradigm).map((d) => (
+        <FormsTable key={d.title} caption={d.title} table={d.table} mark={mark} />
+      ))}
+    </>
+  );
+}
+
+function FormsTable({ table, caption, mark }: { table: ParadigmTable; caption?: string; mark: Mark }) {
+  return (
+    <div className="paradigm-scroll">
+      <table className="paradigm-table" lang="et">
+        {caption && (
+          <caption className="paradigm-caption" lang="en">
+            {caption}
+          </caption>
+        )}
+        <thead>
+          <tr>
+            {table.columns.map((c) => (
+              <th key={c} scope="col" lang="en">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((r) => (
+            <tr key={r.label}>
+              <th scope="row" lang="en">
+                {r.label}
+              </th>
+              {r.cells.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed
+                <td key={i}>
+                  {cell.map((form, j) => (
+                    <span
+                      // biome-ignore lint/suspicious/noArrayIndexKey: parallel forms never reorder
+                      key={j}
+                      className={mark(form)}
+                    >
+                      {form}
+                    </span>
+                  ))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

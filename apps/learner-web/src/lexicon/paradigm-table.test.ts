@@ -1,12 +1,30 @@
-import { nominalParadigm, parsePrincipalForms, verbParadigm } from '@keelerada/domain';
+import { nominalParadigm, paradigmOf, parsePrincipalForms, verbParadigm } from '@keelerada/domain';
 import { describe, expect, it } from 'vitest';
-import { conjugationTable, declensionTable, nonFiniteForms } from './paradigm-table.ts';
+import { conjugationTable, declensionTable, degreeTables, nonFiniteForms } from './paradigm-table.ts';
 
 describe('paradigm tables', () => {
   it('lays a declension out by case, singular and plural', () => {
     const t = declensionTable(nominalParadigm(parsePrincipalForms('maja;maja;maja;majade;maju;majja')));
     expect(t.rows).toHaveLength(14);
     expect(t.rows[3]).toEqual({ label: 'illative', cells: [['majasse', 'majja'], ['majadesse']] });
+  });
+
+  it('gives an adjective its comparative and superlative tables beside the positive one', () => {
+    const cells = paradigmOf({
+      lemma: 'suur',
+      wordType: 'ADJECTIVE',
+      translation: 'big',
+      principalForms: 'suur;suure;suurt;suurte;suuri;',
+    });
+    expect(declensionTable(cells).rows[1]).toEqual({ label: 'genitive', cells: [['suure'], ['suurte']] });
+    const [comparative, superlative] = degreeTables(cells);
+    expect(comparative?.title).toBe('Comparative');
+    expect(comparative?.table.rows[1]).toEqual({ label: 'genitive', cells: [['suurema'], ['suuremate']] });
+    expect(superlative?.title).toBe('Superlative');
+    expect(superlative?.table.rows[0]?.cells[0]).toEqual(['suurim', 'kõige suurem']);
+    expect(degreeTables(nominalParadigm(parsePrincipalForms('maja;maja;maja;majade;maju;majja')))).toEqual(
+      [],
+    );
   });
 
   it('lays a conjugation out by person and tense, then the non-finite forms', () => {

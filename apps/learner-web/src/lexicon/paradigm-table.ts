@@ -1,4 +1,4 @@
-import { CASE_NAMES, CASES, describeCell, type ParadigmCell, PERSONAL } from '@keelerada/domain';
+import { CASE_NAMES, CASES, DEGREES, describeCell, type ParadigmCell, PERSONAL } from '@keelerada/domain';
 
 export interface TableRow {
   label: string;
@@ -13,8 +13,12 @@ export interface ParadigmTable {
 const forms = (cells: ParadigmCell[], pick: (c: ParadigmCell) => boolean) =>
   cells.filter(pick).map((c) => c.form);
 
-/** A declension: one row per case, singular and plural columns, parallel forms side by side. */
-export function declensionTable(cells: ParadigmCell[]): ParadigmTable {
+/**
+ * A declension: one row per case, singular and plural columns, parallel forms side by side. Of an adjective's cells
+ * only the positive degree's (its comparative and superlative are `degreeTables`).
+ */
+export function declensionTable(allCells: ParadigmCell[]): ParadigmTable {
+  const cells = allCells.filter((c) => !c.degree);
   return {
     columns: ['Case', 'Singular', 'Plural'],
     rows: CASES.filter((c) => cells.some((x) => x.case === c)).map((c) => ({
@@ -25,6 +29,17 @@ export function declensionTable(cells: ParadigmCell[]): ParadigmTable {
       ],
     })),
   };
+}
+
+/**
+ * An adjective's comparative and superlative declensions (the superlative's synthetic forms beside the periphrastic
+ * `kõige` ones), each titled; none for a word without degrees.
+ */
+export function degreeTables(cells: ParadigmCell[]): { title: string; table: ParadigmTable }[] {
+  return DEGREES.filter((d) => cells.some((c) => c.degree === d)).map((d) => ({
+    title: d === 'COMPARATIVE' ? 'Comparative' : 'Superlative',
+    table: declensionTable(cells.filter((c) => c.degree === d).map(({ degree: _, ...c }) => c)),
+  }));
 }
 
 const TENSES = ['PRESENT', 'PAST', 'PERFECT', 'PLUPERFECT', 'CONDITIONAL', 'IMPERATIVE'] as const;

@@ -420,6 +420,53 @@ describeApp('admin vocabulary cards', (t) => {
     expect(imported.json().created + imported.json().skipped).toBe(1);
   });
 
+  it('stores a card’s number (issue 16): create, edit, list, CSV import; 400 for a bad one', async () => {
+    const plural = await api('POST', '/admin/vocabulary-cards', {
+      ...card,
+      word: 'laps',
+      form: 'lapsed',
+      caseForm: 'NOMINATIVE',
+      number: 'plural',
+      practiceContext: '___ mängivad õues.',
+    });
+    expect(plural.statusCode, plural.body).toBe(201);
+    const id = plural.json().vocabularyCard.id as number;
+    expect(plural.json().vocabularyCard).toMatchObject({ form: 'lapsed', number: 'PLURAL' });
+    const kept = await api('PUT', `/admin/vocabulary-cards/${id}`, {
+      ...card,
+      word: 'laps',
+      form: 'lapsed',
+      caseForm: 'NOMINATIVE',
+      practiceContext: '___ mängivad õues.',
+    });
+    expect(kept.json().vocabularyCard.number, 'left out: kept').toBe('PLURAL');
+    const cleared = await api('PUT', `/admin/vocabulary-cards/${id}`, {
+      ...card,
+      word: 'laps',
+      form: 'lapsed',
+      caseForm: 'NOMINATIVE',
+      number: '',
+      practiceContext: '___ mängivad õues.',
+    });
+    expect(cleared.json().vocabularyCard.number, 'blank: cleared').toBeNull();
+    const bad = await api('POST', '/admin/vocabulary-cards', { ...card, word: 'laps', number: 'DUAL' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'Number must be one of SINGULAR, PLURAL.' });
+    const cards = parseCsv(
+      [
+        `${VOCABULARY_CSV_COLUMNS.join(',')},number`,
+        'jalg,NOUN,foot,,A0,Mu ___ on väsinud.,My feet are tired.,jalad,NOMINATIVE,,,PLURAL',
+      ].join('\n'),
+    ).map(csvRowToCard);
+    expect(cards[0]).toMatchObject({ form: 'jalad', number: 'PLURAL' });
+    const imported = await api('POST', '/admin/vocabulary-cards/batch-import', { cards });
+    expect(imported.json().created).toBe(1);
+    const listed = await api('GET', '/admin/vocabulary-cards?search=jalg');
+    expect(listed.json().vocabularyCards).toEqual([
+      expect.objectContaining({ form: 'jalad', number: 'PLURAL' }),
+    ]);
+  });
+
   it('imports a CSV with quoted commas, duplicates and bad rows', async () => {
     const csv = [
       VOCABULARY_CSV_COLUMNS.join(','),

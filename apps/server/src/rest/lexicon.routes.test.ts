@@ -22,6 +22,24 @@ const LEMMAS = [
     principal_forms: 'minema;minna;lähen;läks;läinud;mindud;minnakse',
   },
   { lemma: 'mina', word_type: 'PRONOUN', translation: 'I', principal_forms: '' },
+  {
+    lemma: 'palk',
+    word_type: 'NOUN',
+    translation: 'salary',
+    principal_forms: 'palk;palga;palka;palkade;palku;',
+  },
+  {
+    lemma: 'palk',
+    word_type: 'NOUN',
+    translation: 'log',
+    principal_forms: 'palk;palgi;palki;palkide;palke;',
+  },
+  {
+    lemma: 'suur',
+    word_type: 'ADJECTIVE',
+    translation: 'big',
+    principal_forms: 'suur;suure;suurt;suurte;suuri;',
+  },
 ];
 
 describeApp('lexicon API', (t) => {
@@ -88,6 +106,47 @@ describeApp('lexicon API', (t) => {
       { lemma: 'minema', translation: 'to go', verbForm: 'PRESENT', person: '1sg', polarity: 'AFFIRMATIVE' },
     ]);
     expect(byText.homme).toEqual([]);
+  });
+
+  it('serves every sense of a homonym, and analysis reads each', async () => {
+    const res = await get('/api/lexicon/words/palk');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ lemma: 'palk', translation: 'salary' });
+    expect(body.paradigm).toContainEqual({ form: 'palga', case: 'GENITIVE', number: 'SINGULAR' });
+    expect(body.otherSenses).toHaveLength(1);
+    expect(body.otherSenses[0]).toMatchObject({ lemma: 'palk', translation: 'log', wordType: 'NOUN' });
+    expect(body.otherSenses[0].paradigm).toContainEqual({
+      form: 'palgi',
+      case: 'GENITIVE',
+      number: 'SINGULAR',
+    });
+    expect((await get('/api/lexicon/words/kool')).json().otherSenses).toEqual([]);
+    const tokens = (await get(`/api/lexicon/analyse?text=${encodeURIComponent('palk palgi')}`)).json().tokens;
+    expect(tokens[0].readings.map((r: { translation: string }) => r.translation)).toEqual(['salary', 'log']);
+    expect(tokens[2].readings).toEqual([
+      { lemma: 'palk', translation: 'log', case: 'GENITIVE', number: 'SINGULAR' },
+    ]);
+  });
+
+  it('gives an adjective its comparative and superlative cells, and reads them', async () => {
+    const cells = (await get('/api/lexicon/words/suur')).json().paradigm;
+    expect(cells).toContainEqual({
+      form: 'suurema',
+      case: 'GENITIVE',
+      number: 'SINGULAR',
+      degree: 'COMPARATIVE',
+    });
+    expect(cells).toContainEqual({
+      form: 'suurim',
+      case: 'NOMINATIVE',
+      number: 'SINGULAR',
+      degree: 'SUPERLATIVE',
+    });
+    const tokens = (await get('/api/lexicon/analyse?text=suurema')).json().tokens;
+    expect(tokens[0].readings).toEqual([
+      { lemma: 'suur', translation: 'big', case: 'GENITIVE', number: 'SINGULAR', degree: 'COMPARATIVE' },
+    ]);
   });
 
   it('400 beyond the length limit, with the limit in the message', async () => {

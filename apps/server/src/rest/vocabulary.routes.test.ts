@@ -493,6 +493,7 @@ describeApp('vocabulary API', (t) => {
       word_type: 'NOUN',
       form: expect.any(String),
       case_form: 'NOMINATIVE',
+      number: null,
       verb_form: null,
       practice_context: expect.stringContaining('{}'),
       practice_context_translation: expect.any(String),

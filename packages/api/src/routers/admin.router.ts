@@ -1,6 +1,7 @@
 import { learnerModelSummary } from '@keelerada/db';
 import {
   adminId,
+  adminLexiconIdInput,
   adminLexiconListInput,
   adminLexiconUpdateInput,
   adminUserIdInput,
@@ -33,7 +34,7 @@ import {
   updateGrammarExercise,
 } from '../services/admin/grammar.service.ts';
 import { listContentHistory } from '../services/admin/history.service.ts';
-import { listLexiconLemmas, updateLexiconLemma } from '../services/admin/lexicon.service.ts';
+import { getLexiconLemma, listLexiconLemmas, updateLexiconLemma } from '../services/admin/lexicon.service.ts';
 import {
   createReadingText,
   deleteReadingText,
@@ -136,9 +137,15 @@ export const adminRouter = router({
   /** Issue 16: the lexicon's lemmas and their principal forms (a small screen under vocabulary cards). */
   lexicon: router({
     list: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/lexicon' } })
       .input(adminLexiconListInput)
       .query(({ ctx, input }) => listLexiconLemmas(ctx.db, input.search)),
+    get: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/lexicon/:id' } })
+      .input(adminLexiconIdInput)
+      .query(({ ctx, input }) => getLexiconLemma(ctx.db, input.id)),
     update: adminProcedure
+      .meta({ rest: { method: 'PUT', path: '/admin/lexicon/:id' } })
       .input(adminLexiconUpdateInput)
       .mutation(({ ctx, input }) => updateLexiconLemma(ctx.db, input, ctx.now())),
   }),

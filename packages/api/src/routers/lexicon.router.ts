@@ -1,4 +1,5 @@
 import { analyseInput, lexiconWordInput } from '@keelerada/domain';
+import { lexiconWordResponse } from '../rest-responses.ts';
 import { analyseText, lexiconWord } from '../services/lexicon/lexicon.service.ts';
 import { lexiconIndex } from '../services/lexicon/lexicon-index.ts';
 import { authedProcedure, router } from '../trpc.ts';
@@ -6,7 +7,7 @@ import { authedProcedure, router } from '../trpc.ts';
 /** Issue 16: a word's paradigm and the analysis of a text. */
 export const lexiconRouter = router({
   word: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/lexicon/words/:lemma' } })
+    .meta({ rest: { method: 'GET', path: '/lexicon/words/:lemma', output: lexiconWordResponse } })
     .input(lexiconWordInput)
     .query(async ({ ctx, input }) => lexiconWord(await lexiconIndex(ctx.db, ctx.caches), input.lemma)),
   analyse: authedProcedure

@@ -1,5 +1,7 @@
 // Checks of the cards and case-practice items against the lexicon's paradigms (issue 16). Pure: pack in, result out.
 import {
+  compoundNumeralParadigm,
+  type Degree,
   type ExplicitParadigms,
   INFLECTING_WORD_TYPES,
   isOneOf,
@@ -43,7 +45,9 @@ const fills = (cell: ParadigmCell, form: string) => {
 const numberFits = (cells: ParadigmCell[], cell: ParadigmCell, number: string) =>
   cell.number === number || new Set(cells.map((c) => c.number)).size === 1;
 
-function cardProblem(cells: ParadigmCell[], card: Record<string, string>): string | null {
+/** A card holds a positive-degree form (the pack has no degree column): its lemma's cells without `degree`. */
+function cardProblem(allCells: ParadigmCell[], card: Record<string, string>): string | null {
+  const cells = allCells.filter((c) => !c.degree);
   const form = wordKey(card.form ?? '');
   if (card.wordType === 'VERB') {
     const verbForm = card.verbForm === 'FUTURE' ? 'PRESENT' : card.verbForm;
@@ -92,45 +96,86 @@ export function checkCards(pack: ContentPack, paradigms: Map<string, ParadigmCel
 export interface CasePracticeCheckResult {
   checked: number;
   missingLemma: number;
-  /** Comparative and superlative items: the generated paradigm holds the positive degree only, so they are counted, not checked. */
+  /** Comparison items whose degree the tags do not tell (neither `comparative` nor `superlative`): counted, not checked. */
   degreeForms: number;
+  /** Why each of `degreeForms` is not checked. */
+  degreeFormsUnchecked: Problem[];
   problems: Problem[];
 }
 
 const DEGREE_TAGS: readonly string[] = GRAMMAR_TOPICS.comparison;
+const GAP = /_{3,}/u;
+
+/** The degree a comparison item asks for, from its tags; undefined when it is not a comparison item. */
+function askedDegree(tags: string[]): Degree | 'unknown' | undefined {
+  if (!tags.some((t) => DEGREE_TAGS.includes(t))) return undefined;
+  if (tags.includes('superlative')) return 'SUPERLATIVE';
+  if (tags.includes('comparative')) return 'COMPARATIVE';
+  return 'unknown';
+}
 
 /**
- * Every case-practice answer is a form of the labelled case of its target word, and no distractor is a form of
- * that same case and number (the `Tartu` problem: a parallel form of the asked case is a right answer).
+ * The cells that fill the gap of an item. A positive-degree item: the target's cells without degree (a multi-word
+ * cell such as a compound numeral filling it whole). A comparison item: the cells of the asked degree, one word each;
+ * after `kõige` the gap takes the last word of the periphrastic superlative (kõige _____ → suurem), elsewhere the
+ * synthetic forms (Eile oli aasta _____ päev → külmim) — `kõige suurim` is not standard, so neither fills the other.
+ */
+function gapCells(cells: ParadigmCell[], degree: Degree | undefined, sentence: string): ParadigmCell[] {
+  if (!degree) return cells.filter((c) => !c.degree);
+  const before = sentence.split(GAP)[0]?.trim().split(/\s+/u).at(-1);
+  const afterKoige = before !== undefined && wordKey(before) === 'kõige';
+  return cells
+    .filter(
+      (c) =>
+        c.degree === degree && (c.variant === 'periphrastic') === (degree === 'SUPERLATIVE' && afterKoige),
+    )
+    .map((c) => (c.variant === 'periphrastic' ? { ...c, form: c.form.split(' ').at(-1)! } : c));
+}
+
+/**
+ * Every case-practice answer is a form of the labelled case of its target word (of the degree a comparison item's
+ * tags ask for), and no distractor is a form of that same case and number (the `Tartu` problem: a parallel form of the
+ * asked case is a right answer). A multi-word target (kahekümne neljas) is checked against its parts' paradigms.
  */
 export function checkCasePractice(
   pack: ContentPack,
   paradigms: Map<string, ParadigmCell[]>,
 ): CasePracticeCheckResult {
-  const result: CasePracticeCheckResult = { checked: 0, missingLemma: 0, degreeForms: 0, problems: [] };
+  const result: CasePracticeCheckResult = {
+    checked: 0,
+    missingLemma: 0,
+    degreeForms: 0,
+    degreeFormsUnchecked: [],
+    problems: [],
+  };
   for (const f of pack.grammar) {
     jsonItems(f.data).forEach((item, i) => {
       if (item.type !== 'CASE_PRACTICE') return;
-      if (Array.isArray(item.tags) && item.tags.some((t) => DEGREE_TAGS.includes(String(t)))) {
+      const add = (where: string, message: string) =>
+        result.problems.push({ file: f.file, where: `[${i}].${where}`, message });
+      const degree = askedDegree(Array.isArray(item.tags) ? item.tags.map(String) : []);
+      if (degree === 'unknown') {
         result.degreeForms++;
+        result.degreeFormsUnchecked.push({
+          file: f.file,
+          where: `[${i}].tags`,
+          message: 'a comparison item without a "comparative" or "superlative" tag: its degree is unknown',
+        });
         return;
       }
       result.checked++;
       const target = String(item.targetWord ?? '');
-      const cells = paradigms.get(target);
-      if (!cells?.length) {
+      const all = paradigms.get(target) ?? compoundNumeralParadigm(target, paradigms);
+      if (!all.length) {
         result.missingLemma++;
         return;
       }
-      const add = (where: string, message: string) =>
-        result.problems.push({ file: f.file, where: `[${i}].${where}`, message });
+      const cells = gapCells(all, degree, String(item.sentence ?? ''));
+      const what = `${String(item.correctCase)}${degree ? ` ${degree.toLowerCase()}` : ''}`;
       const answer = wordKey(String(item.correctAnswer ?? ''));
       const asked = cells.filter((c) => c.case === item.correctCase && fills(c, answer));
       if (asked.length === 0) {
-        add(
-          'correctAnswer',
-          `"${String(item.correctAnswer)}" is not a ${String(item.correctCase)} form of ${target}`,
-        );
+        add('correctAnswer', `"${String(item.correctAnswer)}" is not a ${what} form of ${target}`);
         return;
       }
       const numbers = new Set(asked.map((c) => c.number));
@@ -138,10 +183,7 @@ export function checkCasePractice(
       for (const d of distractors) {
         const key = wordKey(d);
         if (cells.some((c) => c.case === item.correctCase && numbers.has(c.number) && fills(c, key)))
-          add(
-            'distractors',
-            `"${d}" is itself a ${String(item.correctCase)} form of ${target}: a right answer`,
-          );
+          add('distractors', `"${d}" is itself a ${what} form of ${target}: a right answer`);
       }
     });
   }

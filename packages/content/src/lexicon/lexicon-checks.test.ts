@@ -95,6 +95,107 @@ describe('cards and case practice against the paradigms', () => {
   });
 });
 
+describe('comparison items and multi-word numerals', () => {
+  const lemmas = [
+    {
+      lemma: 'suur',
+      wordType: 'ADJECTIVE' as const,
+      translation: 'big',
+      principalForms: 'suur;suure;suurt;suurte;suuri;',
+    },
+    {
+      lemma: 'kakskümmend',
+      wordType: 'NUMERAL' as const,
+      translation: 'twenty',
+      principalForms: 'kakskümmend;kahekümne;kahtkümmend;kahekümnete;kahtekümneid;',
+    },
+    {
+      lemma: 'neli',
+      wordType: 'NUMERAL' as const,
+      translation: 'four',
+      principalForms: 'neli;nelja;nelja;nelja;nelju;',
+    },
+    {
+      lemma: 'neljas',
+      wordType: 'NUMERAL' as const,
+      translation: 'fourth',
+      principalForms: 'neljas;neljanda;neljandat;neljandate;neljandaid;',
+    },
+  ];
+  const paradigms = paradigmsByLemma(lemmas, {});
+  const check = (data: Record<string, unknown>[]) =>
+    checkCasePractice(
+      { ...fixturePack(), grammar: [{ file: 'grammar/case-practice.A21.json', data }] },
+      paradigms,
+    );
+  const item = (
+    tags: string[],
+    sentence: string,
+    correctCase: string,
+    correctAnswer: string,
+    distractors: string[],
+  ) => ({
+    type: 'CASE_PRACTICE',
+    tags: ['comparison', ...tags],
+    sentence,
+    targetWord: 'suur',
+    correctCase,
+    correctAnswer,
+    distractors,
+  });
+
+  it('checks the comparative and the superlative, synthetic or after kõige', () => {
+    const result = check([
+      item(['comparative'], 'Tallinn on _____ kui Tartu.', 'NOMINATIVE', 'suurem', [
+        'suur',
+        'suurim',
+        'suurema',
+      ]),
+      item(['superlative'], 'Tallinn on kõige _____ linn.', 'NOMINATIVE', 'suurem', ['suurim', 'suur']),
+      item(['superlative'], 'See on aasta _____ päev.', 'NOMINATIVE', 'suurim', ['suurem']),
+      item(['comparative'], 'Ta ostis _____ kohvri.', 'GENITIVE', 'suurema', ['suurem', 'suuremat']),
+      item(['comparative'], 'Tallinn on _____ kui Tartu.', 'NOMINATIVE', 'suur', []),
+      item(['superlative'], 'Tallinn on kõige _____ linn.', 'NOMINATIVE', 'suurim', []),
+      item(['comparative'], 'Need on _____ kui need.', 'NOMINATIVE', 'suuremad', ['suuremad']),
+      item(['comparison'], 'See on _____.', 'NOMINATIVE', 'suurem', []),
+    ]);
+    expect(result.checked).toBe(7);
+    expect(result.problems.map(formatProblem)).toEqual([
+      'grammar/case-practice.A21.json [4].correctAnswer: "suur" is not a NOMINATIVE comparative form of suur',
+      'grammar/case-practice.A21.json [5].correctAnswer: "suurim" is not a NOMINATIVE superlative form of suur',
+      'grammar/case-practice.A21.json [6].distractors: "suuremad" is itself a NOMINATIVE comparative form of suur: a right answer',
+    ]);
+    expect(result.degreeForms).toBe(1);
+    expect(result.degreeFormsUnchecked.map(formatProblem)).toEqual([
+      'grammar/case-practice.A21.json [7].tags: a comparison item without a "comparative" or "superlative" tag: its degree is unknown',
+    ]);
+  });
+
+  it('checks a multi-word ordinal (first parts in the genitive) and a cardinal (every part inflects)', () => {
+    const numeral = (targetWord: string, correctAnswer: string, distractors: string[]) => ({
+      type: 'CASE_PRACTICE',
+      tags: ['numerals'],
+      sentence: 'Jaanipäev on _____ juunil.',
+      targetWord,
+      correctCase: 'ADESSIVE',
+      correctAnswer,
+      distractors,
+    });
+    const result = check([
+      numeral('kahekümne neljas', 'kahekümne neljandal', ['kahekümne neljas', 'kahekümne neljandas']),
+      numeral('kahekümne neljas', 'kahekümnel neljandal', []),
+      numeral('kakskümmend neli', 'kahekümnel neljal', ['kahekümne neljal']),
+      numeral('kahekümne neljas', 'kahekümne neljandat', ['kahekümne neljandal']),
+      numeral('kolmekümne neljas', 'kolmekümne neljandal', []),
+    ]);
+    expect(result).toMatchObject({ checked: 5, missingLemma: 1 });
+    expect(result.problems.map(formatProblem)).toEqual([
+      'grammar/case-practice.A21.json [1].correctAnswer: "kahekümnel neljandal" is not a ADESSIVE form of kahekümne neljas',
+      'grammar/case-practice.A21.json [3].correctAnswer: "kahekümne neljandat" is not a ADESSIVE form of kahekümne neljas',
+    ]);
+  });
+});
+
 describe('the real pack', () => {
   it(
     'every generated form is a word, every card and case-practice item fits its paradigm',
@@ -110,6 +211,8 @@ describe('the real pack', () => {
       expect(check.allowlistProblems).toEqual([]);
       expect(check.cards.mismatches.map(formatProblem)).toEqual([]);
       expect(check.casePractice.problems.map(formatProblem)).toEqual([]);
+      expect(check.casePractice.degreeFormsUnchecked.map(formatProblem)).toEqual([]);
+      expect(check.casePractice.missingLemma, 'case-practice targets without a lexicon word').toBe(0);
     },
     TIMEOUT,
   );

@@ -62,6 +62,15 @@ describeDb('loading the content pack', (t) => {
     expect(await count(t.db, 'vocabulary_cards', sql`review_status <> 'VALID'`)).toBe(0);
   });
 
+  it('stores each card’s number as the pack gives it (plural cards say PLURAL)', async () => {
+    const plural = new Set(cards.filter((c) => c.number === 'PLURAL').map(cardIdentity)).size;
+    expect(plural).toBeGreaterThan(0);
+    expect(await count(t.db, 'vocabulary_cards', sql`number = 'PLURAL'`)).toBe(plural);
+    expect(await count(t.db, 'vocabulary_cards', sql`form = 'lapsed' and number = 'PLURAL'`)).toBeGreaterThan(
+      0,
+    );
+  });
+
   it('gives book segments audioUrl and audioDuration from the audio sidecar', async () => {
     expect(audioClips).toBeGreaterThan(0);
     expect(
@@ -278,6 +287,45 @@ describeDb('loading the content pack', (t) => {
         const back = await t.db.selectFrom(table).select('id').where('content_key', '=', key).execute();
         expect(back, `${table} came back`).toHaveLength(0);
       }
+    },
+    LOAD_TIMEOUT,
+  );
+
+  it(
+    'gives a card loaded before the number column its number on the next load (not taken for an admin edit)',
+    async () => {
+      const row = await t.db
+        .selectFrom('vocabulary_cards')
+        .selectAll()
+        .where('number', '=', 'PLURAL')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const {
+        id,
+        number: _,
+        review_status,
+        review_notes,
+        content_key,
+        content_hash,
+        created_at,
+        updated_at,
+        spelling_warnings,
+        has_spelling_warnings,
+        ...legacy
+      } = row;
+      await t.db
+        .updateTable('vocabulary_cards')
+        .set({ number: null, content_hash: contentHash(legacy) })
+        .where('id', '=', id)
+        .execute();
+      const next = await loadContentPack(t.db);
+      expect(next.vocabulary.updated).toBe(1);
+      const after = await t.db
+        .selectFrom('vocabulary_cards')
+        .select('number')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(after.number).toBe('PLURAL');
     },
     LOAD_TIMEOUT,
   );

@@ -38,6 +38,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return Number(r.rows[0]?.n ?? 0) === 0;
 }
 
+type VocabValues = ReturnType<typeof vocabValues>;
+
 function vocabValues(r: Record<string, unknown>) {
   const rank = Number.parseInt(String(r.frequencyRank ?? r.frequency_rank ?? ''), 10);
   return {
@@ -54,9 +56,15 @@ function vocabValues(r: Record<string, unknown>) {
     practice_context_translation: String(
       r.practiceContextTranslation ?? r.practice_context_translation ?? '',
     ).trim(),
+    number: nul(r.number)?.toUpperCase() ?? null,
   };
 }
-type VocabValues = ReturnType<typeof vocabValues>;
+
+/**
+ * The values a vocabulary card's content hash covers: `number` (issue 16, added later) only when stated, so a card
+ * loaded before the column existed still hashes as the pack loaded it (and gets its number on the next load).
+ */
+const vocabHashed = ({ number, ...rest }: VocabValues) => (number === null ? rest : { ...rest, number });
 const vocabKey = (v: VocabValues) => `vocab:${contentHash([v.word, v.form, v.practice_context])}`;
 
 async function loadVocabulary(db: DbOrTrx, opts: LoadOptions, deleted: Set<string>): Promise<Counts> {
@@ -80,13 +88,11 @@ async function loadVocabulary(db: DbOrTrx, opts: LoadOptions, deleted: Set<strin
         ? decide(
             {
               storedHash: row.content_hash,
-              currentValues: vocabValues({
-                ...row,
-                wordType: row.word_type,
-                practiceContext: row.practice_context,
-              }),
+              currentValues: vocabHashed(
+                vocabValues({ ...row, wordType: row.word_type, practiceContext: row.practice_context }),
+              ),
             },
-            v,
+            vocabHashed(v),
           )
         : deleted.has(key) || byIdentity.has(`${v.word}\u0000${v.form}\u0000${v.practice_context}`)
           ? 'skipped' // an admin deleted this card, or already created the same one
@@ -94,12 +100,17 @@ async function loadVocabulary(db: DbOrTrx, opts: LoadOptions, deleted: Set<strin
     counts[outcome]++;
     inPack.add(key);
     if (outcome === 'created') {
-      inserts.push({ ...v, content_key: key, content_hash: contentHash(v), review_status: 'VALID' });
+      inserts.push({
+        ...v,
+        content_key: key,
+        content_hash: contentHash(vocabHashed(v)),
+        review_status: 'VALID',
+      });
       byIdentity.add(`${v.word}\u0000${v.form}\u0000${v.practice_context}`);
     } else if (outcome === 'updated' && row) {
       await db
         .updateTable('vocabulary_cards')
-        .set({ ...v, content_hash: contentHash(v), updated_at: new Date() })
+        .set({ ...v, content_hash: contentHash(vocabHashed(v)), updated_at: new Date() })
         .where('id', '=', row.id)
         .execute();
     }

@@ -10,6 +10,8 @@ export interface VocabularyCardContent {
   definition: string | null;
   word_type: string;
   case_form: string | null;
+  /** SINGULAR / PLURAL: the number of `form` (issue 16); null when not stated (singular) or not applicable. */
+  number: string | null;
   verb_form: string | null;
   level: string;
   frequency_rank: number | null;
@@ -25,6 +27,7 @@ export const VOCABULARY_CARD_CONTENT_COLUMNS = [
   'definition',
   'word_type',
   'case_form',
+  'number',
   'verb_form',
   'level',
   'frequency_rank',

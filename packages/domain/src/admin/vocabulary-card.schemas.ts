@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_LEVELS } from '../levels/levels.ts';
+import { NUMBERS } from '../morphology/labels.ts';
 import {
   adminId,
   booleanFilter,
@@ -101,6 +102,8 @@ const cardFields = {
   ),
   caseForm: optionalEnum(CASES, `Case form must be one of ${CASES.join(', ')}.`),
   verbForm: optionalEnum(VERB_FORMS, `Verb form must be one of ${VERB_FORMS.join(', ')}.`),
+  /** Issue 16 (beyond the spec's fields): the number of `form`, so a plural card says so in a field. */
+  number: optionalEnum(NUMBERS, `Number must be one of ${NUMBERS.join(', ')}.`),
   frequencyRank: frequencyRankSchema,
 };
 

@@ -62,9 +62,14 @@ export const VOCABULARY_IMPORT_MAX_ROWS = 20_000;
 /** A card as the import sends it: the create payload's names, empty cells omitted. */
 export type CsvCard = Partial<Record<Exclude<VocabularyCsvColumn, 'frequencyRank'>, string>> & {
   frequencyRank?: number | null;
+  /** Optional column (issue 16): SINGULAR or PLURAL, the number of `form`. */
+  number?: string;
   /** Optional column (issue 16): the word's principal forms (FORMAT.md "Lexicon"), for a word new to the lexicon. */
   principalForms?: string;
 };
+
+/** The optional import column that gives a card's number (SINGULAR / PLURAL), as in the content pack. */
+export const NUMBER_COLUMN = 'number';
 
 /** The optional import column that gives a new word's principal forms. */
 export const PRINCIPAL_FORMS_COLUMN = 'principalForms';
@@ -87,6 +92,9 @@ export function csvRowToCard(row: Record<string, unknown>): CsvCard {
       card[col as Exclude<VocabularyCsvColumn, 'frequencyRank'>] = cell;
     }
   }
+  const number = row[NUMBER_COLUMN];
+  if (number !== undefined && number !== null && String(number).trim() !== '')
+    card.number = String(number).trim();
   const forms = row[PRINCIPAL_FORMS_COLUMN];
   if (forms !== undefined && forms !== null && String(forms).trim() !== '')
     card.principalForms = String(forms).trim();

@@ -33,12 +33,13 @@ const CASE_PHRASES: Record<string, string> = {
   COMITATIVE: 'with the',
 };
 
-/** The reading named for a person: "short illative", "plural inessive", "negative present, 1st person singular". */
+/** The reading named for a person: "short illative", "plural inessive", "comparative genitive", "negative present, 1st person singular". */
 export function describeReading(r: Reading): string {
   const parts: string[] = [];
   if (r.case) {
+    const degree = r.degree ? `${lower(r.degree)} ` : '';
     parts.push(
-      `${r.number === 'PLURAL' ? 'plural ' : ''}${r.variant === 'short' ? 'short ' : ''}${lower(r.case)}`,
+      `${degree}${r.number === 'PLURAL' ? 'plural ' : ''}${r.variant === 'short' ? 'short ' : ''}${lower(r.case)}`,
     );
   }
   if (r.verbForm) {
@@ -57,6 +58,7 @@ export function confusions(expected: Reading, given: Reading): string[] {
   };
   pair(expected.case, given.case, lower);
   pair(expected.number, given.number, lower);
+  if (expected.case && given.case) pair(expected.degree ?? 'POSITIVE', given.degree ?? 'POSITIVE', lower);
   pair(expected.verbForm, given.verbForm, lower);
   pair(expected.person, given.person, (p) => PERSONS[p] ?? p);
   pair(expected.polarity, given.polarity, lower);

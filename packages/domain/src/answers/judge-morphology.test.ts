@@ -25,6 +25,12 @@ const LEXICON: LexiconLemma[] = [
     translation: 'to go',
     principalForms: 'minema;minna;lähen;läks;läinud;mindud;minnakse',
   },
+  {
+    lemma: 'suur',
+    wordType: 'ADJECTIVE',
+    translation: 'big',
+    principalForms: 'suur;suure;suurt;suurte;suuri;',
+  },
 ];
 const morphology = morphologyOf(buildAnalyser(LEXICON), (lemma) =>
   LEXICON.filter((l) => l.lemma === lemma).flatMap((l) => paradigmOf(l)),
@@ -79,5 +85,21 @@ describe('judge with the lexicon analyser', () => {
     expect(judge(ex, 'Ma olen kooli.', morphology).diagnosis?.message).toContain(
       'Here you need the inessive',
     );
+  });
+
+  it('does not take a comparative or superlative for a parallel form of the positive degree', () => {
+    expect(morphology.variants?.('suur', 'suur', 'NOMINATIVE')).toEqual([]);
+    expect(morphology.variants?.('suurem', 'suur', 'NOMINATIVE')).toEqual([]);
+    const j = judge(
+      { type: 'VOCABULARY', form: 'suure', word: 'suur', translation: 'big', caseForm: 'GENITIVE' },
+      'suurema',
+      morphology,
+    );
+    expect(j.verdict).toBe('wrong');
+    expect(j.diagnosis?.confusion).toBe('positive ↔ comparative');
+    expect(j.diagnosis?.message).toContain('comparative genitive');
+    expect(morphology.analyse('suurema')).toEqual([
+      expect.objectContaining({ lemma: 'suur', case: 'GENITIVE', number: 'SINGULAR', degree: 'COMPARATIVE' }),
+    ]);
   });
 });

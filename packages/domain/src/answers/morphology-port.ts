@@ -33,6 +33,7 @@ const NEGATORS = new Set(['ei', 'ära', 'ärge']);
 const sameCell = (a: Omit<ParadigmCell, 'form' | 'variant'>, b: Omit<ParadigmCell, 'form' | 'variant'>) =>
   a.case === b.case &&
   a.number === b.number &&
+  a.degree === b.degree &&
   a.verbForm === b.verbForm &&
   a.person === b.person &&
   a.polarity === b.polarity;

@@ -44,13 +44,14 @@ const SUB_FORMS: Record<string, string> = {
   tav: 'tav-participle (passive present)',
 };
 
-/** "illative singular, 'into'" / "present, 3rd person singular" / "negative past" — what a form is, in English. */
+/** "illative singular, 'into'" / "comparative genitive singular, 'of, 's'" / "present, 3rd person singular" / "negative past" — what a form is, in English. */
 export function describeCell(cell: Omit<ParadigmCell, 'form'>): string {
   if (cell.case) {
     const { name, meaning } = CASE_NAMES[cell.case];
     const number = cell.number === 'PLURAL' ? 'plural' : 'singular';
     const short = cell.variant === 'short' ? ' (short form)' : '';
-    return `${name} ${number}${short}, '${meaning}'`;
+    const degree = cell.degree ? `${cell.degree.toLowerCase()} ` : '';
+    return `${degree}${name} ${number}${short}, '${meaning}'`;
   }
   if (!cell.verbForm) return '';
   if (cell.variant && SUB_FORMS[cell.variant]) return SUB_FORMS[cell.variant]!;

@@ -1,4 +1,6 @@
 export * from './analyser.ts';
+export * from './comparison.ts';
+export * from './compound-numerals.ts';
 export * from './describe.ts';
 export * from './explicit-paradigm.ts';
 export * from './labels.ts';

@@ -9,19 +9,25 @@ export type Person = (typeof PERSONS)[number];
 export const PERSONAL = ['1sg', '2sg', '3sg', '1pl', '2pl', '3pl'] as const;
 export type PersonalPerson = (typeof PERSONAL)[number];
 
+/** Degrees of comparison of an adjective; a positive-degree cell has no `degree`. */
+export const DEGREES = ['COMPARATIVE', 'SUPERLATIVE'] as const;
+export type Degree = (typeof DEGREES)[number];
+
 export const POLARITIES = ['AFFIRMATIVE', 'NEGATIVE'] as const;
 export type Polarity = (typeof POLARITIES)[number];
 
 /**
- * One cell of a paradigm. Nominal cells carry `case` + `number`; verb cells `verbForm` (the card enum) and, where it
+ * One cell of a paradigm. Nominal cells carry `case` + `number` (an adjective's comparative and superlative cells
+ * also `degree`); verb cells `verbForm` (the card enum) and, where it
  * applies, `person` and `polarity`. `variant` tells parallel forms and sub-forms apart:
- * nominals `long` / `short` (illative), `i-plural`; verbs `ma` `da` `mas` `mast` `maks` `mata` `des` (INFINITIVE),
+ * nominals `long` / `short` (illative), `i-plural`, `periphrastic` (the superlative `kõige` + comparative); verbs `ma` `da` `mas` `mast` `maks` `mata` `des` (INFINITIVE),
  * `nud` `tud` `v` `tav` (PARTICIPLE), `long` / `short` (CONDITIONAL), `pole` (the negative with pole/polnud).
  */
 export interface ParadigmCell {
   form: string;
   case?: GrammaticalCase;
   number?: GrammaticalNumber;
+  degree?: Degree;
   verbForm?: VerbForm;
   person?: Person;
   polarity?: Polarity;

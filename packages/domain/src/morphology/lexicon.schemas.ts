@@ -26,6 +26,9 @@ export const adminLexiconListInput = z.object({
   search: z.string().trim().max(100, 'search must be at most 100 characters.').optional(),
 });
 
+/** Admin: one lexicon row (GET /admin/lexicon/:id). By id: a homonym's senses share their lemma. */
+export const adminLexiconIdInput = z.object({ id: idParam('id') });
+
 /** Admin: a lemma's new principal forms (FORMAT.md "Lexicon"); checked against its word type by the service. */
 export const adminLexiconUpdateInput = z.object({
   id: idParam('id'),

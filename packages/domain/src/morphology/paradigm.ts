@@ -1,3 +1,4 @@
+import { comparisonParadigm } from './comparison.ts';
 import type { ExplicitParadigm } from './explicit-paradigm.ts';
 import { explicitParadigmCells } from './explicit-paradigm.ts';
 import type { InflectingWordType, ParadigmCell } from './labels.ts';
@@ -19,7 +20,8 @@ export type ExplicitParadigms = Record<string, ExplicitParadigm>;
 
 /**
  * The paradigm of a lemma: its explicit paradigm when one exists (the pack's, else a built-in pronoun), otherwise
- * generated from its principal forms; empty when it has neither.
+ * generated from its principal forms (an adjective's with its comparative and superlative cells); empty when it has
+ * neither.
  */
 export function paradigmOf(entry: LexiconLemma, explicit: ExplicitParadigms = {}): ParadigmCell[] {
   const table = explicit[entry.lemma] ?? PRONOUN_PARADIGMS[entry.lemma];
@@ -27,5 +29,7 @@ export function paradigmOf(entry: LexiconLemma, explicit: ExplicitParadigms = {}
     return explicitParadigmCells(table);
   if (entry.principalForms.trim() === '') return [];
   const slots = parsePrincipalForms(entry.principalForms);
-  return entry.wordType === 'VERB' ? verbParadigm(slots) : nominalParadigm(slots);
+  if (entry.wordType === 'VERB') return verbParadigm(slots);
+  const positive = nominalParadigm(slots);
+  return entry.wordType === 'ADJECTIVE' ? [...positive, ...comparisonParadigm(slots)] : positive;
 }

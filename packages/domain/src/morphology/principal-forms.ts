@@ -3,7 +3,8 @@ import type { InflectingWordType } from './labels.ts';
 /**
  * Principal forms as written in the lexicon (FORMAT.md "Lexicon"): slots separated by `;`, parallel variants of one
  * slot joined by `~`. Nominals have 6 slots (nom sg; gen sg; part sg; gen pl; part pl; short illative sg — may be
- * empty), verbs 7 with an optional 8th (ma-inf; da-inf; pres 1sg; past 3sg; nud; tud; impersonal present[; past
+ * empty); an adjective may add a 7th and 8th, its comparative and synthetic superlative when they are not regular
+ * (`-`: it has none; see comparison.ts), verbs 7 with an optional 8th (ma-inf; da-inf; pres 1sg; past 3sg; nud; tud; impersonal present[; past
  * 1sg]). An empty string means "explicit paradigm" (pronouns and other irregular words).
  */
 export type PrincipalSlots = string[][];
@@ -15,6 +16,8 @@ export const NOMINAL_SLOTS = [
   'genitive plural',
   'partitive plural',
   'short illative singular',
+  'comparative',
+  'superlative',
 ] as const;
 export const VERB_SLOTS = [
   'ma-infinitive',
@@ -28,7 +31,9 @@ export const VERB_SLOTS = [
 ] as const;
 
 /** Slots that may be left empty (no variant): the short illative and the optional past 1sg. */
-const OPTIONAL_NOMINAL = new Set([5]);
+const OPTIONAL_NOMINAL = new Set([5, 6, 7]);
+/** Nominal slots only an adjective has (its comparative and superlative). */
+const DEGREE_SLOTS = 2;
 const OPTIONAL_VERB = new Set([7]);
 
 export function parsePrincipalForms(raw: string): PrincipalSlots {
@@ -57,17 +62,21 @@ export function principalFormsProblem(raw: string, wordType: InflectingWordType)
     return 'principal forms contain a space (use ; between slots and ~ between variants)';
   const slots = parsePrincipalForms(raw);
   const verb = wordType === 'VERB';
+  const adjective = wordType === 'ADJECTIVE';
   const names = verb ? VERB_SLOTS : NOMINAL_SLOTS;
   const optional = verb ? OPTIONAL_VERB : OPTIONAL_NOMINAL;
   const min = verb ? 7 : 5;
-  if (slots.length < min || slots.length > names.length) {
-    return verb
-      ? `a verb has 7 or 8 principal forms separated by ; (found ${slots.length})`
+  const max = verb || adjective ? names.length : names.length - DEGREE_SLOTS;
+  if (slots.length < min || slots.length > max) {
+    if (verb) return `a verb has 7 or 8 principal forms separated by ; (found ${slots.length})`;
+    return adjective
+      ? `an adjective has 6 principal forms, then optionally its comparative and superlative, separated by ; (found ${slots.length})`
       : `a nominal has 6 principal forms separated by ; (found ${slots.length})`;
   }
   for (let i = 0; i < slots.length; i++) {
     if (slots[i]!.length === 0 && !optional.has(i)) return `the ${names[i]} is empty`;
-    const bad = slots[i]!.find((v) => !/^[\p{L}'-]+$/u.test(v));
+    const degreeSlot = !verb && i >= names.length - DEGREE_SLOTS;
+    const bad = slots[i]!.find((v) => !/^[\p{L}'-]+$/u.test(v) || (v === '-' && !degreeSlot));
     if (bad) return `the ${names[i]} "${bad}" is not a single word`;
   }
   return null;

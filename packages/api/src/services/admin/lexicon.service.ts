@@ -55,6 +55,13 @@ export async function listLexiconLemmas(db: Db, search?: string): Promise<AdminL
   return (await q.execute()).map(dto);
 }
 
+/** One lexicon row by id; 404 when there is none. */
+export async function getLexiconLemma(db: Db, id: number): Promise<AdminLexiconLemma> {
+  const row = await db.selectFrom('lexicon_lemmas').select(columns).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Lexicon lemma not found.');
+  return dto(row);
+}
+
 /**
  * Saves a lemma's principal forms after checking them against its word type. The row then differs from what the
  * pack loaded, so the content loader leaves it alone (as with every admin edit).
@@ -64,17 +71,13 @@ export async function updateLexiconLemma(
   input: { id: number; principalForms: string },
   now: Date,
 ): Promise<AdminLexiconLemma> {
-  const row = await db
-    .selectFrom('lexicon_lemmas')
-    .select(columns)
-    .where('id', '=', input.id)
-    .executeTakeFirst();
-  if (!row) throw notFound('Lexicon lemma not found.');
+  const found = await getLexiconLemma(db, input.id);
+  const row = { word_type: found.wordType, lemma: found.lemma };
   if (!isOneOf(INFLECTING_WORD_TYPES, row.word_type))
     throw badRequest(`${row.lemma} has no principal forms.`);
   const problem = principalFormsProblem(input.principalForms, row.word_type);
   if (problem) throw badRequest(`principalForms: ${problem}.`);
-  if (input.principalForms === '' && !dto(row).explicitParadigm)
+  if (input.principalForms === '' && !found.explicitParadigm)
     throw badRequest(
       `principalForms: ${row.lemma} has no full paradigm, so its principal forms cannot be empty.`,
     );

@@ -8,6 +8,8 @@ export interface AdminVocabularyCard {
   translation: string;
   word_type: string;
   case_form: string | null;
+  /** SINGULAR / PLURAL (issue 16); null when not stated. */
+  number: string | null;
   verb_form: string | null;
   level: string;
   review_status: string;
@@ -30,6 +32,7 @@ export function toAdminVocabularyCard(r: VocabularyCardRow): AdminVocabularyCard
     translation: r.translation,
     word_type: r.word_type,
     case_form: r.case_form,
+    number: r.number,
     verb_form: r.verb_form,
     level: r.level,
     review_status: r.review_status,

@@ -69,6 +69,7 @@ export function cardValues(v: CardValues, unknownWords: string[]): AdminVocabula
     definition: v.definition ?? null,
     word_type: v.wordType,
     case_form: v.caseForm ?? null,
+    number: v.number ?? null,
     verb_form: v.verbForm ?? null,
     level: v.level,
     frequency_rank: v.frequencyRank ?? null,
@@ -137,6 +138,7 @@ export async function updateVocabularyCard(
     ...(v.definition !== undefined ? { definition: v.definition } : {}),
     ...(v.caseForm !== undefined ? { case_form: v.caseForm } : {}),
     ...(v.verbForm !== undefined ? { verb_form: v.verbForm } : {}),
+    ...(v.number !== undefined ? { number: v.number } : {}),
     ...(v.frequencyRank !== undefined ? { frequency_rank: v.frequencyRank } : {}),
   };
   const before = await adminFindVocabularyCard(db, v.id);

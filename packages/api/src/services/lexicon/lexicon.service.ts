@@ -1,6 +1,7 @@
 import {
   type AnalysedToken,
   type InflectingWordType,
+  type LexiconLemma,
   type ParadigmCell,
   paradigmOf,
   parsePrincipalForms,
@@ -9,7 +10,7 @@ import {
 import { notFound } from '../../errors/app-error.ts';
 import type { LexiconIndex } from './lexicon-index.ts';
 
-export interface LexiconWordDto {
+export interface LexiconSenseDto {
   lemma: string;
   wordType: InflectingWordType;
   translation: string;
@@ -18,17 +19,25 @@ export interface LexiconWordDto {
   paradigm: ParadigmCell[];
 }
 
-/** GET /lexicon/words/:lemma — the lemma (its first sense when it has two) with its whole paradigm. */
+export interface LexiconWordDto extends LexiconSenseDto {
+  /** The lemma's other senses (homonyms with their own row: palk "salary" palga, palk "log" palgi), in lexicon order. */
+  otherSenses: LexiconSenseDto[];
+}
+
+const senseDto = (index: LexiconIndex, entry: LexiconLemma): LexiconSenseDto => ({
+  lemma: entry.lemma,
+  wordType: entry.wordType,
+  translation: entry.translation,
+  principalForms: entry.principalForms ? parsePrincipalForms(entry.principalForms) : [],
+  paradigm: paradigmOf(entry, index.explicit),
+});
+
+/** GET /lexicon/words/:lemma — the lemma's first sense with its whole paradigm, and every other sense alike. */
 export function lexiconWord(index: LexiconIndex, lemma: string): LexiconWordDto {
-  const entry = index.byLemma.get(lemma)?.[0] ?? index.byLemma.get(lemma.toLocaleLowerCase('et'))?.[0];
-  if (!entry) throw notFound(`No word "${lemma}" in the lexicon.`);
-  return {
-    lemma: entry.lemma,
-    wordType: entry.wordType,
-    translation: entry.translation,
-    principalForms: entry.principalForms ? parsePrincipalForms(entry.principalForms) : [],
-    paradigm: paradigmOf(entry, index.explicit),
-  };
+  const senses = index.byLemma.get(lemma) ?? index.byLemma.get(lemma.toLocaleLowerCase('et'));
+  const [first, ...others] = senses ?? [];
+  if (!first) throw notFound(`No word "${lemma}" in the lexicon.`);
+  return { ...senseDto(index, first), otherSenses: others.map((e) => senseDto(index, e)) };
 }
 
 export interface AnalysedTokenDto {

@@ -41,6 +41,8 @@ export interface LearnedCard {
   word_type: string;
   form: string;
   case_form: string | null;
+  /** SINGULAR / PLURAL: the number of `form` (issue 16, beyond §3); null when not stated. */
+  number: string | null;
   verb_form: string | null;
   practice_context: string;
   practice_context_translation: string;
@@ -65,6 +67,7 @@ export function toLearnedCard(r: LearnerCardRow): LearnedCard {
     word_type: r.word_type,
     form: r.form,
     case_form: r.case_form,
+    number: r.number,
     verb_form: r.verb_form,
     practice_context: toDisplayContext(r.practice_context),
     practice_context_translation: r.practice_context_translation,

@@ -527,7 +527,10 @@ function CardRow({
       <td data-label="Type">
         {enumLabel(c.word_type)}
         {(c.case_form || c.verb_form) && (
-          <span className="adm-cell-sub">{enumLabel(c.case_form ?? c.verb_form)}</span>
+          <span className="adm-cell-sub">
+            {enumLabel(c.case_form ?? c.verb_form)}
+            {c.number === 'PLURAL' ? ` ${enumLabel(c.number)}` : ''}
+          </span>
         )}
       </td>
       <td data-label="Level">{levelLabel(c.level)}</td>

@@ -21,7 +21,7 @@ function LexiconLemmas() {
     <div className="adm-page" data-testid="admin-lexicon">
       <PageHeader
         title="Lexicon"
-        subtitle="Principal forms: slots separated by ; and parallel forms by ~ (nouns: nom;gen;part;gen pl;part pl;short illative — verbs: ma;da;pres 1sg;past 3sg;nud;tud;impersonal[;past 1sg])."
+        subtitle="Principal forms: slots separated by ; and parallel forms by ~ (nouns: nom;gen;part;gen pl;part pl;short illative, adjectives optionally ;comparative;superlative where irregular, - for none — verbs: ma;da;pres 1sg;past 3sg;nud;tud;impersonal[;past 1sg])."
         actions={
           <Link to="/vocabulary-cards" className="kr-btn kr-btn-secondary">
             Vocabulary cards
