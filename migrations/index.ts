@@ -18,7 +18,7 @@ import * as m20261203000100 from './20261203000100_study_session_plan.ts';
 import * as m20261204000100 from './20261204000100_content_trash.ts';
 import * as m20261204000200 from './20261204000200_content_history.ts';
 import * as m20261205000100 from './20261205000100_learner_model.ts';
-import * as m20261206000600 from './20261206000600_auth_changes_per_user.ts';
+import * as m20261206000900 from './20261206000900_auth_changes_per_user.ts';
 import * as m20261206000100 from './20261206000100_card_number.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -39,6 +39,6 @@ export const migrations: Record<string, Migration> = {
   '20261204000100_content_trash': m20261204000100,
   '20261204000200_content_history': m20261204000200,
   '20261205000100_learner_model': m20261205000100,
-  '20261206000600_auth_changes_per_user': m20261206000600,
+  '20261206000900_auth_changes_per_user': m20261206000900,
   '20261206000100_card_number': m20261206000100,
 };
