@@ -18,7 +18,12 @@ export const vocabularyRouter = router({
     .meta({ rest: { method: 'POST', path: '/vocabulary/review-result', output: reviewResultResponse } })
     .input(reviewResultInput)
     .mutation(async ({ ctx, input }) =>
-      submitReview(ctx.db, ctx.user, clockOf(ctx), await judgedReview(ctx.db, ctx.caches, ctx.user.id, input)),
+      submitReview(
+        ctx.db,
+        ctx.user,
+        clockOf(ctx),
+        await judgedReview(ctx.db, ctx.caches, ctx.user.id, input),
+      ),
     ),
   stats: authedProcedure
     .meta({ rest: { method: 'GET', path: '/vocabulary/stats' } })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { boolParam, idParam, intParam } from '../params/params.ts';
 import { answerText } from '../answers/check.schemas.ts';
+import { boolParam, idParam, intParam } from '../params/params.ts';
 
 export const DAILY_LIMIT_DEFAULT = 50;
 export const DAILY_LIMIT_MAX = 200;
