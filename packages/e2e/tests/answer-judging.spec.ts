@@ -271,6 +271,54 @@ test('a fast Next on a local near miss waits for the server: one review, recorde
   }
 });
 
+test('the progress page shows the three confusions made most, most frequent first, and practises them', async ({
+  page,
+}) => {
+  const card = await seedInessiveCard(page);
+  try {
+    const { token } = await signInNewLearner(page, 'weakspots');
+    await skipTour(page);
+    const daily = await api<DailySession>(page, token, '/vocabulary/daily-session');
+    const koolis = [...daily.reviews, ...daily.newWords].find(isKoolis)!;
+    // wrong cases of kool where the inessive is wanted, judged and diagnosed by the server
+    const answers = [
+      'kooli',
+      'kooli',
+      'kooli',
+      'kooli',
+      'kool',
+      'kool',
+      'kool',
+      'koolist',
+      'koolist',
+      'kooliga',
+    ];
+    for (const userAnswer of answers) {
+      const attempt = await apiSend<{ isCorrect: boolean; confusion: string | null }>(
+        page,
+        token,
+        'POST',
+        '/study/exercise-attempts',
+        { activityType: 'vocabulary', activityId: koolis.userVocabularyCardId, userAnswer, isCorrect: true },
+      );
+      expect(attempt.isCorrect).toBe(false);
+    }
+    await page.goto('/vocabulary/progress');
+    const spots = page.getByTestId('weak-spots');
+    await expect(spots.getByRole('listitem')).toHaveText([
+      'inessive ↔ genitive: 4 of your last 10 answers',
+      'inessive ↔ nominative: 3 of your last 10 answers',
+      'inessive ↔ elative: 2 of your last 10 answers',
+    ]);
+    await spots.getByRole('button', { name: 'Practise these forms' }).click();
+    await expect(spots.getByTestId('vocabulary-exercise')).toContainText('school');
+    await spots.getByTestId('cloze-input').pressSequentially('koolis');
+    await expect(spots.getByTestId('feedback')).toHaveText(/Correct!/);
+  } finally {
+    await card.retire();
+  }
+});
+
 /** Opens /grammar with the given exercises first in the run (the rest of the server's run after them). */
 async function grammarRunWith(page: Page, first: GrammarExercise[]) {
   await page.route(
