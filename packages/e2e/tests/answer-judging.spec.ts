@@ -390,3 +390,42 @@ test('in the app: a second accepted word order is Correct, a translation is judg
   await page.getByRole('button', { name: 'Show Answer' }).click();
   await expect(page.getByTestId('translation').locator('mark').first()).toBeVisible();
 });
+
+test('a typed grammar answer that looks like a typo but is another form of the verb is wrong on screen too', async ({
+  page,
+}) => {
+  const { token } = await signInNewLearner(page, 'verbform');
+  await skipTour(page);
+  type Verb = GrammarExercise & { verb_correct_answer: string; target_form: string };
+  // a 1st person singular (olen, ostan, läksin): its 2nd person (oled, ostad, läksid) is one letter away
+  let verb: Verb | undefined;
+  for (let i = 0; i < 30 && !verb; i++) {
+    const batch = await api<GrammarExercise[]>(page, token, '/grammar-exercises/random?count=20');
+    verb = batch.find(
+      (e): e is Verb =>
+        e.type === 'VERB_CONJUGATION' &&
+        /^[a-zõäöü]+n$/.test(e.verb_correct_answer ?? '') &&
+        ['PRESENT', 'PAST'].includes((e as Verb).target_form),
+    );
+  }
+  expect(verb, 'a 1st person singular verb item').toBeTruthy();
+  const secondPerson = `${verb!.verb_correct_answer.slice(0, -1)}d`;
+  await grammarRunWith(page, [verb!]);
+  const box = page.getByTestId('verb-conjugation');
+  const input = page.getByTestId('verb-input');
+  await expect(input).toBeVisible();
+  await input.fill(secondPerson);
+  await input.press('Enter');
+  // the app alone would call it a typo; the server's lexicon knows it as the 2nd person
+  await expect(box.getByText('Incorrect!')).toBeVisible();
+  await expect(box.getByTestId('diagnosis')).toContainText(`${secondPerson} is the`);
+  await expect(box.getByTestId('diagnosis')).toContainText(verb!.verb_correct_answer);
+  // it does not move on as a pass: it waits for Show Answer and Continue (a fail)
+  await page.waitForTimeout(2000);
+  await expect(page.getByTestId('exercise-counter')).toHaveText(/^Exercise 1 of \d+$/);
+  await page.getByRole('button', { name: 'Show Answer' }).click();
+  const recorded = page.waitForRequest((r) => r.url().includes('study.recordAttempt'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  expect((await recorded).postData() ?? '').toContain('"isCorrect":false');
+  await expect(page.getByTestId('exercise-counter')).toHaveText(/^Exercise 2 of \d+$/);
+});
