@@ -1,7 +1,7 @@
 import type { JudgeExercise, Judgement } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { ADVANCE_MS } from '../../lib/constants.ts';
+import { ADVANCE_MS, RECHECK_WAIT_MS } from '../../lib/constants.ts';
 import { Feedback } from './Feedback.tsx';
 import { useLaterCallback, useOnce } from './hooks.ts';
 import { DiagnosisText, MarkedAnswer } from './JudgementView.tsx';
@@ -66,9 +66,14 @@ export function useAnswerFlow({
       }
       setState(j.verdict);
       // a local near miss the lexicon knows as another real form is wrong (the server records its own verdict):
-      // ask first, so the screen and the record agree, and complete only a confirmed pass
+      // ask first (at most RECHECK_WAIT_MS), so the screen and the record agree, and complete only a confirmed pass
       const confirmed =
-        j.verdict === 'almost' ? withServerDiagnosis(j, value, serverJudge, true) : Promise.resolve(j);
+        j.verdict === 'almost'
+          ? Promise.race([
+              withServerDiagnosis(j, value, serverJudge, true),
+              new Promise<Judgement>((resolve) => setTimeout(() => resolve(j), RECHECK_WAIT_MS)),
+            ])
+          : Promise.resolve(j);
       void confirmed.then((c) => {
         if (c.verdict !== 'wrong') return;
         setJudgement(c);

@@ -1,6 +1,6 @@
 import { Button } from '@keelerada/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
+import { INPUT_FOCUS_MS, RECHECK_WAIT_MS } from '../../lib/constants.ts';
 import { Feedback } from '../shared/Feedback.tsx';
 import { useFocusAfter, useOnce } from '../shared/hooks.ts';
 import { humanize, repetitionLabel, splitGap } from '../shared/labels.ts';
@@ -32,9 +32,9 @@ export interface ClozeOutcome {
 /**
  * Vocabulary fill-in-the-blank (§4, §5): the typed word is checked automatically at full length (input limited to
  * the answer's length), three hints each reveal one more leading letter, Reveal answer is a fail, and Next word
- * reports pass or fail exactly once. A typed word is judged once; when the server re-checks a local near miss or
- * wrong answer, Next word waits for that verdict, so the outcome reported is the one the screen ends on and the one
- * the server records. Mount it with `key={card.id}` so each card starts fresh.
+ * reports pass or fail exactly once. A typed word is judged once; when the server re-checks a local near miss, Next
+ * word waits for that verdict (at most RECHECK_WAIT_MS), so the outcome reported is the one the screen ends on and
+ * the one the server records. Mount it with `key={card.id}` so each card starts fresh.
  */
 export function VocabularyCloze({
   card,
@@ -77,11 +77,18 @@ export function VocabularyCloze({
     setJudgement(j);
     settle(verdictOf(j));
     if (j.verdict === 'correct') return;
-    recheck.current = withServerDiagnosis(j, v, vocabularyServerJudge(card.id), true).then((checked) => {
-      setJudgement(checked);
-      setResult(verdictOf(checked));
-      return verdictOf(checked);
+    const checked = withServerDiagnosis(j, v, vocabularyServerJudge(card.id), true).then((c) => {
+      setJudgement(c);
+      setResult(verdictOf(c));
+      return verdictOf(c);
     });
+    // only a near miss can change its verdict; Next waits for that (not forever: the server judges the review too)
+    if (j.verdict === 'almost') {
+      const late = new Promise<ClozeResult>((resolve) =>
+        setTimeout(() => resolve('almost'), RECHECK_WAIT_MS),
+      );
+      recheck.current = Promise.race([checked, late]);
+    }
   };
 
   const onChange = (raw: string) => {
