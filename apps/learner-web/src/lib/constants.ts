@@ -9,6 +9,8 @@ export const TOUR_FLAG_KEY = 'keelerada_tour_completed';
 /** Vocabulary: hints per word and the delay before the answer box takes focus. */
 export const HINTS_PER_WORD = 3;
 export const INPUT_FOCUS_MS = 300;
+/** How long Next word waits for the server's re-check of a near miss before it reports the app's verdict. */
+export const RECHECK_WAIT_MS = 4000;
 
 /** Auto-advance after a correct or chosen answer, after a wrong word order, and in the stand-alone grammar. */
 export const ADVANCE_MS = 1500;

@@ -154,12 +154,7 @@ export function StudyFlow({ content }: { content: StudyContent }) {
               items={items}
               onAnswered={(card, outcome) => {
                 // the FSRS review is recorded once, on the first try (issue 17 item 6); a near miss is graded Hard
-                sendReviewResult(
-                  card.userVocabularyCardId,
-                  outcome.pass,
-                  outcome.responseTimeMs,
-                  outcome.almost,
-                );
+                sendReviewResult(card.userVocabularyCardId, outcome);
                 vocabularyAttempt(card, outcome, 1);
                 dispatch({ type: 'ANSWERED', correct: outcome.pass, at: now() });
               }}

@@ -106,20 +106,21 @@ export function invalidateProgress() {
 
 /**
  * Vocabulary review result: fire-and-forget, the learner moves on even if it fails (§4). An almost-right pass is sent
- * with grade "almost" (FSRS Hard, issue 17).
+ * with grade "almost" (FSRS Hard, issue 17); the typed word goes along, and the server records its own judge's
+ * verdict on it rather than the one sent.
  */
 export function sendReviewResult(
   cardId: number,
-  pass: boolean,
-  responseTimeMs: number,
-  almost = false,
+  outcome: { pass: boolean; almost: boolean; responseTimeMs: number; typedAnswer: string | null },
 ): void {
+  const { pass, almost, responseTimeMs, typedAnswer } = outcome;
   client.vocabulary.reviewResult
     .mutate({
       cardId,
       result: pass ? 'pass' : 'fail',
       responseTime: Math.max(0, Math.min(responseTimeMs, 3_600_000)),
       ...(pass && almost ? { grade: 'almost' as const } : {}),
+      ...(typedAnswer !== null ? { answer: typedAnswer } : {}),
     })
     .then(() =>
       // the progress page, the dashboard card and the lexicon read these (the daily list itself is left alone)

@@ -62,7 +62,7 @@ export function StandaloneVocabulary({ session }: { session: DailySession }) {
           key={item.userVocabularyCardId}
           card={toClozeCard(item)}
           onNext={(o) => {
-            sendReviewResult(item.userVocabularyCardId, o.pass, o.responseTimeMs, o.almost);
+            sendReviewResult(item.userVocabularyCardId, o);
             if (o.pass) setCorrect((c) => c + 1);
             setIndex((i) => i + 1);
             stageRef.current?.focus({ preventScroll: true });

@@ -143,6 +143,43 @@ describeApp('answer checks, judged attempts and weak spots (issue 17)', (t) => {
     expect(bad.json()).toEqual({ error: 'grade "almost" goes with result "pass".' });
   });
 
+  it('with the typed answer, the review records the server verdict, not the result the app sent', async () => {
+    const logs = () =>
+      t.db
+        .selectFrom('review_logs')
+        .select(['rating', 'result'])
+        .where('user_vocabulary_card_id', '=', cardId)
+        .orderBy('id')
+        .execute();
+    const before = (await logs()).length;
+    // the app showed a pass, but the answer is another word: the server records a fail (FSRS Again)
+    const lie = await api(t, token).post('/api/vocabulary/review-result', {
+      cardId,
+      result: 'pass',
+      answer: 'maja',
+    });
+    expect(lie.statusCode).toBe(200);
+    expect(lie.json()).toMatchObject({ result: 'fail' });
+    // a near miss the app sent without a grade is still graded Hard; a correct answer sent as a fail is Good
+    const near = await api(t, token).post('/api/vocabulary/review-result', {
+      cardId,
+      result: 'pass',
+      answer: 'sober',
+    });
+    expect(near.json()).toMatchObject({ result: 'pass' });
+    const right = await api(t, token).post('/api/vocabulary/review-result', {
+      cardId,
+      result: 'fail',
+      answer: 'Sõber',
+    });
+    expect(right.json()).toMatchObject({ result: 'pass' });
+    expect((await logs()).slice(before)).toEqual([
+      { rating: 1, result: 'fail' },
+      { rating: 2, result: 'pass' },
+      { rating: 3, result: 'pass' },
+    ]);
+  });
+
   it('adds up the confusions of the latest judged answers, most frequent first, with the cards to practise', async () => {
     const userId = await userIdOf(t.db, 'judge@example.ee');
     const attempt = (confusion: string | null) => ({

@@ -1,6 +1,6 @@
 import { dailySessionInput, reviewResultInput, vocabularyCheckInput } from '@keelerada/domain';
 import { dailySessionResponse, reviewResultResponse } from '../rest-responses.ts';
-import { checkVocabularyAnswer } from '../services/answers/judge.service.ts';
+import { checkVocabularyAnswer, judgedReview } from '../services/answers/judge.service.ts';
 import { getDailySession } from '../services/vocabulary/daily-session.service.ts';
 import { getLearnedCards } from '../services/vocabulary/learned.service.ts';
 import { submitReview } from '../services/vocabulary/review.service.ts';
@@ -17,7 +17,14 @@ export const vocabularyRouter = router({
   reviewResult: authedProcedure
     .meta({ rest: { method: 'POST', path: '/vocabulary/review-result', output: reviewResultResponse } })
     .input(reviewResultInput)
-    .mutation(({ ctx, input }) => submitReview(ctx.db, ctx.user, clockOf(ctx), input)),
+    .mutation(async ({ ctx, input }) =>
+      submitReview(
+        ctx.db,
+        ctx.user,
+        clockOf(ctx),
+        await judgedReview(ctx.db, ctx.caches, ctx.user.id, input),
+      ),
+    ),
   stats: authedProcedure
     .meta({ rest: { method: 'GET', path: '/vocabulary/stats' } })
     .query(({ ctx }) => getVocabularyStats(ctx.db, ctx.user, clockOf(ctx))),

@@ -4,7 +4,7 @@ import { idParam } from '../params/params.ts';
 /** Longest answer the check calls judge (characters). */
 export const MAX_ANSWER_LENGTH = 1000;
 
-const answerText = z
+export const answerText = z
   .string({ error: 'answer must be text.' })
   .max(MAX_ANSWER_LENGTH, `answer must be at most ${MAX_ANSWER_LENGTH} characters.`);
 

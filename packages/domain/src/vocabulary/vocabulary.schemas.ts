@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerText } from '../answers/check.schemas.ts';
 import { boolParam, idParam, intParam } from '../params/params.ts';
 
 export const DAILY_LIMIT_DEFAULT = 50;
@@ -34,6 +35,11 @@ export const reviewResultInput = z
       .nullish(),
     /** The judge's near miss: a pass recorded with FSRS rating Hard instead of Good (only with result "pass"). */
     grade: z.enum(['almost'], { error: 'grade must be "almost" when given.' }).nullish(),
+    /**
+     * The word the learner typed (issue 17). When given, the server judges it and records its own verdict — pass
+     * (Good), pass graded Hard for a near miss, or fail — instead of `result` and `grade`.
+     */
+    answer: answerText.nullish(),
   })
   .refine((v) => !(v.grade === 'almost' && v.result === 'fail'), {
     message: 'grade "almost" goes with result "pass".',

@@ -1,7 +1,7 @@
 import type { JudgeExercise, Judgement } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { ADVANCE_MS } from '../../lib/constants.ts';
+import { ADVANCE_MS, RECHECK_WAIT_MS } from '../../lib/constants.ts';
 import { Feedback } from './Feedback.tsx';
 import { useLaterCallback, useOnce } from './hooks.ts';
 import { DiagnosisText, MarkedAnswer } from './JudgementView.tsx';
@@ -25,8 +25,8 @@ export interface AnswerFlow {
 
 /**
  * The typed-answer flow of the grammar exercises (§4–§5): Check asks the judge; a right answer (or an almost-right
- * one, issue 17) moves on after 1.5 s; a wrong one shows the diagnosis and offers Show Answer (focused), then
- * Continue (focused), which records a fail. `onComplete` runs once.
+ * one the server's check confirms, issue 17) moves on after 1.5 s; a wrong one shows the diagnosis and offers Show
+ * Answer (focused), then Continue (focused), which records a fail. `onComplete` runs once.
  */
 export function useAnswerFlow({
   value,
@@ -65,7 +65,28 @@ export function useAnswerFlow({
         return;
       }
       setState(j.verdict);
-      later(() => done({ isCorrect: true, userAnswer: value.trim(), correctAnswer: j.expected }), ADVANCE_MS);
+      // a local near miss the lexicon knows as another real form is wrong (the server records its own verdict):
+      // ask first (at most RECHECK_WAIT_MS), so the screen and the record agree, and complete only a confirmed pass
+      const confirmed =
+        j.verdict === 'almost'
+          ? Promise.race([
+              withServerDiagnosis(j, value, serverJudge, true),
+              new Promise<Judgement>((resolve) => setTimeout(() => resolve(j), RECHECK_WAIT_MS)),
+            ])
+          : Promise.resolve(j);
+      void confirmed.then((c) => {
+        if (c.verdict !== 'wrong') return;
+        setJudgement(c);
+        setState('incorrect');
+      });
+      later(
+        () =>
+          void confirmed.then((c) => {
+            if (c.verdict !== 'wrong')
+              done({ isCorrect: true, userAnswer: value.trim(), correctAnswer: c.expected });
+          }),
+        ADVANCE_MS,
+      );
     },
     showRef,
     continueRef,

@@ -1,6 +1,6 @@
 import { Button } from '@keelerada/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
+import { INPUT_FOCUS_MS, RECHECK_WAIT_MS } from '../../lib/constants.ts';
 import { Feedback } from '../shared/Feedback.tsx';
 import { useFocusAfter, useOnce } from '../shared/hooks.ts';
 import { humanize, repetitionLabel, splitGap } from '../shared/labels.ts';
@@ -23,6 +23,8 @@ export interface ClozeOutcome {
   /** A pass the judge called almost right (recorded with FSRS rating Hard). */
   almost: boolean;
   userAnswer: string | null;
+  /** The word typed and judged (null when the answer was revealed): the server judges it again for the review. */
+  typedAnswer: string | null;
   correctAnswer: string;
   responseTimeMs: number;
 }
@@ -30,7 +32,9 @@ export interface ClozeOutcome {
 /**
  * Vocabulary fill-in-the-blank (§4, §5): the typed word is checked automatically at full length (input limited to
  * the answer's length), three hints each reveal one more leading letter, Reveal answer is a fail, and Next word
- * reports pass or fail exactly once. Mount it with `key={card.id}` so each card starts fresh.
+ * reports pass or fail exactly once. A typed word is judged once; when the server re-checks a local near miss, Next
+ * word waits for that verdict (at most RECHECK_WAIT_MS), so the outcome reported is the one the screen ends on and
+ * the one the server records. Mount it with `key={card.id}` so each card starts fresh.
  */
 export function VocabularyCloze({
   card,
@@ -47,6 +51,10 @@ export function VocabularyCloze({
   const [judgement, setJudgement] = useState<Judgement | null>(null);
   const shownAt = useRef(performance.now());
   const answeredAt = useRef<number | null>(null);
+  /** The typed word once judged (a fast Enter and the full-length check must not judge it twice). */
+  const typed = useRef<string | null>(null);
+  /** The server's re-check of a local near miss or wrong answer, while it is on its way. */
+  const recheck = useRef<Promise<ClozeResult> | null>(null);
   const inputRef = useFocusAfter<HTMLInputElement>(INPUT_FOCUS_MS);
   const nextRef = useRef<HTMLButtonElement>(null);
   const inputId = useId();
@@ -63,13 +71,24 @@ export function VocabularyCloze({
     setResult(r);
   };
   const settleTyped = (v: string) => {
+    if (typed.current !== null) return;
+    typed.current = v;
     const j = judgeCloze(v, card);
     setJudgement(j);
     settle(verdictOf(j));
-    void withServerDiagnosis(j, v, vocabularyServerJudge(card.id), true).then((checked) => {
-      setJudgement(checked);
-      setResult((r) => (r === 'almost' || r === 'incorrect' ? verdictOf(checked) : r));
+    if (j.verdict === 'correct') return;
+    const checked = withServerDiagnosis(j, v, vocabularyServerJudge(card.id), true).then((c) => {
+      setJudgement(c);
+      setResult(verdictOf(c));
+      return verdictOf(c);
     });
+    // only a near miss can change its verdict; Next waits for that (not forever: the server judges the review too)
+    if (j.verdict === 'almost') {
+      const late = new Promise<ClozeResult>((resolve) =>
+        setTimeout(() => resolve('almost'), RECHECK_WAIT_MS),
+      );
+      recheck.current = Promise.race([checked, late]);
+    }
   };
 
   const onChange = (raw: string) => {
@@ -79,15 +98,19 @@ export function VocabularyCloze({
     if (isFullLength(v, answer)) settleTyped(v);
   };
 
-  const next = useOnce(() =>
+  const report = (final: ClozeResult) =>
     onNext({
-      pass: result === 'correct' || result === 'almost',
-      almost: result === 'almost',
+      pass: final === 'correct' || final === 'almost',
+      almost: final === 'almost',
       userAnswer: value.trim() ? value : null,
+      typedAnswer: final === 'revealed' ? null : typed.current,
       correctAnswer: answer,
       responseTimeMs: Math.round((answeredAt.current ?? performance.now()) - shownAt.current),
-    }),
-  );
+    });
+  const next = useOnce(() => {
+    if (result === 'revealed' || !recheck.current) report(result ?? 'revealed');
+    else void recheck.current.then(report);
+  });
 
   const input = (
     <input

@@ -6,6 +6,8 @@ import {
   type Morphology,
   morphologyOf,
   paradigmOf,
+  type ReviewSubmission,
+  reviewFromJudgement,
   type VocabularyJudgeItem,
 } from '@keelerada/domain';
 import type { Caches } from '../../cache/caches.ts';
@@ -44,6 +46,25 @@ export async function checkVocabularyAnswer(
   const [card] = await findLearnerCards(db, userId, [input.userVocabularyCardId]);
   if (!card) throw notFound('Vocabulary card not found');
   return judge(vocabularyItem(card), input.answer, await serverMorphology(db, caches));
+}
+
+/**
+ * POST /vocabulary/review-result with the typed answer: the review the server records is its own judge's verdict on
+ * that answer (the app's instant verdict may differ: it judges without the lexicon), so a near miss the lexicon
+ * knows as another form of the word is a fail however the app first showed it.
+ */
+export async function judgedReview(
+  db: Db,
+  caches: Caches,
+  userId: number,
+  input: ReviewSubmission,
+): Promise<ReviewSubmission> {
+  if (input.answer == null) return input;
+  const judgement = await checkVocabularyAnswer(db, caches, userId, {
+    userVocabularyCardId: input.cardId,
+    answer: input.answer,
+  });
+  return reviewFromJudgement(input, judgement);
 }
 
 /** POST /grammar-exercises/:id/check: the judge's verdict on an answer to an exercise; nothing is recorded. */
