@@ -9,3 +9,4 @@ export * from './users.schemas.ts';
 export * from './vocabulary-card.schemas.ts';
 export * from './vocabulary-import.ts';
 export * from './vocabulary-import-plan.ts';
+export * from './vocabulary-card-filter.ts';
