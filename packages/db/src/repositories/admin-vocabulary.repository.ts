@@ -84,7 +84,9 @@ export async function adminListVocabularyCards(
       .selectFrom('vocabulary_cards')
       .selectAll()
       .where(where)
-      .$if(Boolean(f.sort), (q) => q.orderBy(ADMIN_VOCABULARY_SORT_COLUMNS[f.sort!], order).orderBy('id', order))
+      .$if(Boolean(f.sort), (q) =>
+        q.orderBy(ADMIN_VOCABULARY_SORT_COLUMNS[f.sort!], order).orderBy('id', order),
+      )
       .$if(!f.sort && Boolean(f.search), (q) => q.orderBy(headwordRank(f.search ?? '')))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -107,7 +109,10 @@ export async function adminCountVocabularyCards(db: DbOrTrx, f: AdminVocabularyF
 }
 
 /** The ids of every card matching the filter, locked for the rest of the transaction ("all matching" bulk). */
-export async function adminLockMatchingVocabularyIds(trx: DbOrTrx, f: AdminVocabularyFilter): Promise<number[]> {
+export async function adminLockMatchingVocabularyIds(
+  trx: DbOrTrx,
+  f: AdminVocabularyFilter,
+): Promise<number[]> {
   const rows = await trx
     .selectFrom('vocabulary_cards')
     .select('id')
@@ -266,7 +271,10 @@ export async function adminDeleteVocabularyCards(db: DbOrTrx, ids: number[]): Pr
 }
 
 /** Every card (or every card matching a filter) in a stable order (level, frequency, id) for the CSV export. */
-export function adminAllVocabularyCards(db: DbOrTrx, f: AdminVocabularyFilter = {}): Promise<VocabularyCardRow[]> {
+export function adminAllVocabularyCards(
+  db: DbOrTrx,
+  f: AdminVocabularyFilter = {},
+): Promise<VocabularyCardRow[]> {
   return db
     .selectFrom('vocabulary_cards')
     .selectAll()

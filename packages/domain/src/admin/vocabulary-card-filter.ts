@@ -29,7 +29,10 @@ export const ADDED_WITHIN_DAYS_MAX = 3650;
 export const vocabularyCardFilterFields = {
   search: searchText,
   level: optionalFilter(CONTENT_LEVELS, `Level must be one of ${CONTENT_LEVELS.join(', ')}.`),
-  reviewStatus: optionalFilter(REVIEW_STATUSES, `Review status must be one of ${REVIEW_STATUSES.join(', ')}.`),
+  reviewStatus: optionalFilter(
+    REVIEW_STATUSES,
+    `Review status must be one of ${REVIEW_STATUSES.join(', ')}.`,
+  ),
   spellingWarnings: booleanFilter('spellingWarnings must be true or false.'),
   wordType: optionalFilter(WORD_TYPES, `Word type must be one of ${WORD_TYPES.join(', ')}.`),
   caseForm: optionalFilter(CASES, `Case form must be one of ${CASES.join(', ')}.`),
@@ -48,9 +51,16 @@ export const vocabularyCardFilterFields = {
 };
 
 /** `addedFrom` must not be after `addedTo`. */
-export const checkAddedRange = (v: { addedFrom?: string | undefined; addedTo?: string | undefined }, ctx: z.RefinementCtx) => {
+export const checkAddedRange = (
+  v: { addedFrom?: string | undefined; addedTo?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
   if (v.addedFrom && v.addedTo && v.addedFrom > v.addedTo)
-    ctx.addIssue({ code: 'custom', message: 'The "added from" day is after the "added to" day.', path: ['addedTo'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'The "added from" day is after the "added to" day.',
+      path: ['addedTo'],
+    });
 };
 
 /** The card filter on its own (bulk "all matching", export, review queue). */

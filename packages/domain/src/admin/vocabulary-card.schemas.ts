@@ -231,7 +231,11 @@ export const vocabularyBulkActionInput = z
   })
   .superRefine((v, ctx) => {
     if (v.cardIds && v.matching)
-      ctx.addIssue({ code: 'custom', message: 'Send either cardIds or matching, not both.', path: ['matching'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Send either cardIds or matching, not both.',
+        path: ['matching'],
+      });
     else if (!v.cardIds && !v.matching)
       ctx.addIssue({ code: 'custom', message: 'Select at least one card.', path: ['cardIds'] });
     if (v.matching && v.expectedCount === undefined)
@@ -263,10 +267,15 @@ export const vocabularyExportInput = vocabularyCardFilter.prefault({});
 export const vocabularyReviewQueueInput = z
   .object({
     ...vocabularyCardFilterFields,
+    // a query string gives one `skip` as text: `skip=3,5` or `skip=3&skip=5`
     skip: z
-      .array(adminId('Skipped card id'), { error: 'skip must be a list of card ids.' })
-      .max(BULK_MATCHING_MAX, `At most ${BULK_MATCHING_MAX} cards can be skipped.`)
-      .optional()
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
+        z
+          .array(adminId('Skipped card id'), { error: 'skip must be a list of card ids.' })
+          .max(BULK_MATCHING_MAX, `At most ${BULK_MATCHING_MAX} cards can be skipped.`)
+          .optional(),
+      )
       .transform((v) => v ?? []),
   })
   .superRefine(checkAddedRange)

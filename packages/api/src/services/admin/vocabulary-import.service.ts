@@ -53,7 +53,11 @@ export async function importVocabularyCards(
     now?: Date;
   } = {},
 ): Promise<ImportResult> {
-  if (!options.dryRun && options.importBatchId !== undefined && !(await findImportBatch(db, options.importBatchId)))
+  if (
+    !options.dryRun &&
+    options.importBatchId !== undefined &&
+    !(await findImportBatch(db, options.importBatchId))
+  )
     throw notFound('Import batch not found');
   const plan = planVocabularyImport(cards, options.rows);
   const errors: ImportRowError[] = plan.errors;

@@ -4,12 +4,12 @@ import {
   type AdminVocabularyValues,
   adminAllVocabularyCards,
   adminCountVocabularyCards,
-  adminFirstVocabularyCard,
-  adminLockMatchingVocabularyIds,
   adminFindVocabularyCard,
   adminFindVocabularyDuplicate,
+  adminFirstVocabularyCard,
   adminInsertVocabularyCard,
   adminListVocabularyCards,
+  adminLockMatchingVocabularyIds,
   adminLockVocabularyCards,
   adminSetSpellingWarnings,
   adminSetVocabularyFields,
@@ -32,12 +32,12 @@ import {
   VOCABULARY_EXPORT_FILENAME,
   VOCABULARY_TEMPLATE_EXAMPLE,
   VOCABULARY_TEMPLATE_FILENAME,
+  type VocabularyCardFilterValues,
   type vocabularyBulkActionInput,
   type vocabularyCardInput,
   type vocabularyCardListInput,
   type vocabularyCardStatusInput,
   type vocabularyCardUpdateInput,
-  type VocabularyCardFilterValues,
   type vocabularyExportInput,
   type vocabularyReviewQueueInput,
 } from '@keelerada/domain';
@@ -134,7 +134,10 @@ export async function nextUnreviewedCard(
   now: Date,
 ): Promise<{ card: AdminVocabularyCard | null; remaining: number }> {
   const f = { ...cardFilter(input, now), reviewStatus: 'UNREVIEWED', excludeIds: input.skip };
-  const [row, remaining] = await Promise.all([adminFirstVocabularyCard(db, f), adminCountVocabularyCards(db, f)]);
+  const [row, remaining] = await Promise.all([
+    adminFirstVocabularyCard(db, f),
+    adminCountVocabularyCards(db, f),
+  ]);
   return { card: row ? toAdminVocabularyCard(row) : null, remaining };
 }
 
