@@ -394,7 +394,7 @@ function VocabularyCards() {
         {() => (
           <div className="kr-table-wrap">
             <table
-              className="kr-table adm-table adm-stack-sm"
+              className="kr-table adm-table adm-stack-sm adm-card-table"
               aria-describedby="kbd-hints"
               aria-busy={list.isFetching}
             >
@@ -430,7 +430,7 @@ function VocabularyCards() {
                         </button>
                       </th>
                     ) : (
-                      <th key={label} scope="col">
+                      <th key={label} scope="col" className="adm-th-static">
                         {label}
                       </th>
                     ),
