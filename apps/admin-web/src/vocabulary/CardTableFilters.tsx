@@ -5,9 +5,59 @@ import { adminApi } from '../admin-api.ts';
 import { FilterForm, FilterSelect, LevelFilter } from '../components/ListPage.tsx';
 import { enumLabel } from '../lib/enums.ts';
 import { plural } from '../lib/text.ts';
-import type { CardTableSearch } from './card-table.ts';
+import { type CardTableSearch, hasCardFilters } from './card-table.ts';
 
-const ADDED_DAYS = [1, 7, 30, 90] as const;
+const FORM_GROUPS = [
+  ['Case', CASES],
+  ['Verb form', VERB_FORMS],
+] as const;
+
+const ADDED_DAYS = ['1', '7', '30', '90'] as const;
+
+/** The search params the filters write (Clear Filters empties them all). */
+const FILTER_KEYS = [
+  'search',
+  'level',
+  'reviewStatus',
+  'spelling',
+  'wordType',
+  'form',
+  'added',
+  'from',
+  'to',
+  'batch',
+] as const satisfies readonly (keyof CardTableSearch)[];
+
+/** A day input (`YYYY-MM-DD`, blank = no bound). */
+function DayFilter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (day: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="kr-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        className="kr-input"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      />
+    </div>
+  );
+}
 
 /**
  * The card table's filters (§2 search, level, review status; issue #20 word type, case or verb form, date added —
@@ -22,21 +72,14 @@ export function CardTableFilters({
 }) {
   const batches = useQuery(adminApi.vocabulary.importBatches.queryOptions());
   const formId = useId();
-  const addedId = useId();
-  const fromId = useId();
-  const toId = useId();
-  const batchId = useId();
-  const any =
-    search.search ||
-    search.level ||
-    search.reviewStatus ||
-    search.spelling ||
-    search.wordType ||
-    search.form ||
-    search.added ||
-    search.from ||
-    search.to ||
-    search.batch;
+  const importBatches = batches.data?.importBatches ?? [];
+  const batchIds = importBatches.map((b) => String(b.id));
+  const batchLabels = new Map(
+    importBatches.map((b) => [
+      String(b.id),
+      `${b.fileName} · ${new Date(b.createdAt).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' })} · ${plural(b.cards, 'card')}`,
+    ]),
+  );
   return (
     <FilterForm
       label="Filter vocabulary cards"
@@ -44,20 +87,9 @@ export function CardTableFilters({
       search={search.search}
       onSearch={(text) => filter({ search: text })}
       onClear={
-        any
+        hasCardFilters(search)
           ? () =>
-              filter({
-                search: undefined,
-                level: undefined,
-                reviewStatus: undefined,
-                spelling: undefined,
-                wordType: undefined,
-                form: undefined,
-                added: undefined,
-                from: undefined,
-                to: undefined,
-                batch: undefined,
-              })
+              filter(Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])) as Partial<CardTableSearch>)
           : undefined
       }
     >
@@ -85,78 +117,40 @@ export function CardTableFilters({
           onChange={(e) => filter({ form: e.target.value || undefined })}
         >
           <option value="">All forms</option>
-          <optgroup label="Case">
-            {CASES.map((c) => (
-              <option key={c} value={c}>
-                {enumLabel(c)}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Verb form">
-            {VERB_FORMS.map((v) => (
-              <option key={v} value={v}>
-                {enumLabel(v)}
-              </option>
-            ))}
-          </optgroup>
-        </select>
-      </div>
-      <div className="kr-field">
-        <label htmlFor={addedId}>Date added</label>
-        <select
-          id={addedId}
-          className="kr-select"
-          value={search.added ?? ''}
-          onChange={(e) => filter({ added: e.target.value ? Number(e.target.value) : undefined })}
-        >
-          <option value="">Any time</option>
-          {ADDED_DAYS.map((d) => (
-            <option key={d} value={d}>
-              {d === 1 ? 'Last 24 hours' : `Last ${d} days`}
-            </option>
+          {FORM_GROUPS.map(([group, forms]) => (
+            <optgroup key={group} label={group}>
+              {forms.map((f) => (
+                <option key={f} value={f}>
+                  {enumLabel(f)}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </div>
-      <div className="kr-field">
-        <label htmlFor={fromId}>Added from</label>
-        <input
-          id={fromId}
-          type="date"
-          className="kr-input"
-          value={search.from ?? ''}
-          max={search.to}
-          onChange={(e) => filter({ from: e.target.value || undefined })}
-        />
-      </div>
-      <div className="kr-field">
-        <label htmlFor={toId}>Added to</label>
-        <input
-          id={toId}
-          type="date"
-          className="kr-input"
-          value={search.to ?? ''}
-          min={search.from}
-          onChange={(e) => filter({ to: e.target.value || undefined })}
-        />
-      </div>
-      <div className="kr-field">
-        <label htmlFor={batchId}>Import batch</label>
-        <select
-          id={batchId}
-          className="kr-select"
-          value={search.batch ?? ''}
-          onChange={(e) => filter({ batch: e.target.value ? Number(e.target.value) : undefined })}
-        >
-          <option value="">All cards</option>
-          {(batches.data?.importBatches ?? []).map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.fileName} ·{' '}
-              {new Date(b.createdAt).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' })} ·{' '}
-              {plural(b.cards, 'card')}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label="Date added"
+        allLabel="Any time"
+        options={ADDED_DAYS}
+        optionLabel={(d) => (d === '1' ? 'Last 24 hours' : `Last ${d} days`)}
+        value={search.added?.toString()}
+        onChange={(d) => filter({ added: d ? Number(d) : undefined })}
+      />
+      <DayFilter
+        label="Added from"
+        value={search.from}
+        max={search.to}
+        onChange={(from) => filter({ from })}
+      />
+      <DayFilter label="Added to" value={search.to} min={search.from} onChange={(to) => filter({ to })} />
+      <FilterSelect
+        label="Import batch"
+        allLabel="All cards"
+        options={batchIds}
+        optionLabel={(id) => batchLabels.get(id) ?? id}
+        value={search.batch?.toString()}
+        onChange={(id) => filter({ batch: id ? Number(id) : undefined })}
+      />
       <label className="adm-check">
         <input
           type="checkbox"

@@ -19,7 +19,8 @@ describe('the card table URL', () => {
     });
     expect(cardFilterOfSearch(cardTableSearchSchema.parse({ form: 'PAST' }))).toEqual({ verbForm: 'PAST' });
     expect(hasCardFilters(cardTableSearchSchema.parse({ page: 3, sort: 'word' }))).toBe(false);
-    expect(cardTableSearchSchema.parse({ sort: 'colour', batch: 'x' })).toMatchObject({
+    expect(cardTableSearchSchema.parse({ sort: 'colour', batch: 'x', from: '1.2.2026' })).toMatchObject({
+      from: undefined,
       sort: undefined,
       batch: undefined,
     });

@@ -12,6 +12,12 @@ import { listSearchSchema } from '../components/ListPage.tsx';
 // be bookmarked and shared, and the review queue, the export and "all matching" read the same filters.
 
 const text = z.string().optional().catch(undefined);
+/** A bad day in the URL is dropped, not sent (the server would answer 400). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
 
 export const cardTableSearchSchema = listSearchSchema.extend({
   reviewStatus: text,
@@ -21,8 +27,8 @@ export const cardTableSearchSchema = listSearchSchema.extend({
   form: text,
   /** "Last N days". */
   added: z.coerce.number().int().min(1).max(3650).optional().catch(undefined),
-  from: text,
-  to: text,
+  from: day,
+  to: day,
   batch: z.coerce.number().int().min(1).optional().catch(undefined),
   sort: z.enum(VOCABULARY_SORTS).optional().catch(undefined),
   order: z.enum(['asc', 'desc']).optional().catch(undefined),
