@@ -211,6 +211,7 @@ function VocabularyCards() {
       } else if (action === 'selectPage') {
         e.preventDefault();
         const next = selectPage(selected, pageIds);
+        setAllMatching(false);
         setSelected(next);
         setAnnounce(`${next.size} selected`);
       }
