@@ -20,6 +20,7 @@ import * as m20261204000200 from './20261204000200_content_history.ts';
 import * as m20261205000100 from './20261205000100_learner_model.ts';
 import * as m20261206000900 from './20261206000900_auth_changes_per_user.ts';
 import * as m20261206000100 from './20261206000100_card_number.ts';
+import * as m20261206000300 from './20261206000300_import_batch.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122000100_initial_schema': m20261122000100,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261205000100_learner_model': m20261205000100,
   '20261206000900_auth_changes_per_user': m20261206000900,
   '20261206000100_card_number': m20261206000100,
+  '20261206000300_import_batch': m20261206000300,
 };

@@ -27,6 +27,7 @@ import { Route as AdminVocabularyCardsIndexRouteImport } from './routes/_admin/v
 import { Route as AdminVocabularyCardsCreateRouteImport } from './routes/_admin/vocabulary-cards/create'
 import { Route as AdminVocabularyCardsImportRouteImport } from './routes/_admin/vocabulary-cards/import'
 import { Route as AdminVocabularyCardsLexiconRouteImport } from './routes/_admin/vocabulary-cards/lexicon'
+import { Route as AdminVocabularyCardsReviewRouteImport } from './routes/_admin/vocabulary-cards/review'
 import { Route as AdminDualLanguageBooksTextIdEditRouteImport } from './routes/_admin/dual-language-books/$textId/edit'
 import { Route as AdminGrammarExercisesEditExerciseIdRouteImport } from './routes/_admin/grammar-exercises/edit/$exerciseId'
 import { Route as AdminReadingTextsEditTextIdRouteImport } from './routes/_admin/reading-texts/edit/$textId'
@@ -128,6 +129,12 @@ const AdminVocabularyCardsLexiconRoute =
     path: '/vocabulary-cards/lexicon',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminVocabularyCardsReviewRoute =
+  AdminVocabularyCardsReviewRouteImport.update({
+    id: '/vocabulary-cards/review',
+    path: '/vocabulary-cards/review',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDualLanguageBooksTextIdEditRoute =
   AdminDualLanguageBooksTextIdEditRouteImport.update({
     id: '/dual-language-books/$textId/edit',
@@ -161,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/vocabulary-cards/create': typeof AdminVocabularyCardsCreateRoute
   '/vocabulary-cards/import': typeof AdminVocabularyCardsImportRoute
   '/vocabulary-cards/lexicon': typeof AdminVocabularyCardsLexiconRoute
+  '/vocabulary-cards/review': typeof AdminVocabularyCardsReviewRoute
   '/dual-language-books/': typeof AdminDualLanguageBooksIndexRoute
   '/grammar-exercises/': typeof AdminGrammarExercisesIndexRoute
   '/reading-texts/': typeof AdminReadingTextsIndexRoute
@@ -183,6 +191,7 @@ export interface FileRoutesByTo {
   '/vocabulary-cards/create': typeof AdminVocabularyCardsCreateRoute
   '/vocabulary-cards/import': typeof AdminVocabularyCardsImportRoute
   '/vocabulary-cards/lexicon': typeof AdminVocabularyCardsLexiconRoute
+  '/vocabulary-cards/review': typeof AdminVocabularyCardsReviewRoute
   '/dual-language-books': typeof AdminDualLanguageBooksIndexRoute
   '/grammar-exercises': typeof AdminGrammarExercisesIndexRoute
   '/reading-texts': typeof AdminReadingTextsIndexRoute
@@ -207,6 +216,7 @@ export interface FileRoutesById {
   '/_admin/vocabulary-cards/create': typeof AdminVocabularyCardsCreateRoute
   '/_admin/vocabulary-cards/import': typeof AdminVocabularyCardsImportRoute
   '/_admin/vocabulary-cards/lexicon': typeof AdminVocabularyCardsLexiconRoute
+  '/_admin/vocabulary-cards/review': typeof AdminVocabularyCardsReviewRoute
   '/_admin/dual-language-books/': typeof AdminDualLanguageBooksIndexRoute
   '/_admin/grammar-exercises/': typeof AdminGrammarExercisesIndexRoute
   '/_admin/reading-texts/': typeof AdminReadingTextsIndexRoute
@@ -231,6 +241,7 @@ export interface FileRouteTypes {
     | '/vocabulary-cards/create'
     | '/vocabulary-cards/import'
     | '/vocabulary-cards/lexicon'
+    | '/vocabulary-cards/review'
     | '/dual-language-books/'
     | '/grammar-exercises/'
     | '/reading-texts/'
@@ -253,6 +264,7 @@ export interface FileRouteTypes {
     | '/vocabulary-cards/create'
     | '/vocabulary-cards/import'
     | '/vocabulary-cards/lexicon'
+    | '/vocabulary-cards/review'
     | '/dual-language-books'
     | '/grammar-exercises'
     | '/reading-texts'
@@ -276,6 +288,7 @@ export interface FileRouteTypes {
     | '/_admin/vocabulary-cards/create'
     | '/_admin/vocabulary-cards/import'
     | '/_admin/vocabulary-cards/lexicon'
+    | '/_admin/vocabulary-cards/review'
     | '/_admin/dual-language-books/'
     | '/_admin/grammar-exercises/'
     | '/_admin/reading-texts/'
@@ -419,6 +432,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminVocabularyCardsLexiconRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/vocabulary-cards/review': {
+      id: '/_admin/vocabulary-cards/review'
+      path: '/vocabulary-cards/review'
+      fullPath: '/vocabulary-cards/review'
+      preLoaderRoute: typeof AdminVocabularyCardsReviewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dual-language-books/$textId/edit': {
       id: '/_admin/dual-language-books/$textId/edit'
       path: '/dual-language-books/$textId/edit'
@@ -455,6 +475,7 @@ interface AdminRouteChildren {
   AdminVocabularyCardsCreateRoute: typeof AdminVocabularyCardsCreateRoute
   AdminVocabularyCardsImportRoute: typeof AdminVocabularyCardsImportRoute
   AdminVocabularyCardsLexiconRoute: typeof AdminVocabularyCardsLexiconRoute
+  AdminVocabularyCardsReviewRoute: typeof AdminVocabularyCardsReviewRoute
   AdminDualLanguageBooksIndexRoute: typeof AdminDualLanguageBooksIndexRoute
   AdminGrammarExercisesIndexRoute: typeof AdminGrammarExercisesIndexRoute
   AdminReadingTextsIndexRoute: typeof AdminReadingTextsIndexRoute
@@ -476,6 +497,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminVocabularyCardsCreateRoute: AdminVocabularyCardsCreateRoute,
   AdminVocabularyCardsImportRoute: AdminVocabularyCardsImportRoute,
   AdminVocabularyCardsLexiconRoute: AdminVocabularyCardsLexiconRoute,
+  AdminVocabularyCardsReviewRoute: AdminVocabularyCardsReviewRoute,
   AdminDualLanguageBooksIndexRoute: AdminDualLanguageBooksIndexRoute,
   AdminGrammarExercisesIndexRoute: AdminGrammarExercisesIndexRoute,
   AdminReadingTextsIndexRoute: AdminReadingTextsIndexRoute,

@@ -177,10 +177,17 @@ async function importCards(args: Parsed, deps: CliDeps, url: string): Promise<Ex
   const bar = progressBar(deps.stderr, cards.length, 'Importing');
   const totals = { created: 0, skipped: 0, errors: [] as { row: number; error: string }[] };
   bar.update(0);
+  // the file's chunks are one import batch (issue #20): the first request opens it, the others join it
+  let importBatchId: number | undefined;
+  const fileName = file.split(/[\\/]/).pop() ?? file;
   try {
     for (let start = 0; start < cards.length; start += IMPORT_CHUNK) {
       const chunk = cards.slice(start, start + IMPORT_CHUNK);
-      const r = await api.admin.vocabulary.batchImport.mutate({ cards: chunk });
+      const r = await api.admin.vocabulary.batchImport.mutate({
+        cards: chunk,
+        ...(importBatchId ? { importBatchId } : { fileName }),
+      });
+      importBatchId ??= r.importBatchId;
       totals.created += r.created;
       totals.skipped += r.skipped;
       for (const e of r.errors) totals.errors.push({ row: e.row + start, error: e.error });

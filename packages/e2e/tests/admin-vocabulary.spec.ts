@@ -145,12 +145,16 @@ test('arrows change page except while a card is edited; a failed load offers Ret
   let failing = true;
   await page.route(/\/trpc\/[^?]*admin\.vocabulary\.list/, async (route) => {
     if (failing) {
+      // one error per procedure of the tRPC batch (the list may share a request with the import batches)
+      const procedures = new URL(route.request().url()).pathname.split('/trpc/')[1]!.split(',');
       await route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify([
-          { error: { message: 'Internal server error', code: -32603, data: { httpStatus: 500 } } },
-        ]),
+        body: JSON.stringify(
+          procedures.map(() => ({
+            error: { message: 'Internal server error', code: -32603, data: { httpStatus: 500 } },
+          })),
+        ),
       });
     } else await route.continue();
   });

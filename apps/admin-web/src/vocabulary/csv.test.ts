@@ -98,6 +98,22 @@ describe('runImport', () => {
     ]);
   });
 
+  it('sends the import batch the first request opened with the later chunks (issue #20)', async () => {
+    const batches: (number | undefined)[] = [];
+    const { result } = await runImport(
+      [{}, {}, {}],
+      [2, 3, 4],
+      async (_part, _rows, importBatchId) => {
+        batches.push(importBatchId);
+        return { created: 1, skipped: 0, errors: [], importBatchId: 42 };
+      },
+      () => {},
+      1,
+    );
+    expect(batches).toEqual([undefined, 42, 42]);
+    expect(result.importBatchId).toBe(42);
+  });
+
   it('stops at a failed request and keeps what was imported', async () => {
     let calls = 0;
     const { result, failure } = await runImport(

@@ -17,11 +17,12 @@ export interface ImportProgress {
 export async function runImport(
   cards: readonly CsvCard[],
   rows: readonly number[],
-  send: (cards: CsvCard[], rows: number[]) => Promise<ImportResult>,
+  /** `importBatchId`: the batch the first request opened (later chunks of the file join it, issue #20). */
+  send: (cards: CsvCard[], rows: number[], importBatchId: number | undefined) => Promise<ImportResult>,
   onProgress: (p: ImportProgress) => void,
   size = IMPORT_CHUNK_ROWS,
 ): Promise<{ result: ImportResult; failure: unknown | null }> {
-  const result: Required<Omit<ImportResult, 'dryRun'>> = {
+  const result: Required<Omit<ImportResult, 'dryRun' | 'importBatchId'>> & { importBatchId?: number } = {
     created: 0,
     skipped: 0,
     errors: [],
@@ -32,7 +33,8 @@ export async function runImport(
   const rowChunks = chunk(rows, size);
   for (const [i, part] of chunk(cards, size).entries()) {
     try {
-      const r = await send(part, rowChunks[i] ?? []);
+      const r = await send(part, rowChunks[i] ?? [], result.importBatchId);
+      if (r.importBatchId !== undefined) result.importBatchId = r.importBatchId;
       result.created += r.created;
       result.skipped += r.skipped;
       result.errors.push(...r.errors);

@@ -22,6 +22,8 @@ import {
   vocabularyCardListInput,
   vocabularyCardStatusInput,
   vocabularyCardUpdateInput,
+  vocabularyExportInput,
+  vocabularyReviewQueueInput,
   wholeNumber,
 } from '@keelerada/domain';
 import { z } from 'zod';
@@ -55,12 +57,16 @@ import {
   deleteVocabularyCard,
   exportVocabularyCsv,
   listVocabularyCards,
+  nextUnreviewedCard,
   recheckVocabularySpelling,
   setVocabularyCardStatus,
   updateVocabularyCard,
   vocabularyCsvTemplate,
 } from '../services/admin/vocabulary.service.ts';
-import { importVocabularyCards } from '../services/admin/vocabulary-import.service.ts';
+import {
+  importVocabularyCards,
+  listVocabularyImportBatches,
+} from '../services/admin/vocabulary-import.service.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
 const cardId = z.object({ id: vocabularyCardUpdateInput.shape.id });
@@ -96,7 +102,7 @@ export const adminRouter = router({
     list: adminProcedure
       .meta({ rest: { method: 'GET', path: '/admin/vocabulary-cards' } })
       .input(vocabularyCardListInput)
-      .query(({ ctx, input }) => listVocabularyCards(ctx.db, input)),
+      .query(({ ctx, input }) => listVocabularyCards(ctx.db, input, ctx.now())),
     create: adminProcedure
       .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards', status: 201 } })
       .input(vocabularyCardInput)
@@ -121,14 +127,31 @@ export const adminRouter = router({
       .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards/batch-import' } })
       .input(vocabularyBatchImportInput)
       .mutation(({ ctx, input }) =>
-        importVocabularyCards(ctx.db, input.cards, { dryRun: input.dryRun, rows: input.rows }),
+        importVocabularyCards(ctx.db, input.cards, {
+          dryRun: input.dryRun,
+          rows: input.rows,
+          fileName: input.fileName,
+          importBatchId: input.importBatchId,
+          by: ctx.user.id,
+          now: ctx.now(),
+        }),
       ),
+    /** Issue #20: the CSV imports, for the card table's import-batch filter. */
+    importBatches: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/vocabulary-cards/import-batches' } })
+      .query(({ ctx }) => listVocabularyImportBatches(ctx.db)),
+    /** Issue #20: the keyboard review queue's next UNREVIEWED card (the table's filters, minus skipped cards). */
+    reviewQueue: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/vocabulary-cards/review-queue' } })
+      .input(vocabularyReviewQueueInput)
+      .query(({ ctx, input }) => nextUnreviewedCard(ctx.db, input, ctx.now())),
     csvTemplate: adminProcedure
       .meta({ rest: { method: 'GET', path: '/admin/vocabulary-cards/csv-template', reply: 'csv' } })
       .query(() => vocabularyCsvTemplate()),
     exportCsv: adminProcedure
       .meta({ rest: { method: 'GET', path: '/admin/vocabulary-cards/export', reply: 'csv' } })
-      .query(({ ctx }) => exportVocabularyCsv(ctx.db)),
+      .input(vocabularyExportInput)
+      .query(({ ctx, input }) => exportVocabularyCsv(ctx.db, input, ctx.now())),
     recheckSpelling: adminProcedure
       .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards/recheck-spelling' } })
       .mutation(({ ctx }) => recheckVocabularySpelling(ctx.db)),

@@ -7,6 +7,16 @@ export interface AdminVocabularyFilter {
   level?: string | undefined;
   reviewStatus?: string | undefined;
   spellingWarnings?: boolean | undefined;
+  wordType?: string | undefined;
+  caseForm?: string | undefined;
+  verbForm?: string | undefined;
+  /** created_at ≥ this */
+  addedFrom?: Date | undefined;
+  /** created_at < this */
+  addedBefore?: Date | undefined;
+  importBatchId?: number | undefined;
+  /** Cards left out (the review queue's skipped cards). */
+  excludeIds?: readonly number[] | undefined;
 }
 
 function vocabularyWhere(f: AdminVocabularyFilter) {
@@ -25,9 +35,27 @@ function vocabularyWhere(f: AdminVocabularyFilter) {
     if (f.level) and.push(eb('level', '=', f.level));
     if (f.reviewStatus) and.push(eb('review_status', '=', f.reviewStatus));
     if (f.spellingWarnings !== undefined) and.push(eb('has_spelling_warnings', '=', f.spellingWarnings));
+    if (f.wordType) and.push(eb('word_type', '=', f.wordType));
+    if (f.caseForm) and.push(eb('case_form', '=', f.caseForm));
+    if (f.verbForm) and.push(eb('verb_form', '=', f.verbForm));
+    if (f.addedFrom) and.push(eb('created_at', '>=', f.addedFrom));
+    if (f.addedBefore) and.push(eb('created_at', '<', f.addedBefore));
+    if (f.importBatchId !== undefined) and.push(eb('import_batch_id', '=', f.importBatchId));
+    if (f.excludeIds?.length) and.push(eb('id', 'not in', [...f.excludeIds]));
     return eb.and(and);
   };
 }
+
+/** The card table's sortable columns (issue #20) by the name the URL uses. */
+export const ADMIN_VOCABULARY_SORT_COLUMNS = {
+  word: 'word',
+  translation: 'translation',
+  level: 'level',
+  wordType: 'word_type',
+  status: 'review_status',
+  createdAt: 'created_at',
+} as const;
+export type AdminVocabularySort = keyof typeof ADMIN_VOCABULARY_SORT_COLUMNS;
 
 /** Search ranking (issue #20): the exact headword first, then headwords starting with the text, then the rest. */
 function headwordRank(search: string) {
@@ -36,30 +64,78 @@ function headwordRank(search: string) {
   return sql`case when ${word} = ${q} then 0 when ${word} like ${`${escapeLike(q)}%`} then 1 else 2 end`;
 }
 
-/** One page of cards matching the filter (ranked by headword when searching), newest first, and the total. */
+/**
+ * One page of cards matching the filter and the total. With `sort`, by that column (then id, the same direction);
+ * without, ranked by headword when searching, newest first.
+ */
 export async function adminListVocabularyCards(
   db: DbOrTrx,
-  f: AdminVocabularyFilter & { limit: number; offset: number },
+  f: AdminVocabularyFilter & {
+    limit: number;
+    offset: number;
+    sort?: AdminVocabularySort | undefined;
+    order?: 'asc' | 'desc' | undefined;
+  },
 ): Promise<{ rows: VocabularyCardRow[]; total: number }> {
   const where = vocabularyWhere(f);
-  const [rows, count] = await Promise.all([
+  const order = f.order ?? 'asc';
+  const [rows, total] = await Promise.all([
     db
       .selectFrom('vocabulary_cards')
       .selectAll()
       .where(where)
-      .$if(Boolean(f.search), (q) => q.orderBy(headwordRank(f.search ?? '')))
+      .$if(Boolean(f.sort), (q) =>
+        q.orderBy(ADMIN_VOCABULARY_SORT_COLUMNS[f.sort!], order).orderBy('id', order),
+      )
+      .$if(!f.sort && Boolean(f.search), (q) => q.orderBy(headwordRank(f.search ?? '')))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(f.limit)
       .offset(f.offset)
       .execute(),
-    db
-      .selectFrom('vocabulary_cards')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
+    adminCountVocabularyCards(db, f),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total };
+}
+
+/** How many cards match the filter. */
+export async function adminCountVocabularyCards(db: DbOrTrx, f: AdminVocabularyFilter): Promise<number> {
+  const r = await db
+    .selectFrom('vocabulary_cards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(vocabularyWhere(f))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** The ids of every card matching the filter, locked for the rest of the transaction ("all matching" bulk). */
+export async function adminLockMatchingVocabularyIds(
+  trx: DbOrTrx,
+  f: AdminVocabularyFilter,
+): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('vocabulary_cards')
+    .select('id')
+    .where(vocabularyWhere(f))
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The review queue's next card: the oldest card matching the filter (ids break ties). */
+export function adminFirstVocabularyCard(
+  db: DbOrTrx,
+  f: AdminVocabularyFilter,
+): Promise<VocabularyCardRow | undefined> {
+  return db
+    .selectFrom('vocabulary_cards')
+    .selectAll()
+    .where(vocabularyWhere(f))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function adminFindVocabularyCard(db: DbOrTrx, id: number): Promise<VocabularyCardRow | undefined> {
@@ -99,6 +175,8 @@ export function adminFindVocabularyDuplicate(
 
 export interface AdminVocabularyValues extends VocabularyCardContent {
   spelling_warnings: string[];
+  /** The CSV import that creates the card (issue #20). */
+  import_batch_id?: number | null;
 }
 
 const toRow = (v: AdminVocabularyValues) => ({
@@ -192,11 +270,15 @@ export async function adminDeleteVocabularyCards(db: DbOrTrx, ids: number[]): Pr
   return Number(r.numDeletedRows);
 }
 
-/** Every card in a stable order (level, frequency, id) for the CSV export. */
-export function adminAllVocabularyCards(db: DbOrTrx): Promise<VocabularyCardRow[]> {
+/** Every card (or every card matching a filter) in a stable order (level, frequency, id) for the CSV export. */
+export function adminAllVocabularyCards(
+  db: DbOrTrx,
+  f: AdminVocabularyFilter = {},
+): Promise<VocabularyCardRow[]> {
   return db
     .selectFrom('vocabulary_cards')
     .selectAll()
+    .where(vocabularyWhere(f))
     .orderBy('level')
     .orderBy(sql`frequency_rank nulls last`)
     .orderBy('id')

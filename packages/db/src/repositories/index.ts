@@ -1,5 +1,6 @@
 export * from './admin-content.repository.ts';
 export * from './admin-history.repository.ts';
+export * from './admin-import-batches.repository.ts';
 export * from './admin-trash.repository.ts';
 export * from './admin-users.repository.ts';
 export * from './admin-vocabulary.repository.ts';

@@ -13,7 +13,12 @@ import type { LexiconLemmasTable } from './lexicon.ts';
 import type { ExerciseAttemptsTable, StudySessionsTable } from './study.ts';
 import type { ContentHistoryTable, ContentTrashTable } from './trash.ts';
 import type { AuthTokensTable, UsersTable } from './users.ts';
-import type { ReviewLogsTable, UserVocabularyCardsTable, VocabularyCardsTable } from './vocabulary.ts';
+import type {
+  ImportBatchesTable,
+  ReviewLogsTable,
+  UserVocabularyCardsTable,
+  VocabularyCardsTable,
+} from './vocabulary.ts';
 
 export interface Database {
   users: UsersTable;
@@ -38,6 +43,7 @@ export interface Database {
   placement_runs: PlacementRunsTable;
   content_trash: ContentTrashTable;
   content_history: ContentHistoryTable;
+  import_batches: ImportBatchesTable;
 }
 
 export type Db = Kysely<Database>;

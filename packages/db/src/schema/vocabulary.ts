@@ -54,7 +54,20 @@ export interface VocabularyCardsTable extends VocabularyCardContent {
   /** Estonian words hunspell did not know when the card was last saved by an admin (content QA). */
   spelling_warnings: ColumnType<string[], string | undefined, string>;
   has_spelling_warnings: Generated<boolean>;
+  /** The CSV import that created the card (issue #20); null for cards made by hand or loaded from the pack. */
+  import_batch_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+/** One CSV import run that created cards (issue #20): file name, admin, time, rows sent, cards created. */
+export interface ImportBatchesTable {
+  id: Generated<number>;
+  file_name: string;
+  admin_id: number | null;
+  row_count: Generated<number>;
+  created_count: Generated<number>;
+  created_at: Generated<Date>;
+}
+export type ImportBatchRow = Selectable<ImportBatchesTable>;
 
 export interface UserVocabularyCardsTable {
   id: Generated<number>;

@@ -7,5 +7,6 @@ export * from './progress.ts';
 export * from './reading-text.schemas.ts';
 export * from './users.schemas.ts';
 export * from './vocabulary-card.schemas.ts';
+export * from './vocabulary-card-filter.ts';
 export * from './vocabulary-import.ts';
 export * from './vocabulary-import-plan.ts';

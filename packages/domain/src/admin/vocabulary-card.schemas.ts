@@ -3,13 +3,11 @@ import { CONTENT_LEVELS } from '../levels/levels.ts';
 import { NUMBERS } from '../morphology/labels.ts';
 import {
   adminId,
-  booleanFilter,
   firstIssueMessage,
-  optionalFilter,
   optionalText,
   pageFields,
   requiredText,
-  searchText,
+  wholeNumber,
 } from './common.ts';
 import {
   CASES,
@@ -19,6 +17,12 @@ import {
   VERB_FORMS,
   WORD_TYPES,
 } from './enums.ts';
+import {
+  checkAddedRange,
+  vocabularyCardFilter,
+  vocabularyCardFilterFields,
+  vocabularySortFields,
+} from './vocabulary-card-filter.ts';
 
 /** admin-back-office.md §5 "Vocabulary card create", in the order they are checked. */
 export const VOCABULARY_CARD_MESSAGES = {
@@ -139,18 +143,13 @@ export function firstVocabularyCardError(values: unknown): string | null {
   return r.success ? null : firstIssueMessage(r.error);
 }
 
-/** GET /admin/vocabulary-cards?page&limit&search&level&reviewStatus&spellingWarnings */
+/**
+ * GET /admin/vocabulary-cards?page&limit&search&level&reviewStatus&spellingWarnings, plus (issue #20) wordType,
+ * caseForm, verbForm, addedFrom, addedTo, addedWithinDays, importBatchId and sort/order.
+ */
 export const vocabularyCardListInput = z
-  .object({
-    ...pageFields,
-    search: searchText,
-    level: optionalFilter(CONTENT_LEVELS, `Level must be one of ${CONTENT_LEVELS.join(', ')}.`),
-    reviewStatus: optionalFilter(
-      REVIEW_STATUSES,
-      `Review status must be one of ${REVIEW_STATUSES.join(', ')}.`,
-    ),
-    spellingWarnings: booleanFilter('spellingWarnings must be true or false.'),
-  })
+  .object({ ...pageFields, ...vocabularyCardFilterFields, ...vocabularySortFields })
+  .superRefine(checkAddedRange)
   .prefault({});
 export type VocabularyCardListInput = z.input<typeof vocabularyCardListInput>;
 
@@ -204,10 +203,17 @@ export function reviewStatusChanges(
 export const BULK_ACTIONS = ['updateStatus', 'delete', 'setLevel', 'setWordType'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BULK_MAX_CARDS = 1000;
+/** "Select all N matching" (issue #20): the most cards one bulk action over the filters may change. */
+export const BULK_MATCHING_MAX = 10_000;
+
+export const BULK_MATCHING_CHANGED = (expected: number, now: number) =>
+  `The cards matching these filters changed: ${now} match now, not ${expected}. Check the list and try again.`;
 
 /**
  * POST /admin/vocabulary-cards/bulk-action — body {action, cardIds, reviewStatus, reviewNotes}; issue #20 adds
- * setLevel {level} and setWordType {wordType}.
+ * setLevel {level} and setWordType {wordType}, and "all matching": instead of cardIds, `matching` (the card
+ * table's filters) and `expectedCount` (the N the admin confirmed; a different count now is a 409 and writes
+ * nothing).
  */
 export const vocabularyBulkActionInput = z
   .object({
@@ -216,7 +222,14 @@ export const vocabularyBulkActionInput = z
       .array(adminId('Vocabulary card id'), { error: 'Select at least one card.' })
       .min(1, 'Select at least one card.')
       .max(BULK_MAX_CARDS, `At most ${BULK_MAX_CARDS} cards can be changed at once.`)
-      .transform((ids) => [...new Set(ids)]),
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
+    matching: vocabularyCardFilter.optional(),
+    expectedCount: wholeNumber(
+      `expectedCount must be a whole number from 1 to ${BULK_MATCHING_MAX}.`,
+      1,
+      BULK_MATCHING_MAX,
+    ).optional(),
     reviewStatus: z
       .enum(SETTABLE_REVIEW_STATUSES, {
         error: `Bulk status must be one of ${SETTABLE_REVIEW_STATUSES.join(', ')}.`,
@@ -227,6 +240,20 @@ export const vocabularyBulkActionInput = z
     wordType: z.enum(WORD_TYPES, { error: `Word type must be one of ${WORD_TYPES.join(', ')}.` }).optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.cardIds && v.matching)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Send either cardIds or matching, not both.',
+        path: ['matching'],
+      });
+    else if (!v.cardIds && !v.matching)
+      ctx.addIssue({ code: 'custom', message: 'Select at least one card.', path: ['cardIds'] });
+    if (v.matching && v.expectedCount === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expectedCount is required with matching: the number of cards you confirmed.',
+        path: ['expectedCount'],
+      });
     if (v.action === 'setLevel' && !v.level)
       ctx.addIssue({ code: 'custom', message: 'Choose the level to set.', path: ['level'] });
     if (v.action === 'setWordType' && !v.wordType)
@@ -239,3 +266,28 @@ export const vocabularyBulkActionInput = z
       });
   });
 export type VocabularyBulkActionInput = z.input<typeof vocabularyBulkActionInput>;
+
+/** GET /admin/vocabulary-cards/export — the card table's filters (none: every card). */
+export const vocabularyExportInput = vocabularyCardFilter.prefault({});
+
+/**
+ * The keyboard review queue (issue #20): the next UNREVIEWED card matching the table's filters, leaving out the
+ * cards skipped in this session.
+ */
+export const vocabularyReviewQueueInput = z
+  .object({
+    ...vocabularyCardFilterFields,
+    // a query string gives one `skip` as text: `skip=3,5` or `skip=3&skip=5`
+    skip: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
+        z
+          .array(adminId('Skipped card id'), { error: 'skip must be a list of card ids.' })
+          .max(BULK_MATCHING_MAX, `At most ${BULK_MATCHING_MAX} cards can be skipped.`)
+          .optional(),
+      )
+      .transform((v) => v ?? []),
+  })
+  .superRefine(checkAddedRange)
+  .prefault({});
+export type VocabularyReviewQueueInput = z.input<typeof vocabularyReviewQueueInput>;

@@ -127,7 +127,8 @@ export function canonicalCsvHeader(header: string): string {
 
 /**
  * POST /admin/vocabulary-cards/batch-import — body {cards, dryRun?, rows?}. Each row is validated on the server with
- * the create rules (the §5 messages); rows are checked one by one, so the outer schema only bounds the list.
+ * the create rules (the §5 messages); rows are checked one by one, so the outer schema only bounds the list. A real
+ * import records an import batch (`fileName`; later chunks of the same file send the `importBatchId` answered).
  * `dryRun` validates and classifies every row without writing (the import preview); `rows` gives each card's line in
  * the spreadsheet so errors and skipped rows name it (default: 1, 2, 3…).
  */
@@ -142,6 +143,14 @@ export const vocabularyBatchImportInput = z
       ),
     dryRun: z.boolean({ error: 'dryRun must be true or false.' }).optional(),
     rows: z.array(z.number().int().positive(), { error: 'rows must be a list of line numbers.' }).optional(),
+    /** The CSV file's name, recorded on the import batch (issue #20). */
+    fileName: z
+      .string({ error: 'fileName must be text.' })
+      .trim()
+      .max(255, 'fileName must be at most 255 characters.')
+      .optional(),
+    /** The batch an earlier request of the same import opened (a file sent in several requests is one batch). */
+    importBatchId: z.number({ error: 'importBatchId must be a batch id.' }).int().positive().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.rows && v.rows.length !== v.cards.length)
@@ -172,4 +181,6 @@ export interface ImportResult {
   skippedRows?: ImportSkippedRow[];
   /** True when nothing was written (the preview). */
   dryRun?: boolean;
+  /** The import batch the created cards belong to (not on a dry run). */
+  importBatchId?: number;
 }

@@ -1,8 +1,12 @@
 import {
   type AdminVocabularyValues,
+  addToImportBatch,
   adminExistingVocabularyKeys,
   adminInsertVocabularyCardsSkippingDuplicates,
   type Db,
+  findImportBatch,
+  insertImportBatch,
+  listImportBatches,
   type VocabularyCardKey,
 } from '@keelerada/db';
 import {
@@ -14,6 +18,7 @@ import {
   type PlannedCard,
   planVocabularyImport,
 } from '@keelerada/domain';
+import { notFound } from '../../errors/app-error.ts';
 import { getSpellChecker, type SpellChecker, unknownWordsOf, warningsOf } from './content-qa.ts';
 import { addNewLemmas, type ImportedLemma, importedLemma } from './import-lexicon.ts';
 import { cardSpellingFields, cardValues } from './vocabulary.service.ts';
@@ -33,12 +38,27 @@ const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
  * stored meanwhile is skipped too); each row is all-or-nothing, and a failing batch is retried row by row so one bad
  * row cannot take others with it. An optional `principalForms` column adds the word to the lexicon when the lexicon
  * does not have it yet (a row whose principal forms do not fit its word type is refused with the reason).
+ * A real import records an import batch (issue #20): a new one named `fileName`, or the `importBatchId` an earlier
+ * chunk of the same file opened; the created cards carry its id.
  */
 export async function importVocabularyCards(
   db: Db,
   cards: unknown[],
-  options: { dryRun?: boolean | undefined; rows?: number[] | undefined } = {},
+  options: {
+    dryRun?: boolean | undefined;
+    rows?: number[] | undefined;
+    fileName?: string | undefined;
+    importBatchId?: number | undefined;
+    by?: number | null;
+    now?: Date;
+  } = {},
 ): Promise<ImportResult> {
+  if (
+    !options.dryRun &&
+    options.importBatchId !== undefined &&
+    !(await findImportBatch(db, options.importBatchId))
+  )
+    throw notFound('Import batch not found');
   const plan = planVocabularyImport(cards, options.rows);
   const errors: ImportRowError[] = plan.errors;
   const skippedRows: ImportSkippedRow[] = plan.skippedRows;
@@ -79,9 +99,21 @@ export async function importVocabularyCards(
   });
   if (options.dryRun) return done(toCreate.length);
 
+  const batchId =
+    options.importBatchId ??
+    (
+      await insertImportBatch(db, {
+        file_name: options.fileName || UNNAMED_IMPORT,
+        admin_id: options.by ?? null,
+        row_count: 0,
+        created_at: options.now ?? new Date(),
+      })
+    ).id;
   const speller = await spellCheckerOrNull();
-  const values = (p: PlannedCard): AdminVocabularyValues =>
-    cardValues(p.card, speller ? unknownWordsOf(warningsOf(speller, cardSpellingFields(p.card))) : []);
+  const values = (p: PlannedCard): AdminVocabularyValues => ({
+    ...cardValues(p.card, speller ? unknownWordsOf(warningsOf(speller, cardSpellingFields(p.card))) : []),
+    import_batch_id: batchId,
+  });
   let created = 0;
   const insert = async (part: PlannedCard[]) => {
     const inserted = new Set(
@@ -107,8 +139,12 @@ export async function importVocabularyCards(
     }
   }
   await addNewLemmas(db, lemmas);
-  return done(created);
+  await addToImportBatch(db, batchId, { row_count: cards.length, created_count: created });
+  return { ...done(created), importBatchId: batchId };
 }
+
+/** The batch name of an import sent without a file name (the REST API, the CLI). */
+export const UNNAMED_IMPORT = 'Import without a file name';
 
 async function spellCheckerOrNull(): Promise<SpellChecker | null> {
   try {
@@ -116,4 +152,31 @@ async function spellCheckerOrNull(): Promise<SpellChecker | null> {
   } catch {
     return null; // QA never blocks an import
   }
+}
+
+export interface ImportBatchDto {
+  id: number;
+  fileName: string;
+  adminEmail: string | null;
+  rowCount: number;
+  createdCount: number;
+  /** Cards of the batch that still exist (not deleted since). */
+  cards: number;
+  createdAt: string;
+}
+
+/** GET /admin/vocabulary-cards/import-batches: every CSV import, newest first (the card table's batch filter). */
+export async function listVocabularyImportBatches(db: Db): Promise<{ importBatches: ImportBatchDto[] }> {
+  const rows = await listImportBatches(db);
+  return {
+    importBatches: rows.map((r) => ({
+      id: r.id,
+      fileName: r.file_name,
+      adminEmail: r.admin_email,
+      rowCount: r.row_count,
+      createdCount: r.created_count,
+      cards: Number(r.cards ?? 0),
+      createdAt: r.created_at.toISOString(),
+    })),
+  };
 }

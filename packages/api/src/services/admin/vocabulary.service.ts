@@ -1,11 +1,15 @@
 import { toTemplateCsv } from '@keelerada/content';
 import {
+  type AdminVocabularyFilter,
   type AdminVocabularyValues,
   adminAllVocabularyCards,
+  adminCountVocabularyCards,
   adminFindVocabularyCard,
   adminFindVocabularyDuplicate,
+  adminFirstVocabularyCard,
   adminInsertVocabularyCard,
   adminListVocabularyCards,
+  adminLockMatchingVocabularyIds,
   adminLockVocabularyCards,
   adminSetSpellingWarnings,
   adminSetVocabularyFields,
@@ -17,7 +21,10 @@ import {
 } from '@keelerada/db';
 import {
   type AdminPagination,
+  addedBounds,
   adminPagination,
+  BULK_MATCHING_CHANGED,
+  BULK_MATCHING_MAX,
   fieldChanges,
   type ReviewStatusChange,
   reviewStatusChangeError,
@@ -25,11 +32,14 @@ import {
   VOCABULARY_EXPORT_FILENAME,
   VOCABULARY_TEMPLATE_EXAMPLE,
   VOCABULARY_TEMPLATE_FILENAME,
+  type VocabularyCardFilterValues,
   type vocabularyBulkActionInput,
   type vocabularyCardInput,
   type vocabularyCardListInput,
   type vocabularyCardStatusInput,
   type vocabularyCardUpdateInput,
+  type vocabularyExportInput,
+  type vocabularyReviewQueueInput,
 } from '@keelerada/domain';
 import type { z } from 'zod';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../errors/app-error.ts';
@@ -79,16 +89,33 @@ export function cardValues(v: CardValues, unknownWords: string[]): AdminVocabula
   };
 }
 
+/** The card table's filters as the repository reads them (dates resolved against `now`). */
+export function cardFilter(f: Partial<VocabularyCardFilterValues>, now: Date): AdminVocabularyFilter {
+  const { from, before } = addedBounds(f, now);
+  return {
+    search: f.search,
+    level: f.level,
+    reviewStatus: f.reviewStatus,
+    spellingWarnings: f.spellingWarnings,
+    wordType: f.wordType,
+    caseForm: f.caseForm,
+    verbForm: f.verbForm,
+    addedFrom: from,
+    addedBefore: before,
+    importBatchId: f.importBatchId,
+  };
+}
+
 export async function listVocabularyCards(
   db: Db,
   input: z.output<typeof vocabularyCardListInput>,
+  now: Date = new Date(),
 ): Promise<{ vocabularyCards: AdminVocabularyCard[]; pagination: AdminPagination }> {
   const { page, limit } = input;
   const { rows, total } = await adminListVocabularyCards(db, {
-    search: input.search,
-    level: input.level,
-    reviewStatus: input.reviewStatus,
-    spellingWarnings: input.spellingWarnings,
+    ...cardFilter(input, now),
+    sort: input.sort,
+    order: input.order,
     limit,
     offset: (page - 1) * limit,
   });
@@ -96,6 +123,23 @@ export async function listVocabularyCards(
     vocabularyCards: rows.map(toAdminVocabularyCard),
     pagination: adminPagination(page, limit, total),
   };
+}
+
+/**
+ * The keyboard review queue (issue #20): the oldest UNREVIEWED card matching the table's filters that was not
+ * skipped in this session, and how many such cards there are (this one included).
+ */
+export async function nextUnreviewedCard(
+  db: Db,
+  input: z.output<typeof vocabularyReviewQueueInput>,
+  now: Date,
+): Promise<{ card: AdminVocabularyCard | null; remaining: number }> {
+  const f = { ...cardFilter(input, now), reviewStatus: 'UNREVIEWED', excludeIds: input.skip };
+  const [row, remaining] = await Promise.all([
+    adminFirstVocabularyCard(db, f),
+    adminCountVocabularyCards(db, f),
+  ]);
+  return { card: row ? toAdminVocabularyCard(row) : null, remaining };
 }
 
 export interface SavedCard {
@@ -221,7 +265,8 @@ export interface BulkResult {
  * POST …/bulk-action in one transaction: either every selected card changes or none does. updateStatus SETS the
  * status on every selected card, whatever it was (the status rule in docs/decisions.md), and answers with what
  * changed; unknown ids are a 404 and write nothing. Deleting moves the cards to the trash and ignores ids that are
- * already gone.
+ * already gone. With `matching` (issue #20, "Select all N matching") the cards are every card matching the card
+ * table's filters at the moment of the action, in the same transaction, if there are exactly `expectedCount`.
  */
 export async function bulkVocabularyAction(
   db: Db,
@@ -230,16 +275,19 @@ export async function bulkVocabularyAction(
   by: number | null = null,
 ): Promise<BulkResult> {
   return db.transaction().execute(async (trx) => {
+    const cardIds = input.matching
+      ? await matchingIds(trx, input.matching, input.expectedCount!, now)
+      : input.cardIds!;
     if (input.action === 'delete') {
-      const cards = await adminLockVocabularyCards(trx, input.cardIds);
+      const cards = await adminLockVocabularyCards(trx, cardIds);
       await recordItemEvents(trx, 'vocabulary_card', cards.map(cardLabel), 'delete', by, now);
-      const affected = await trashVocabularyCards(trx, input.cardIds, by, now);
+      const affected = await trashVocabularyCards(trx, cardIds, by, now);
       return { success: true, action: 'delete', affected };
     }
     if (input.action === 'setLevel' || input.action === 'setWordType') {
       const patch = input.action === 'setLevel' ? { level: input.level! } : { word_type: input.wordType! };
-      const before = await adminSetVocabularyFields(trx, input.cardIds, patch, now);
-      const missing = input.cardIds.length - before.length;
+      const before = await adminSetVocabularyFields(trx, cardIds, patch, now);
+      const missing = cardIds.length - before.length;
       if (missing)
         throw notFound(`Vocabulary cards not found: ${missing} of the selected cards no longer exist.`);
       const edits = before
@@ -249,12 +297,12 @@ export async function bulkVocabularyAction(
       return { success: true, action: input.action, affected: before.length };
     }
     const status = input.reviewStatus!;
-    const cards = await adminLockVocabularyCards(trx, input.cardIds);
+    const cards = await adminLockVocabularyCards(trx, cardIds);
     const found = new Set(cards.map((c) => c.id));
-    const missing = input.cardIds.filter((id) => !found.has(id));
+    const missing = cardIds.filter((id) => !found.has(id));
     if (missing.length) throw notFound(`Vocabulary cards not found: ${missing.slice(0, 20).join(', ')}`);
     const { changed, unchanged } = reviewStatusChanges(cards, status);
-    const affected = await adminSetVocabularyReviewStatus(trx, input.cardIds, status, input.reviewNotes, now);
+    const affected = await adminSetVocabularyReviewStatus(trx, cardIds, status, input.reviewNotes, now);
     await recordItemEvents(
       trx,
       'vocabulary_card',
@@ -269,6 +317,26 @@ export async function bulkVocabularyAction(
     );
     return { success: true, action: 'updateStatus', affected, changed, unchanged };
   });
+}
+
+/**
+ * "All matching" (issue #20): the ids of every card matching the filters, locked; the count must be the one the
+ * admin confirmed (else 409, nothing written) and at most BULK_MATCHING_MAX.
+ */
+async function matchingIds(
+  trx: Parameters<typeof adminLockMatchingVocabularyIds>[0],
+  matching: VocabularyCardFilterValues,
+  expected: number,
+  now: Date,
+): Promise<number[]> {
+  const ids = await adminLockMatchingVocabularyIds(trx, cardFilter(matching, now));
+  if (ids.length === 0) throw notFound('No vocabulary card matches these filters.');
+  if (ids.length > BULK_MATCHING_MAX)
+    throw badRequest(
+      `${ids.length} cards match: at most ${BULK_MATCHING_MAX} can be changed at once. Narrow the filters.`,
+    );
+  if (ids.length !== expected) throw new AppError('CONFLICT', BULK_MATCHING_CHANGED(expected, ids.length));
+  return ids;
 }
 
 export interface CsvFile {
@@ -286,9 +354,16 @@ export function vocabularyCsvTemplate(): CsvFile {
   };
 }
 
-/** GET …/export: every card in the template's columns (re-importable), formula-like cells neutralised. */
-export async function exportVocabularyCsv(db: Db): Promise<CsvFile & { count: number }> {
-  const rows = await adminAllVocabularyCards(db);
+/**
+ * GET …/export: every card (or, with the card table's filters, every matching card) in the template's columns
+ * (re-importable), formula-like cells neutralised.
+ */
+export async function exportVocabularyCsv(
+  db: Db,
+  filter: Partial<z.output<typeof vocabularyExportInput>> = {},
+  now: Date = new Date(),
+): Promise<CsvFile & { count: number }> {
+  const rows = await adminAllVocabularyCards(db, cardFilter(filter, now));
   return {
     filename: VOCABULARY_EXPORT_FILENAME,
     contentType: 'text/csv; charset=utf-8',

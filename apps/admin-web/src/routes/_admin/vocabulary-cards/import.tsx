@@ -104,7 +104,12 @@ function ImportVocabularyCards() {
     const { result: r, failure } = await runImport(
       picked.cards,
       picked.rows,
-      (cards, rows) => api.client.admin.vocabulary.batchImport.mutate({ cards, rows }),
+      (cards, rows, importBatchId) =>
+        api.client.admin.vocabulary.batchImport.mutate({
+          cards,
+          rows,
+          ...(importBatchId ? { importBatchId } : { fileName: picked.name }),
+        }),
       setProgress,
     );
     setProgress(null);

@@ -1,43 +1,44 @@
 import type { AdminVocabularyCard } from '@keelerada/api';
-import { CONTENT_LEVELS, REVIEW_STATUSES, SETTABLE_REVIEW_STATUSES, WORD_TYPES } from '@keelerada/domain';
+import {
+  CONTENT_LEVELS,
+  SETTABLE_REVIEW_STATUSES,
+  type VocabularyBulkActionInput,
+  type VocabularySort,
+  WORD_TYPES,
+} from '@keelerada/domain';
 import { Button, EmptyState } from '@keelerada/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { z } from 'zod';
 import { adminApi } from '../../../admin-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import {
-  FilterForm,
-  FilterSelect,
-  LevelFilter,
-  ListStatus,
-  listSearchSchema,
-  useListSearch,
-} from '../../../components/ListPage.tsx';
+import { ListStatus, useListSearch } from '../../../components/ListPage.tsx';
 import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
-import { ColumnHeaders } from '../../../components/TableHead.tsx';
 import { saveFile } from '../../../lib/download.ts';
 import { enumLabel, levelLabel, REVIEW_STATUS_BADGE } from '../../../lib/enums.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { plural } from '../../../lib/text.ts';
 import { bulkActionSummary, type bulkStatusSummary } from '../../../vocabulary/bulk-result.ts';
 import { CardEditRow } from '../../../vocabulary/CardEditRow.tsx';
+import { CardTableFilters } from '../../../vocabulary/CardTableFilters.tsx';
+import {
+  ariaSort,
+  cardFilterOfSearch,
+  cardTableSearchSchema,
+  hasCardFilters,
+  nextSort,
+  rowAfterKey,
+} from '../../../vocabulary/card-table.ts';
 import { isTypingTarget, selectPage, shortcutFor, toggled } from '../../../vocabulary/review.ts';
 import { StatusDialog } from '../../../vocabulary/StatusDialog.tsx';
 
-const searchSchema = listSearchSchema.extend({
-  reviewStatus: z.string().optional().catch(undefined),
-  spelling: z.boolean().optional().catch(undefined),
-});
-
 export const Route = createFileRoute('/_admin/vocabulary-cards/')({
-  validateSearch: (s) => searchSchema.parse(s),
+  validateSearch: (s) => cardTableSearchSchema.parse(s),
   component: VocabularyCards,
 });
 
-const COLUMNS = 8;
+const COLUMNS = 9;
 const BULK_LABELS: Record<string, string> = {
   VALID: 'Mark Valid',
   INVALID: 'Mark Invalid',
@@ -45,18 +46,27 @@ const BULK_LABELS: Record<string, string> = {
   UNREVIEWED: 'Reset to Unreviewed',
 };
 
+/** The sortable columns: header label → the server's sort key (issue #20). */
+const SORTABLE: readonly { label: string; sort?: VocabularySort }[] = [
+  { label: 'Word', sort: 'word' },
+  { label: 'Translation', sort: 'translation' },
+  { label: 'Type', sort: 'wordType' },
+  { label: 'Level', sort: 'level' },
+  { label: 'Context' },
+  { label: 'Status', sort: 'status' },
+  { label: 'Added', sort: 'createdAt' },
+  { label: 'Actions' },
+];
+
+/** A bulk action waiting for its confirmation ("all matching" always asks, with the count). */
+type PendingBulk = { input: VocabularyBulkActionInput; message: string; confirmLabel: string };
+
 function VocabularyCards() {
   const search = Route.useSearch();
   const { page, setSearch, filter } = useListSearch(search, useNavigate({ from: '/vocabulary-cards/' }));
   const queryClient = useQueryClient();
-  const input = {
-    page,
-    limit: 20,
-    search: search.search,
-    level: search.level,
-    reviewStatus: search.reviewStatus,
-    spellingWarnings: search.spelling || undefined,
-  };
+  const filters = cardFilterOfSearch(search);
+  const input = { page, limit: 20, ...filters, sort: search.sort, order: search.order };
   const list = useQuery({
     ...adminApi.vocabulary.list.queryOptions(input),
     placeholderData: keepPreviousData,
@@ -77,7 +87,7 @@ function VocabularyCards() {
     setExportError(null);
     try {
       const file = await queryClient.fetchQuery({
-        ...adminApi.vocabulary.exportCsv.queryOptions(),
+        ...adminApi.vocabulary.exportCsv.queryOptions(filters),
         staleTime: 0,
       });
       saveFile(file.csv, file.filename);
@@ -99,6 +109,9 @@ function VocabularyCards() {
   const [statusCard, setStatusCard] = useState<AdminVocabularyCard | null>(null);
   const [toDelete, setToDelete] = useState<AdminVocabularyCard | 'bulk' | null>(null);
   const [bulkNotes, setBulkNotes] = useState('');
+  /** "Select all N matching": the bulk actions apply to every card matching the filters (issue #20). */
+  const [allMatching, setAllMatching] = useState(false);
+  const [pendingBulk, setPendingBulk] = useState<PendingBulk | null>(null);
   const [announce, setAnnounce] = useState('');
   const bulkNotesId = useId();
 
@@ -110,13 +123,14 @@ function VocabularyCards() {
     [setSearch, totalPages],
   );
 
-  // the selection belongs to the page on screen: a new page or filter starts empty
+  // the selection belongs to the page on screen: a new page, sort or filter starts empty (and ends "all matching")
   const listKey = JSON.stringify(input);
   const lastKey = useRef(listKey);
   useEffect(() => {
     if (lastKey.current !== listKey) {
       lastKey.current = listKey;
       setSelected(new Set());
+      setAllMatching(false);
       setEditingId(null);
     }
   }, [listKey]);
@@ -140,8 +154,10 @@ function VocabularyCards() {
         setBulkResult({ kind: 'error', headline: errorMessage(e, 'Bulk action failed'), lines: [], more: 0 }),
       onSettled: () => {
         setSelected(new Set());
+        setAllMatching(false);
         setBulkNotes('');
         setToDelete(null);
+        setPendingBulk(null);
         refresh();
       },
     }),
@@ -156,7 +172,29 @@ function VocabularyCards() {
   );
 
   const pageIds = cards.map((c) => c.id);
-  const dialogOpen = statusCard !== null || toDelete !== null;
+  const dialogOpen = statusCard !== null || toDelete !== null || pendingBulk !== null;
+  const clearSelection = () => {
+    setSelected(new Set());
+    setAllMatching(false);
+  };
+  const matchingCount = total ?? 0;
+  const cardsPhrase = allMatching
+    ? `all ${plural(matchingCount, 'card')} matching the filters`
+    : plural(selected.size, 'selected card');
+  /** Runs a bulk action on the selection; over "all matching" it asks first, naming the count. */
+  const runBulk = (action: Omit<VocabularyBulkActionInput, 'cardIds'>, what: string) => {
+    if (!allMatching) {
+      bulk.mutate({ ...action, cardIds: [...selected] });
+      return;
+    }
+    setPendingBulk({
+      input: { ...action, matching: filters, expectedCount: matchingCount },
+      message: `${what} on ${cardsPhrase}? This changes ${plural(matchingCount, 'card')}, not only this page.`,
+      confirmLabel: `Change ${plural(matchingCount, 'card')}`,
+    });
+  };
+  const focusRow = (index: number) =>
+    document.querySelectorAll<HTMLTableRowElement>('tr[data-testid="card-row"]')[index]?.focus();
 
   // ← / → change page, Escape clears the selection, Ctrl+A selects the page; all off while a card is edited (§2)
   useEffect(() => {
@@ -169,9 +207,11 @@ function VocabularyCards() {
       else if (action === 'clear') {
         if (selected.size > 0) setAnnounce('Selection cleared');
         setSelected(new Set());
+        setAllMatching(false);
       } else if (action === 'selectPage') {
         e.preventDefault();
         const next = selectPage(selected, pageIds);
+        setAllMatching(false);
         setSelected(next);
         setAnnounce(`${next.size} selected`);
       }
@@ -193,8 +233,24 @@ function VocabularyCards() {
             <Link to="/vocabulary-cards/lexicon" className="kr-btn kr-btn-secondary">
               Lexicon
             </Link>
-            <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
-              {exporting ? 'Exporting...' : 'Export CSV'}
+            <Link
+              to="/vocabulary-cards/review"
+              search={filters.reviewStatus ? { ...search, reviewStatus: undefined } : search}
+              className="kr-btn kr-btn-secondary"
+            >
+              Review unreviewed
+            </Link>
+            <Button
+              variant="secondary"
+              onClick={exportCsv}
+              disabled={exporting}
+              title={hasCardFilters(search) ? 'Exports the cards matching the filters' : 'Exports every card'}
+            >
+              {exporting
+                ? 'Exporting...'
+                : hasCardFilters(search) && total !== undefined
+                  ? `Export ${plural(total, 'matching card')} (CSV)`
+                  : 'Export CSV'}
             </Button>
             <Link to="/trash" className="kr-btn kr-btn-secondary">
               Trash
@@ -208,29 +264,7 @@ function VocabularyCards() {
           </>
         }
       />
-      <FilterForm
-        label="Filter vocabulary cards"
-        placeholder="Word, form or translation..."
-        search={search.search}
-        onSearch={(text) => filter({ search: text })}
-      >
-        <LevelFilter value={search.level} onChange={(level) => filter({ level })} />
-        <FilterSelect
-          label="Review status"
-          allLabel="All statuses"
-          options={REVIEW_STATUSES}
-          value={search.reviewStatus}
-          onChange={(reviewStatus) => filter({ reviewStatus })}
-        />
-        <label className="adm-check">
-          <input
-            type="checkbox"
-            checked={search.spelling ?? false}
-            onChange={(e) => filter({ spelling: e.target.checked || undefined })}
-          />
-          Spelling warnings only
-        </label>
-      </FilterForm>
+      <CardTableFilters search={search} filter={filter} />
 
       <p className="adm-kbd-hints" id="kbd-hints">
         <span>
@@ -245,6 +279,9 @@ function VocabularyCards() {
         <span>
           <kbd>Esc</kbd> clear the selection
         </span>
+        <span>
+          <kbd>↑</kbd> <kbd>↓</kbd> move between rows, <kbd>Enter</kbd> edit the row
+        </span>
       </p>
       <div className="sr-only" role="status" aria-live="polite">
         {announce}
@@ -252,7 +289,14 @@ function VocabularyCards() {
 
       {selected.size > 0 && (
         <section className="adm-bulk-bar" aria-label="Bulk actions" data-testid="bulk-bar">
-          <strong>{selected.size} selected</strong>
+          <strong>
+            {allMatching ? `All ${matchingCount} matching selected` : `${selected.size} selected`}
+          </strong>
+          {allOnPage && !allMatching && matchingCount > pageIds.length && (
+            <Button variant="ghost" onClick={() => setAllMatching(true)}>
+              Select all {matchingCount} matching
+            </Button>
+          )}
           <label htmlFor={bulkNotesId} className="sr-only">
             Review notes for the selected cards
           </label>
@@ -269,12 +313,10 @@ function VocabularyCards() {
               variant="secondary"
               disabled={bulk.isPending}
               onClick={() =>
-                bulk.mutate({
-                  action: 'updateStatus',
-                  cardIds: [...selected],
-                  reviewStatus: s,
-                  reviewNotes: bulkNotes || null,
-                })
+                runBulk(
+                  { action: 'updateStatus', reviewStatus: s, reviewNotes: bulkNotes || null },
+                  `Set ${enumLabel(s)}`,
+                )
               }
             >
               {BULK_LABELS[s]}
@@ -287,7 +329,10 @@ function VocabularyCards() {
             disabled={bulk.isPending}
             onChange={(e) =>
               e.target.value &&
-              bulk.mutate({ action: 'setLevel', cardIds: [...selected], level: e.target.value as never })
+              runBulk(
+                { action: 'setLevel', level: e.target.value as never },
+                `Set level ${levelLabel(e.target.value)}`,
+              )
             }
           >
             <option value="">Set level…</option>
@@ -304,11 +349,10 @@ function VocabularyCards() {
             disabled={bulk.isPending}
             onChange={(e) =>
               e.target.value &&
-              bulk.mutate({
-                action: 'setWordType',
-                cardIds: [...selected],
-                wordType: e.target.value as never,
-              })
+              runBulk(
+                { action: 'setWordType', wordType: e.target.value as never },
+                `Set word type ${enumLabel(e.target.value)}`,
+              )
             }
           >
             <option value="">Set word type…</option>
@@ -321,7 +365,7 @@ function VocabularyCards() {
           <Button variant="danger" disabled={bulk.isPending} onClick={() => setToDelete('bulk')}>
             Delete Selected
           </Button>
-          <Button variant="ghost" onClick={() => setSelected(new Set())}>
+          <Button variant="ghost" onClick={clearSelection}>
             Clear Selection
           </Button>
         </section>
@@ -342,7 +386,7 @@ function VocabularyCards() {
         isEmpty={() => cards.length === 0}
         empty={
           <EmptyState title="No vocabulary cards found">
-            {search.search || search.level || search.reviewStatus || search.spelling
+            {hasCardFilters(search)
               ? 'No card matches these filters.'
               : 'Create a card or import a CSV file.'}
           </EmptyState>
@@ -351,7 +395,7 @@ function VocabularyCards() {
         {() => (
           <div className="kr-table-wrap">
             <table
-              className="kr-table adm-table adm-stack-sm"
+              className="kr-table adm-table adm-stack-sm adm-card-table"
               aria-describedby="kbd-hints"
               aria-busy={list.isFetching}
             >
@@ -366,16 +410,36 @@ function VocabularyCards() {
                       ref={(el) => {
                         if (el) el.indeterminate = someOnPage && !allOnPage;
                       }}
-                      onChange={() => setSelected(selectPage(selected, pageIds))}
+                      onChange={() => {
+                        setAllMatching(false);
+                        setSelected(selectPage(selected, pageIds));
+                      }}
                     />
                   </th>
-                  <ColumnHeaders
-                    labels={['Word', 'Translation', 'Type', 'Level', 'Context', 'Status', 'Actions']}
-                  />
+                  {SORTABLE.map(({ label, sort }) =>
+                    sort ? (
+                      <th key={label} scope="col" aria-sort={ariaSort(search, sort)}>
+                        <button
+                          type="button"
+                          className="adm-sort"
+                          onClick={() => setSearch({ ...nextSort(search, sort), page: undefined })}
+                        >
+                          {label}
+                          <span aria-hidden="true" className="adm-sort-mark">
+                            {{ ascending: ' ▲', descending: ' ▼', none: ' ↕' }[ariaSort(search, sort)]}
+                          </span>
+                        </button>
+                      </th>
+                    ) : (
+                      <th key={label} scope="col" className="adm-th-static">
+                        {label}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody>
-                {cards.map((c) =>
+                {cards.map((c, index) =>
                   editingId === c.id ? (
                     <CardEditRow
                       key={c.id}
@@ -395,7 +459,15 @@ function VocabularyCards() {
                       selected={selected.has(c.id)}
                       editingOther={editingId !== null}
                       focusOnMount={returnFocusId === c.id}
-                      onToggle={() => setSelected(toggled(selected, c.id))}
+                      onToggle={() => {
+                        setAllMatching(false);
+                        setSelected(toggled(selected, c.id));
+                      }}
+                      onMove={(key) => {
+                        const to = rowAfterKey(index, cards.length, key);
+                        if (to !== null) focusRow(to);
+                        return to !== null;
+                      }}
                       onEdit={() => setEditingId(c.id)}
                       onStatus={() => setStatusCard(c)}
                       onDelete={() => setToDelete(c)}
@@ -424,19 +496,37 @@ function VocabularyCards() {
         title={toDelete === 'bulk' ? 'Delete selected cards' : 'Delete card'}
         message={
           toDelete === 'bulk'
-            ? `Are you sure you want to delete ${plural(selected.size, 'vocabulary card')}? They go to the Trash for 30 days and can be restored with learners' progress.`
+            ? `Are you sure you want to delete ${allMatching ? `all ${plural(matchingCount, 'vocabulary card')} matching the filters` : plural(selected.size, 'vocabulary card')}? They go to the Trash for 30 days and can be restored with learners' progress.`
             : `Are you sure you want to delete the vocabulary card "${toDelete?.word ?? ''}"? It goes to the Trash for 30 days and can be restored with learners' progress.`
         }
         busy={bulk.isPending || remove.isPending}
+        confirmLabel={
+          toDelete === 'bulk' && allMatching ? `Delete ${plural(matchingCount, 'card')}` : 'Delete'
+        }
         error={remove.isError ? errorMessage(remove.error, 'Failed to delete vocabulary card') : null}
         onCancel={() => {
           remove.reset();
           setToDelete(null);
         }}
         onConfirm={() => {
-          if (toDelete === 'bulk') bulk.mutate({ action: 'delete', cardIds: [...selected] });
+          if (toDelete === 'bulk')
+            bulk.mutate(
+              allMatching
+                ? { action: 'delete', matching: filters, expectedCount: matchingCount }
+                : { action: 'delete', cardIds: [...selected] },
+            );
           else if (toDelete) remove.mutate({ id: toDelete.id });
         }}
+      />
+      <ConfirmDialog
+        open={pendingBulk !== null}
+        title="Change all matching cards"
+        message={pendingBulk?.message ?? ''}
+        confirmLabel={pendingBulk?.confirmLabel ?? 'Change'}
+        busyLabel="Changing..."
+        busy={bulk.isPending}
+        onCancel={() => setPendingBulk(null)}
+        onConfirm={() => pendingBulk && bulk.mutate(pendingBulk.input)}
       />
     </div>
   );
@@ -475,6 +565,7 @@ function CardRow({
   editingOther,
   focusOnMount,
   onToggle,
+  onMove,
   onEdit,
   onStatus,
   onDelete,
@@ -484,6 +575,8 @@ function CardRow({
   editingOther: boolean;
   focusOnMount: boolean;
   onToggle: () => void;
+  /** ↑ / ↓ on the focused row: moves the focus; true when it moved. */
+  onMove: (key: string) => boolean;
   onEdit: () => void;
   onStatus: () => void;
   onDelete: () => void;
@@ -502,9 +595,16 @@ function CardRow({
       data-testid="card-row"
       aria-label={`${c.word}, ${c.translation}, ${enumLabel(c.review_status)}${selected ? ', selected' : ''}`}
       onKeyDown={(e) => {
-        if (e.target === e.currentTarget && (e.key === ' ' || e.key === 'Spacebar')) {
+        if (e.target !== e.currentTarget) return;
+        if (e.key === ' ' || e.key === 'Spacebar') {
           e.preventDefault();
           onToggle();
+        } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+          e.preventDefault();
+          onMove(e.key);
+        } else if (e.key === 'Enter' && !editingOther) {
+          e.preventDefault();
+          onEdit();
         }
       }}
     >
@@ -543,6 +643,9 @@ function CardRow({
           {enumLabel(c.review_status)}
         </span>
         {c.review_notes && <span className="adm-cell-sub">Notes: {c.review_notes}</span>}
+      </td>
+      <td data-label="Added">
+        <time dateTime={c.created_at}>{new Date(c.created_at).toLocaleDateString('en-GB')}</time>
       </td>
       <td className="adm-actions">
         <div className="kr-row">

@@ -1,0 +1,179 @@
+import { Button, EmptyState, ErrorPanel, Spinner } from '@keelerada/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { adminApi } from '../../../admin-api.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { enumLabel } from '../../../lib/enums.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { plural } from '../../../lib/text.ts';
+import { CardPreview } from '../../../vocabulary/CardPreview.tsx';
+import { cardFilterOfSearch, cardTableSearchSchema } from '../../../vocabulary/card-table.ts';
+import { isTypingTarget } from '../../../vocabulary/review.ts';
+import {
+  QUEUE_ACTIONS,
+  type QueueAction,
+  queueActionFor,
+  queueProgress,
+} from '../../../vocabulary/review-queue.ts';
+
+export const Route = createFileRoute('/_admin/vocabulary-cards/review')({
+  validateSearch: (s) => cardTableSearchSchema.parse(s),
+  component: ReviewQueue,
+});
+
+/**
+ * The keyboard review queue (issue #20): the unreviewed cards matching the table's filters, one at a time with
+ * their preview; V, I, N set Valid, Invalid, Needs Attention (with the note), S skips; the keys rest while the note
+ * field has the focus.
+ */
+function ReviewQueue() {
+  const search = Route.useSearch();
+  const { reviewStatus: _ignored, ...filters } = cardFilterOfSearch(search);
+  const queryClient = useQueryClient();
+  const [skip, setSkip] = useState<number[]>([]);
+  const [handled, setHandled] = useState(0);
+  const [note, setNote] = useState('');
+  const [last, setLast] = useState<string | null>(null);
+  const noteId = useId();
+  const next = useQuery({
+    ...adminApi.vocabulary.reviewQueue.queryOptions({ ...filters, skip }),
+    staleTime: 0,
+  });
+  const card = next.data?.card ?? null;
+  const setStatus = useMutation(adminApi.vocabulary.setStatus.mutationOptions());
+  const busy = setStatus.isPending || next.isFetching;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const act = async (action: QueueAction) => {
+    if (!card || busy) return;
+    if (action === 'skip') {
+      setSkip((s) => [...s, card.id]);
+      setLast(`Skipped ${card.word}`);
+    } else {
+      await setStatus.mutateAsync({ id: card.id, reviewStatus: action, reviewNotes: note.trim() || null });
+      setLast(`${card.word}: ${enumLabel(action)}`);
+      await queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.reviewQueue.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.list.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
+    }
+    setHandled((h) => h + 1);
+    setNote('');
+  };
+
+  // one key per verdict; none while typing the note (or any field)
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = queueActionFor(e, isTypingTarget(e.target));
+      if (!action) return;
+      e.preventDefault();
+      void act(action).catch(() => undefined);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  const progress = next.data ? queueProgress(handled, next.data.remaining) : null;
+
+  return (
+    <div className="kr-stack adm-queue">
+      <PageHeader
+        title={<span ref={headingRef}>Review unreviewed</span>}
+        subtitle={
+          progress && card ? (
+            <span data-testid="queue-progress">
+              {progress.position} of {progress.total}
+            </span>
+          ) : (
+            'One card at a time, from the keyboard.'
+          )
+        }
+        actions={
+          <Link to="/vocabulary-cards" search={search} className="kr-btn kr-btn-secondary">
+            Back to Vocabulary Cards
+          </Link>
+        }
+      />
+      <div className="sr-only" role="status" aria-live="polite">
+        {last ?? ''}
+      </div>
+      {next.isPending ? (
+        <Spinner label="Loading the next card..." />
+      ) : next.isError && !next.data ? (
+        <ErrorPanel
+          title="Error loading the review queue"
+          message={errorMessage(next.error, 'Failed to load the next card')}
+          onRetry={() => next.refetch()}
+          retryLabel="Retry"
+        />
+      ) : !card ? (
+        <EmptyState title="No unreviewed cards left">
+          {handled > 0
+            ? `You went through ${plural(handled, 'card')}${skip.length ? ` (${skip.length} skipped)` : ''}.`
+            : 'Every card matching the filters has been reviewed.'}
+        </EmptyState>
+      ) : (
+        <div className="adm-queue-body" data-testid="review-queue">
+          <CardPreview
+            card={{
+              word: card.word,
+              form: card.form,
+              translation: card.translation,
+              wordType: card.word_type,
+              level: card.level,
+              practiceContext: card.practice_context,
+              practiceContextTranslation: card.practice_context_translation,
+              definition: card.definition,
+              caseForm: card.case_form,
+              verbForm: card.verb_form,
+            }}
+          />
+          <section className="kr-card kr-stack" aria-label="Verdict">
+            <div className="kr-field">
+              <label htmlFor={noteId}>Review note (optional)</label>
+              <textarea
+                id={noteId}
+                className="kr-input"
+                rows={2}
+                value={note}
+                placeholder="Saved with Valid, Invalid or Needs Attention"
+                onChange={(e) => setNote(e.target.value)}
+                onKeyDown={(e) => {
+                  // Escape leaves the note so the keys work again
+                  if (e.key === 'Escape') (e.target as HTMLTextAreaElement).blur();
+                }}
+              />
+            </div>
+            <div className="adm-queue-actions">
+              {QUEUE_ACTIONS.map((a) => (
+                <Button
+                  key={a.action}
+                  variant={a.action === 'skip' ? 'ghost' : a.action === 'INVALID' ? 'danger' : 'secondary'}
+                  disabled={busy}
+                  aria-keyshortcuts={a.key}
+                  onClick={() => void act(a.action).catch(() => undefined)}
+                >
+                  {a.label} <kbd>{a.key}</kbd>
+                </Button>
+              ))}
+            </div>
+            {setStatus.isError && (
+              <p className="kr-alert kr-alert-error" role="alert">
+                {errorMessage(setStatus.error, 'Failed to save the status')}
+              </p>
+            )}
+            <p className="adm-kbd-hints">
+              <span>
+                Keys: <kbd>V</kbd> Valid, <kbd>I</kbd> Invalid, <kbd>N</kbd> Needs Attention, <kbd>S</kbd>{' '}
+                Skip
+              </span>
+              <span>
+                <kbd>Esc</kbd> leaves the note field
+              </span>
+            </p>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

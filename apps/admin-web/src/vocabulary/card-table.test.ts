@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ariaSort,
+  cardFilterOfSearch,
+  cardTableSearchSchema,
+  hasCardFilters,
+  nextSort,
+  rowAfterKey,
+} from './card-table.ts';
+
+describe('the card table URL', () => {
+  it('reads the filters, sending a case as caseForm and a verb form as verbForm', () => {
+    const s = cardTableSearchSchema.parse({ level: 'A0', form: 'INESSIVE', added: '7', batch: '3', page: 2 });
+    expect(cardFilterOfSearch(s)).toEqual({
+      level: 'A0',
+      caseForm: 'INESSIVE',
+      addedWithinDays: 7,
+      importBatchId: 3,
+    });
+    expect(cardFilterOfSearch(cardTableSearchSchema.parse({ form: 'PAST' }))).toEqual({ verbForm: 'PAST' });
+    expect(hasCardFilters(cardTableSearchSchema.parse({ page: 3, sort: 'word' }))).toBe(false);
+    expect(cardTableSearchSchema.parse({ sort: 'colour', batch: 'x', from: '1.2.2026' })).toMatchObject({
+      from: undefined,
+      sort: undefined,
+      batch: undefined,
+    });
+  });
+
+  it('sorts a column ascending, then descending, then back to the default order', () => {
+    let s = nextSort({}, 'word');
+    expect(s).toEqual({ sort: 'word', order: 'asc' });
+    expect(ariaSort(s, 'word')).toBe('ascending');
+    s = nextSort(s, 'word');
+    expect(s).toEqual({ sort: 'word', order: 'desc' });
+    expect(nextSort(s, 'word')).toEqual({ sort: undefined, order: undefined });
+    expect(nextSort(s, 'level')).toEqual({ sort: 'level', order: 'asc' });
+    // date added starts newest first
+    expect(nextSort({}, 'createdAt')).toEqual({ sort: 'createdAt', order: 'desc' });
+    expect(ariaSort(s, 'level')).toBe('none');
+  });
+
+  it('moves the row focus with the arrows and stops at the ends', () => {
+    expect(rowAfterKey(0, 3, 'ArrowDown')).toBe(1);
+    expect(rowAfterKey(2, 3, 'ArrowDown')).toBeNull();
+    expect(rowAfterKey(0, 3, 'ArrowUp')).toBeNull();
+    expect(rowAfterKey(1, 3, 'Enter')).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  CASES,
+  type SortOrder,
+  VOCABULARY_SORTS,
+  type VocabularyCardFilterInput,
+  type VocabularySort,
+} from '@keelerada/domain';
+import { z } from 'zod';
+import { listSearchSchema } from '../components/ListPage.tsx';
+
+// The card table's URL (issue #20): filters, sort and page live in the search params, so a filtered, sorted page can
+// be bookmarked and shared, and the review queue, the export and "all matching" read the same filters.
+
+const text = z.string().optional().catch(undefined);
+/** A bad day in the URL is dropped, not sent (the server would answer 400). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+export const cardTableSearchSchema = listSearchSchema.extend({
+  reviewStatus: text,
+  spelling: z.boolean().optional().catch(undefined),
+  wordType: text,
+  /** A case or a verb form (one select; the server has caseForm and verbForm). */
+  form: text,
+  /** "Last N days". */
+  added: z.coerce.number().int().min(1).max(3650).optional().catch(undefined),
+  from: day,
+  to: day,
+  batch: z.coerce.number().int().min(1).optional().catch(undefined),
+  sort: z.enum(VOCABULARY_SORTS).optional().catch(undefined),
+  order: z.enum(['asc', 'desc']).optional().catch(undefined),
+});
+export type CardTableSearch = z.output<typeof cardTableSearchSchema>;
+
+/** The server's filter for the table's search params (page and sort left out). */
+export function cardFilterOfSearch(s: CardTableSearch): VocabularyCardFilterInput {
+  const isCase = s.form !== undefined && (CASES as readonly string[]).includes(s.form);
+  const f: Record<string, unknown> = {
+    search: s.search,
+    level: s.level,
+    reviewStatus: s.reviewStatus,
+    spellingWarnings: s.spelling || undefined,
+    wordType: s.wordType,
+    caseForm: isCase ? s.form : undefined,
+    verbForm: s.form !== undefined && !isCase ? s.form : undefined,
+    addedWithinDays: s.added,
+    addedFrom: s.from,
+    addedTo: s.to,
+    importBatchId: s.batch,
+  };
+  for (const k of Object.keys(f)) if (f[k] === undefined) delete f[k];
+  return f as VocabularyCardFilterInput;
+}
+
+/** Whether any filter is set (the empty state says "No card matches these filters."). */
+export function hasCardFilters(s: CardTableSearch): boolean {
+  return Object.keys(cardFilterOfSearch(s)).length > 0;
+}
+
+/**
+ * A click on a column header: a new column sorts ascending (date added: newest first), the sorted column flips,
+ * and its third click goes back to the default order (undefined).
+ */
+export function nextSort(
+  current: { sort?: VocabularySort | undefined; order?: SortOrder | undefined },
+  column: VocabularySort,
+): { sort: VocabularySort | undefined; order: SortOrder | undefined } {
+  const first: SortOrder = column === 'createdAt' ? 'desc' : 'asc';
+  if (current.sort !== column) return { sort: column, order: first };
+  const order = current.order ?? 'asc';
+  if (order === first) return { sort: column, order: first === 'asc' ? 'desc' : 'asc' };
+  return { sort: undefined, order: undefined };
+}
+
+/** aria-sort of a column header. */
+export function ariaSort(
+  current: { sort?: VocabularySort | undefined; order?: SortOrder | undefined },
+  column: VocabularySort,
+): 'ascending' | 'descending' | 'none' {
+  if (current.sort !== column) return 'none';
+  return (current.order ?? 'asc') === 'asc' ? 'ascending' : 'descending';
+}
+
+/** The row ↑ / ↓ moves to from `index` (stays at the ends). */
+export function rowAfterKey(index: number, count: number, key: string): number | null {
+  if (key === 'ArrowDown') return index + 1 < count ? index + 1 : null;
+  if (key === 'ArrowUp') return index > 0 ? index - 1 : null;
+  return null;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { queueActionFor, queueProgress } from './review-queue.ts';
+
+const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...mods,
+});
+
+describe('the review queue keys', () => {
+  it('maps V, I, N and S (either case) to the verdicts and Skip', () => {
+    expect(queueActionFor(key('v'), false)).toBe('VALID');
+    expect(queueActionFor(key('I'), false)).toBe('INVALID');
+    expect(queueActionFor(key('n'), false)).toBe('NEEDS_ATTENTION');
+    expect(queueActionFor(key('s'), false)).toBe('skip');
+    expect(queueActionFor(key('x'), false)).toBeNull();
+  });
+
+  it('does nothing while typing a note or with a modifier (Ctrl+V pastes)', () => {
+    expect(queueActionFor(key('v'), true)).toBeNull();
+    expect(queueActionFor(key('v', { ctrlKey: true }), false)).toBeNull();
+    expect(queueActionFor(key('n', { metaKey: true }), false)).toBeNull();
+  });
+
+  it('counts "12 of 57" from the cards handled and those still waiting', () => {
+    expect(queueProgress(0, 57)).toEqual({ position: 1, total: 57 });
+    expect(queueProgress(11, 46)).toEqual({ position: 12, total: 57 });
+  });
+});

@@ -1,0 +1,29 @@
+import type { ReviewStatus } from '@keelerada/domain';
+
+// The keyboard review queue (issue #20): one key per verdict, shown on its button.
+
+export type QueueAction = Extract<ReviewStatus, 'VALID' | 'INVALID' | 'NEEDS_ATTENTION'> | 'skip';
+
+export const QUEUE_ACTIONS: readonly { action: QueueAction; key: string; label: string }[] = [
+  { action: 'VALID', key: 'V', label: 'Valid' },
+  { action: 'INVALID', key: 'I', label: 'Invalid' },
+  { action: 'NEEDS_ATTENTION', key: 'N', label: 'Needs Attention' },
+  { action: 'skip', key: 'S', label: 'Skip' },
+];
+
+/** The action of a key press, or null (modifiers, typing in the note field, other keys). */
+export function queueActionFor(
+  e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean },
+  typing: boolean,
+): QueueAction | null {
+  if (typing || e.ctrlKey || e.metaKey || e.altKey) return null;
+  return QUEUE_ACTIONS.find((a) => a.key.toLowerCase() === e.key.toLowerCase())?.action ?? null;
+}
+
+/**
+ * "12 of 57": the card on screen is the one after those handled in this session; the total is those handled plus
+ * the unreviewed cards still waiting (so it follows other editors' work).
+ */
+export function queueProgress(handled: number, remaining: number): { position: number; total: number } {
+  return { position: handled + 1, total: handled + remaining };
+}
