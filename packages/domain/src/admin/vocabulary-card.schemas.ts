@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_LEVELS } from '../levels/levels.ts';
 import { NUMBERS } from '../morphology/labels.ts';
-import {
-  adminId,
-  firstIssueMessage,
-  optionalText,
-  pageFields,
-  requiredText,
-  wholeNumber,
-} from './common.ts';
+import { adminId, firstIssueMessage, optionalText, pageFields, requiredText, wholeNumber } from './common.ts';
 import {
   CASES,
   REVIEW_STATUSES,
