@@ -311,6 +311,7 @@ describeDb('loading the content pack', (t) => {
         updated_at,
         spelling_warnings,
         has_spelling_warnings,
+        import_batch_id,
         ...legacy
       } = row;
       await t.db
