@@ -248,6 +248,12 @@ describeApp('admin trash and history for reading texts, books and grammar', (t) 
       [c, 4],
     ]);
 
+    const up = await api('PUT', `/admin/dual-language-segments/${c}/position`, { position: 1 });
+    expect(up.json()).toEqual({ success: true, segmentIds: [c, h, b, a] });
+    await api('PUT', `/admin/dual-language-segments/${c}/position`, { position: 99 });
+    expect(
+      (await api('PUT', `/admin/dual-language-segments/${c}/position`, { position: 0 })).json().error,
+    ).toBe('Position must be a whole number of at least 1.');
     const gone = await api('DELETE', `/admin/dual-language-segments/${b}`);
     expect(gone.json()).toEqual({ success: true, textId: id, totalSegments: 3 });
     expect(await order()).toEqual([
@@ -266,6 +272,8 @@ describeApp('admin trash and history for reading texts, books and grammar', (t) 
     expect((await history('book', id)).map((e) => e.action)).toEqual([
       'segment create',
       'segment delete',
+      'segment reorder',
+      'segment reorder',
       'segment reorder',
       'create',
     ]);

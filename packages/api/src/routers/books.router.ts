@@ -2,6 +2,7 @@ import {
   adminSegmentsInput,
   createBookInput,
   createSegmentInput,
+  moveSegmentInput,
   recordProgressInput,
   reorderSegmentsInput,
   segmentIdInput,
@@ -18,6 +19,7 @@ import {
   adminGetBook,
   adminGetSegments,
   adminListBooks,
+  adminMoveSegment,
   adminReorderSegments,
   adminUpdateBook,
   adminUpdateSegment,
@@ -101,6 +103,11 @@ export const booksRouter = router({
       .meta({ rest: { method: 'DELETE', path: '/admin/dual-language-segments/:segmentId' } })
       .input(segmentIdInput)
       .mutation(({ ctx, input }) => adminDeleteSegment(ctx.db, input.segmentId, ctx.user.id, ctx.now())),
+    /** Issue #20: move one segment to a place (Move up / Move down), one transaction. */
+    moveSegment: adminProcedure
+      .meta({ rest: { method: 'PUT', path: '/admin/dual-language-segments/:segmentId/position' } })
+      .input(moveSegmentInput)
+      .mutation(({ ctx, input }) => adminMoveSegment(ctx.db, input, ctx.user.id, ctx.now())),
     /** Issue #20: put every segment of the book in a new order, one transaction. */
     reorderSegments: adminProcedure
       .meta({ rest: { method: 'PUT', path: '/admin/dual-language-texts/:textId/segment-order' } })

@@ -194,3 +194,10 @@ export const reorderSegmentsInput = z.object({
     .refine((ids) => new Set(ids).size === ids.length, SEGMENT_ORDER_MESSAGE),
 });
 export type ReorderSegmentsInput = z.infer<typeof reorderSegmentsInput>;
+
+/** PUT /admin/dual-language-segments/{id}/position: where the segment goes (1 = first). */
+export const moveSegmentInput = z.object({
+  segmentId: segmentIdSchema,
+  position: positiveInt('Position must be a whole number of at least 1.'),
+});
+export type MoveSegmentInput = z.infer<typeof moveSegmentInput>;

@@ -5,9 +5,13 @@ import { z } from 'zod';
 import { adminApi } from '../../admin-api.ts';
 import { DashboardPageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { historyLine } from '../../lib/history.ts';
+import { HISTORY_KIND_LABELS, historyLine } from '../../lib/history.ts';
 
-const searchSchema = z.object({ adminId: z.number().int().positive().optional().catch(undefined) });
+const KINDS = ['vocabulary_card', 'grammar_exercise', 'reading_text', 'book'] as const;
+const searchSchema = z.object({
+  adminId: z.number().int().positive().optional().catch(undefined),
+  kind: z.enum(KINDS).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_admin/history')({
   validateSearch: (s) => searchSchema.parse(s),
@@ -16,10 +20,10 @@ export const Route = createFileRoute('/_admin/history')({
 
 /** Every admin change to content, newest first, filterable per admin (issue #20). */
 function History() {
-  const { adminId } = Route.useSearch();
+  const { adminId, kind } = Route.useSearch();
   const navigate = useNavigate({ from: '/history' });
   const all = useQuery(adminApi.history.queryOptions({ limit: 200 }));
-  const list = useQuery(adminApi.history.queryOptions({ limit: 200, adminId }));
+  const list = useQuery(adminApi.history.queryOptions({ limit: 200, adminId, kind }));
   const admins = [
     ...new Map((all.data?.entries ?? []).flatMap((e) => (e.admin ? [[e.admin.id, e.admin]] : []))).values(),
   ];
@@ -30,26 +34,51 @@ function History() {
         title="History"
         subtitle="Every change an admin made to the content, newest first."
       />
-      <label className="kr-field adm-history-filter">
-        <span>Admin</span>
-        <select
-          className="kr-input"
-          value={adminId ?? ''}
-          onChange={(e) =>
-            navigate({
-              search: { adminId: e.target.value ? Number(e.target.value) : undefined },
-              replace: true,
-            })
-          }
-        >
-          <option value="">All admins</option>
-          {admins.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name} ({a.email})
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="adm-history-filters">
+        <label className="kr-field adm-history-filter">
+          <span>Content</span>
+          <select
+            className="kr-input"
+            value={kind ?? ''}
+            onChange={(e) =>
+              navigate({
+                search: (s) => ({
+                  ...s,
+                  kind: (e.target.value || undefined) as (typeof KINDS)[number] | undefined,
+                }),
+                replace: true,
+              })
+            }
+          >
+            <option value="">All content</option>
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {HISTORY_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="kr-field adm-history-filter">
+          <span>Admin</span>
+          <select
+            className="kr-input"
+            value={adminId ?? ''}
+            onChange={(e) =>
+              navigate({
+                search: (s) => ({ ...s, adminId: e.target.value ? Number(e.target.value) : undefined }),
+                replace: true,
+              })
+            }
+          >
+            <option value="">All admins</option>
+            {admins.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name} ({a.email})
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       {list.isPending ? (
         <Spinner label="Loading the history..." />
       ) : list.isError ? (
@@ -63,6 +92,7 @@ function History() {
         <ul className="adm-history-list" data-testid="history-list">
           {list.data.entries.map((e) => (
             <li key={e.id}>
+              <span className="kr-muted">{HISTORY_KIND_LABELS[e.kind] ?? e.kind}</span>{' '}
               <strong lang="et">{e.label}</strong> — {historyLine(e, now)}
             </li>
           ))}

@@ -20,6 +20,8 @@ import {
 import {
   type CreateBookInput,
   type CreateSegmentInput,
+  type MoveSegmentInput,
+  moveTo,
   type ReorderSegmentsInput,
   SEGMENT_ORDER_MESSAGE,
   type UpdateBookInput,
@@ -235,6 +237,22 @@ export async function adminDeleteSegment(
   });
 }
 
+/** Renumbers the book's segments to `next` when it differs from `current`, with a history row. */
+async function applySegmentOrder(
+  trx: DbOrTrx,
+  book: DualLanguageTextRow,
+  current: readonly number[],
+  next: readonly number[],
+  by: number | null,
+  now: Date,
+): Promise<void> {
+  if (next.every((id, i) => current[i] === id)) return;
+  await renumberSegments(trx, book.id, next);
+  await updateBook(trx, book.id, {});
+  const changes = [{ field: 'segment order', before: current, after: next }];
+  await recordItemEvents(trx, 'book', [{ ...historyItem(book), changes }], 'segment reorder', by, now);
+}
+
 /**
  * Puts the book's segments in the given order (every segment id of the book, each once), in one transaction with
  * the book locked; learners' read marks follow their segments.
@@ -251,12 +269,28 @@ export async function adminReorderSegments(
     const own = new Set(current);
     if (input.segmentIds.length !== current.length || !input.segmentIds.every((id) => own.has(id)))
       throw badRequest(SEGMENT_ORDER_MESSAGE);
-    if (input.segmentIds.some((id, i) => current[i] !== id)) {
-      await renumberSegments(trx, book.id, input.segmentIds);
-      await updateBook(trx, book.id, {});
-      const changes = [{ field: 'segment order', before: current, after: input.segmentIds }];
-      await recordItemEvents(trx, 'book', [{ ...historyItem(book), changes }], 'segment reorder', by, now);
-    }
+    await applySegmentOrder(trx, book, current, input.segmentIds, by, now);
     return { success: true as const, segmentIds: input.segmentIds };
+  });
+}
+
+/**
+ * Moves one segment to `position` (1 = first; past the end = last), the others keeping their order; one
+ * transaction with the book locked. What the editor's Move up / Move down buttons call.
+ */
+export async function adminMoveSegment(
+  db: Db,
+  input: MoveSegmentInput,
+  by: number | null = null,
+  now: Date = new Date(),
+): Promise<{ success: true; segmentIds: number[] }> {
+  return db.transaction().execute(async (trx) => {
+    const segment = await findSegment(trx, input.segmentId);
+    if (!segment) throw notFound(SEGMENT_NOT_FOUND);
+    const book = await lockedBook(trx, segment.text_id);
+    const current = await segmentIdsInOrder(trx, book.id);
+    const next = moveTo(current, segment.id, input.position);
+    await applySegmentOrder(trx, book, current, next, by, now);
+    return { success: true as const, segmentIds: next };
   });
 }
