@@ -248,6 +248,11 @@ describeApp('admin trash and history for reading texts, books and grammar', (t) 
       [c, 4],
     ]);
 
+    const reordered = (await history('book', id))[0]!;
+    expect(reordered.changes).toEqual([
+      { field: "place of 'Teine lause.'", before: 3, after: 2 },
+      { field: "place of 'Esimene lause.'", before: 2, after: 3 },
+    ]);
     const up = await api('PUT', `/admin/dual-language-segments/${c}/position`, { position: 1 });
     expect(up.json()).toEqual({ success: true, segmentIds: [c, h, b, a] });
     await api('PUT', `/admin/dual-language-segments/${c}/position`, { position: 99 });

@@ -254,15 +254,22 @@ export function updateSegment(
     .executeTakeFirst();
 }
 
-/** The ids of a book's segments in reading order. */
-export async function segmentIdsInOrder(db: DbOrTrx, textId: number): Promise<number[]> {
-  const rows = await db
+/** A book's segments in reading order: id and Estonian text (what the history names a segment by). */
+export function segmentsInOrder(
+  db: DbOrTrx,
+  textId: number,
+): Promise<{ id: number; estonian_content: string }[]> {
+  return db
     .selectFrom('dual_language_segments')
-    .select('id')
+    .select(['id', 'estonian_content'])
     .where('text_id', '=', textId)
     .orderBy('segment_order')
     .execute();
-  return rows.map((r) => r.id);
+}
+
+/** The ids of a book's segments in reading order. */
+export async function segmentIdsInOrder(db: DbOrTrx, textId: number): Promise<number[]> {
+  return (await segmentsInOrder(db, textId)).map((r) => r.id);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   maxSegmentOrder,
   renumberSegments,
   segmentIdsInOrder,
+  segmentsInOrder,
   trashItems,
   updateBook,
   updateSegment,
@@ -237,19 +238,30 @@ export async function adminDeleteSegment(
   });
 }
 
-/** Renumbers the book's segments to `next` when it differs from `current`, with a history row. */
+const SEGMENT_NAME_MAX = 40;
+const segmentName = (text: string) =>
+  text.length > SEGMENT_NAME_MAX ? `${text.slice(0, SEGMENT_NAME_MAX - 1)}…` : text;
+
+/**
+ * Renumbers the book's segments to `next` when it differs from the current order, with a history row that names
+ * each segment whose place changed ("place of 'Teine lause.' 3 → 2").
+ */
 async function applySegmentOrder(
   trx: DbOrTrx,
   book: DualLanguageTextRow,
-  current: readonly number[],
+  current: readonly { id: number; estonian_content: string }[],
   next: readonly number[],
   by: number | null,
   now: Date,
 ): Promise<void> {
-  if (next.every((id, i) => current[i] === id)) return;
+  const changes = current
+    .map((s, i) => ({ s, from: i + 1, to: next.indexOf(s.id) + 1 }))
+    .filter((m) => m.from !== m.to)
+    .sort((a, b) => a.to - b.to)
+    .map((m) => ({ field: `place of '${segmentName(m.s.estonian_content)}'`, before: m.from, after: m.to }));
+  if (changes.length === 0) return;
   await renumberSegments(trx, book.id, next);
   await updateBook(trx, book.id, {});
-  const changes = [{ field: 'segment order', before: current, after: next }];
   await recordItemEvents(trx, 'book', [{ ...historyItem(book), changes }], 'segment reorder', by, now);
 }
 
@@ -265,8 +277,8 @@ export async function adminReorderSegments(
 ): Promise<{ success: true; segmentIds: number[] }> {
   return db.transaction().execute(async (trx) => {
     const book = await lockedBook(trx, input.textId);
-    const current = await segmentIdsInOrder(trx, book.id);
-    const own = new Set(current);
+    const current = await segmentsInOrder(trx, book.id);
+    const own = new Set(current.map((s) => s.id));
     if (input.segmentIds.length !== current.length || !input.segmentIds.every((id) => own.has(id)))
       throw badRequest(SEGMENT_ORDER_MESSAGE);
     await applySegmentOrder(trx, book, current, input.segmentIds, by, now);
@@ -288,8 +300,12 @@ export async function adminMoveSegment(
     const segment = await findSegment(trx, input.segmentId);
     if (!segment) throw notFound(SEGMENT_NOT_FOUND);
     const book = await lockedBook(trx, segment.text_id);
-    const current = await segmentIdsInOrder(trx, book.id);
-    const next = moveTo(current, segment.id, input.position);
+    const current = await segmentsInOrder(trx, book.id);
+    const next = moveTo(
+      current.map((s) => s.id),
+      segment.id,
+      input.position,
+    );
     await applySegmentOrder(trx, book, current, next, by, now);
     return { success: true as const, segmentIds: next };
   });
