@@ -18,6 +18,35 @@ export const Route = createFileRoute('/_admin/history')({
   component: History,
 });
 
+/** One filter of the history: a labelled select whose first option ("" = no filter) shows everything. */
+function FilterSelect({
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="kr-field adm-history-filter">
+      <span>{label}</span>
+      <select className="kr-input" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Every admin change to content, newest first, filterable per admin (issue #20). */
 function History() {
   const { adminId, kind } = Route.useSearch();
@@ -35,49 +64,27 @@ function History() {
         subtitle="Every change an admin made to the content, newest first."
       />
       <div className="adm-history-filters">
-        <label className="kr-field adm-history-filter">
-          <span>Content</span>
-          <select
-            className="kr-input"
-            value={kind ?? ''}
-            onChange={(e) =>
-              navigate({
-                search: (s) => ({
-                  ...s,
-                  kind: (e.target.value || undefined) as (typeof KINDS)[number] | undefined,
-                }),
-                replace: true,
-              })
-            }
-          >
-            <option value="">All content</option>
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {HISTORY_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="kr-field adm-history-filter">
-          <span>Admin</span>
-          <select
-            className="kr-input"
-            value={adminId ?? ''}
-            onChange={(e) =>
-              navigate({
-                search: (s) => ({ ...s, adminId: e.target.value ? Number(e.target.value) : undefined }),
-                replace: true,
-              })
-            }
-          >
-            <option value="">All admins</option>
-            {admins.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name} ({a.email})
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Content"
+          all="All content"
+          value={kind ?? ''}
+          options={KINDS.map((k) => ({ value: k, label: HISTORY_KIND_LABELS[k] ?? k }))}
+          onChange={(v) =>
+            navigate({
+              search: (s) => ({ ...s, kind: (v || undefined) as (typeof KINDS)[number] | undefined }),
+              replace: true,
+            })
+          }
+        />
+        <FilterSelect
+          label="Admin"
+          all="All admins"
+          value={adminId === undefined ? '' : String(adminId)}
+          options={admins.map((a) => ({ value: String(a.id), label: `${a.name} (${a.email})` }))}
+          onChange={(v) =>
+            navigate({ search: (s) => ({ ...s, adminId: v ? Number(v) : undefined }), replace: true })
+          }
+        />
       </div>
       {list.isPending ? (
         <Spinner label="Loading the history..." />
