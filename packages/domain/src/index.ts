@@ -17,6 +17,7 @@ export * from './books/index.ts';
 export * from './dashboard/greeting.ts';
 export * from './grammar/grammar.schemas.ts';
 export * from './grammar/grammar-content.ts';
+export * from './grammar/grammar-duplicate.ts';
 export * from './grammar/grammar-exercise.ts';
 export * from './grammar/random-pick.ts';
 export * from './json/stored-json.ts';

@@ -78,7 +78,7 @@ test('create a book with two sections, publish it, and a learner finds it', asyn
   await page.getByRole('button', { name: `Delete ${titleEt}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete book' });
   await expect(confirm).toContainText(
-    `Are you sure you want to delete "${titleEt}"? This action cannot be undone and will also delete all segments and reading progress.`,
+    `Are you sure you want to delete "${titleEt}"? It goes to the Trash with all its segments and learners' reading progress, and can be restored for 30 days.`,
   );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row').filter({ hasText: titleEt })).toHaveCount(0);

@@ -7,18 +7,19 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../api.ts';
 import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
-import { TextField } from '../components/Field.tsx';
+import { BookLevelField, TextField } from '../components/Field.tsx';
 import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 import { bookInfoChanged } from '../lib/changes.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
-import { shortDate } from '../lib/text.ts';
+import { plural, shortDate } from '../lib/text.ts';
 
 export interface AdminBook {
   id: number;
   titleEt: string;
   titleEn: string;
   author: string;
+  level: string | null;
   isPublished: boolean;
   totalSegments: number;
   createdAt: string;
@@ -33,6 +34,7 @@ export function BookInfoCard({ book }: { book: AdminBook }) {
     titleEt: book.titleEt,
     titleEn: book.titleEn,
     author: book.author,
+    level: (book.level ?? '') as NonNullable<FormValues['level']>,
     isPublished: book.isPublished,
   };
   const form = useForm<FormValues, unknown, UpdateBookInput>({
@@ -47,12 +49,13 @@ export function BookInfoCard({ book }: { book: AdminBook }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the server's values change
   useEffect(() => {
     reset({ textId: book.id, ...saved });
-  }, [book.id, book.titleEt, book.titleEn, book.author, book.isPublished, reset]);
+  }, [book.id, book.titleEt, book.titleEn, book.author, book.level, book.isPublished, reset]);
   const draft = useWatch({ control }) as FormValues;
   const changed = bookInfoChanged(saved, {
     titleEt: String(draft.titleEt ?? ''),
     titleEn: String(draft.titleEn ?? ''),
     author: String(draft.author ?? ''),
+    level: String(draft.level ?? ''),
     isPublished: Boolean(draft.isPublished),
   });
   const save = useMutation(
@@ -60,6 +63,7 @@ export function BookInfoCard({ book }: { book: AdminBook }) {
       onSuccess: (updated) => {
         queryClient.setQueryData(trpc.books.admin.get.queryKey({ textId: book.id }), updated);
         void queryClient.invalidateQueries({ queryKey: trpc.books.admin.list.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.history.pathKey() });
         setDone(true);
       },
       onError: (e) => setBanner(errorMessage(e, 'Failed to save text metadata')),
@@ -84,7 +88,7 @@ export function BookInfoCard({ book }: { book: AdminBook }) {
     >
       <p className="adm-meta">
         <span>Created {shortDate(book.createdAt)}</span>
-        <span>{book.totalSegments} segments</span>
+        <span>{plural(book.totalSegments, 'segment')}</span>
       </p>
       <UnsavedChangesGuard dirty={changed && !save.isPending} />
       <form onSubmit={onSubmit} noValidate onChange={() => setDone(false)}>
@@ -97,6 +101,7 @@ export function BookInfoCard({ book }: { book: AdminBook }) {
           <TextField label="Estonian Title" required lang="et" {...field('titleEt')} />
           <TextField label="English Title" required {...field('titleEn')} />
           <TextField label="Author" required {...field('author')} />
+          <BookLevelField registration={register('level')} />
         </div>
         <Button type="submit" disabled={!changed || save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Book Info'}

@@ -25,8 +25,20 @@ export interface AdminSegment {
 
 type FormValues = z.input<typeof updateSegmentInput>;
 
-/** One segment of the edit screen (§2): its own form, Save enabled only when it differs from the saved segment. */
-export function SegmentEditor({ segment }: { segment: AdminSegment }) {
+/** Move and delete of one segment (issue #20), run by the edit screen. */
+export interface SegmentActions {
+  /** How many segments the book has (Move down is off on the last). */
+  total: number;
+  busy: boolean;
+  onMove: (segment: AdminSegment, position: number) => void;
+  onDelete: (segment: AdminSegment) => void;
+}
+
+/**
+ * One segment of the edit screen (§2): its own form, Save enabled only when it differs from the saved segment;
+ * Move up / Move down / Delete (issue #20).
+ */
+export function SegmentEditor({ segment, actions }: { segment: AdminSegment; actions: SegmentActions }) {
   const [saved, setSaved] = useState(segment);
   const [banner, setBanner] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -98,6 +110,32 @@ export function SegmentEditor({ segment }: { segment: AdminSegment }) {
               {status}
             </span>
           )}
+          <span className="adm-segment-tools">
+            <Button
+              variant="secondary"
+              disabled={actions.busy || saved.segmentOrder <= 1}
+              onClick={() => actions.onMove(saved, saved.segmentOrder - 1)}
+              aria-label={`Move segment ${saved.segmentOrder} up`}
+            >
+              ↑ Move up
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={actions.busy || saved.segmentOrder >= actions.total}
+              onClick={() => actions.onMove(saved, saved.segmentOrder + 1)}
+              aria-label={`Move segment ${saved.segmentOrder} down`}
+            >
+              ↓ Move down
+            </Button>
+            <Button
+              variant="danger"
+              disabled={actions.busy}
+              onClick={() => actions.onDelete(saved)}
+              aria-label={`Delete segment ${saved.segmentOrder}`}
+            >
+              Delete
+            </Button>
+          </span>
         </div>
       </form>
     </li>

@@ -1,6 +1,9 @@
-/** §8: the book delete confirmation names the title. */
+/**
+ * §8: the book delete confirmation names the title. Issue #20 made the delete recoverable, so §8's "This action
+ * cannot be undone" would now be untrue: it says where the book goes instead.
+ */
 export function bookDeleteMessage(title: string): string {
-  return `Are you sure you want to delete "${title}"? This action cannot be undone and will also delete all segments and reading progress.`;
+  return `Are you sure you want to delete "${title}"? It goes to the Trash with all its segments and learners' reading progress, and can be restored for 30 days.`;
 }
 
 export const SEGMENT_TYPE_LABELS = { content: 'Content', chapter_header: 'Chapter Header' } as const;

@@ -192,6 +192,19 @@ export function LevelField(props: PresetProps) {
   );
 }
 
+/** A book's Level select: optional ("No level" clears it). */
+export function BookLevelField(props: PresetProps) {
+  return (
+    <SelectField
+      label="Level"
+      empty="No level"
+      options={CONTENT_LEVELS}
+      optionLabel={levelLabel}
+      {...props}
+    />
+  );
+}
+
 /** The required Difficulty select of the grammar and reading forms. */
 export function DifficultyField(props: PresetProps) {
   return (

@@ -43,6 +43,21 @@ export function useListSearch<S extends { page?: number | undefined }>(
 }
 
 /**
+ * `?page=999` past the last page goes to the last page (issue #20) instead of "Page 999 of 85" over an empty
+ * table: once the server has answered for the requested page (its pagination names that page), a page past
+ * `totalPages` is replaced by the last one.
+ */
+export function useClampToLastPage(
+  page: number,
+  served: { page: number; totalPages: number } | undefined,
+  goToPage: (page: number) => void,
+) {
+  useEffect(() => {
+    if (served && served.page === page && page > served.totalPages) goToPage(Math.max(1, served.totalPages));
+  }, [served, page, goToPage]);
+}
+
+/**
  * The filter card of a list: a search box applied on Search (trimmed; empty clears it), then the screen's own
  * filters, then — when `onClear` is given — Clear Filters, which also empties the search box.
  */

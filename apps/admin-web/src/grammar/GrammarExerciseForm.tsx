@@ -78,6 +78,7 @@ export function GrammarExerciseForm({
   onSubmit,
   typeField,
   children,
+  notice,
   submitLabel,
   busyLabel,
   busy,
@@ -90,6 +91,8 @@ export function GrammarExerciseForm({
   onSubmit: FormEventHandler<HTMLFormElement>;
   typeField: ReactNode;
   children: ReactNode;
+  /** Shown just above the buttons (the duplicate warning with "Create anyway"). */
+  notice?: ReactNode;
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
@@ -111,6 +114,7 @@ export function GrammarExerciseForm({
           <CommonFields form={form} />
         </Card>
         {children}
+        {notice}
         <div className="adm-form-actions">
           <Button type="submit" disabled={!canSubmit || busy}>
             {busy ? busyLabel : submitLabel}

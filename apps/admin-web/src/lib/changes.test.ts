@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audioUrlOrNull, bookInfoChanged, segmentChanged } from './changes.ts';
 
-const book = { titleEt: 'Kevade', titleEn: 'Spring', author: 'Oskar Luts', isPublished: false };
+const book = { titleEt: 'Kevade', titleEn: 'Spring', author: 'Oskar Luts', level: 'A22', isPublished: false };
 const segment = {
   estonianContent: 'Tere.',
   englishContent: 'Hello.',
@@ -13,6 +13,8 @@ describe('Save Book Info is enabled only on change', () => {
   it('is unchanged for the same values, including added surrounding spaces', () => {
     expect(bookInfoChanged(book, { ...book })).toBe(false);
     expect(bookInfoChanged(book, { ...book, titleEt: ' Kevade ' })).toBe(false);
+    expect(bookInfoChanged(book, { ...book, level: 'B1' })).toBe(true);
+    expect(bookInfoChanged({ ...book, level: null }, { ...book, level: '' })).toBe(false);
   });
 
   it('sees each of the titles, the author and Published', () => {

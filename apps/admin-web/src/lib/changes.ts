@@ -8,6 +8,8 @@ export interface BookInfoValues {
   titleEt: string;
   titleEn: string;
   author: string;
+  /** '' or null: no level. */
+  level: string | null;
   isPublished: boolean;
 }
 
@@ -26,6 +28,7 @@ export function bookInfoChanged(saved: BookInfoValues, draft: BookInfoValues): b
     !same(saved.titleEt, draft.titleEt) ||
     !same(saved.titleEn, draft.titleEn) ||
     !same(saved.author, draft.author) ||
+    !same(saved.level, draft.level) ||
     saved.isPublished !== draft.isPublished
   );
 }

@@ -28,6 +28,23 @@ describe('history lines', () => {
       ),
     ).toBe('Status set by a removed admin just now: review status Valid → Needs Attention');
   });
+  it('names book, text and exercise actions and shows lists, flags and long texts briefly', () => {
+    const line = (action: string, changes: { field: string; before: unknown; after: unknown }[]) =>
+      historyLine({ action, changes, admin: { name: 'Jaan' }, at: '2026-11-24T11:00:00Z' }, now);
+    expect(line('segment reorder', [{ field: 'segment order', before: [1, 2], after: [2, 1] }])).toBe(
+      "Segments reordered by Jaan 1 h ago: segment order '1, 2' → '2, 1'",
+    );
+    expect(line('update', [{ field: 'is_published', before: false, after: true }])).toBe(
+      'Edited by Jaan 1 h ago: is published no → yes',
+    );
+    expect(line('update', [{ field: 'content', before: 'a'.repeat(200), after: 'b' }])).toBe(
+      `Edited by Jaan 1 h ago: content '${'a'.repeat(79)}…' → 'b'`,
+    );
+    expect(line('create', [])).toBe('Created by Jaan 1 h ago');
+    expect(line('update', [{ field: 'tags', before: [], after: ['inessive'] }])).toBe(
+      "Edited by Jaan 1 h ago: tags — → 'inessive'",
+    );
+  });
   it('counts minutes, hours and days', () => {
     expect(timeAgo('2026-11-24T11:55:00Z', now)).toBe('5 min ago');
     expect(timeAgo('2026-11-23T12:00:00Z', now)).toBe('1 day ago');

@@ -8,7 +8,12 @@ export interface HistoryEntryView {
 }
 
 const ACTIONS: Record<string, string> = {
+  create: 'Created',
   update: 'Edited',
+  'segment create': 'Segment added',
+  'segment update': 'Segment edited',
+  'segment delete': 'Segment deleted',
+  'segment reorder': 'Segments reordered',
   status: 'Status set',
   delete: 'Deleted',
   restore: 'Restored',
@@ -24,12 +29,29 @@ export function timeAgo(at: string, now: Date): string {
   return `${d} day${d === 1 ? '' : 's'} ago`;
 }
 
+/** The kinds of content the history records, as the screens name them. */
+export const HISTORY_KIND_LABELS: Record<string, string> = {
+  vocabulary_card: 'Vocabulary card',
+  grammar_exercise: 'Grammar exercise',
+  reading_text: 'Reading text',
+  book: 'Book',
+};
+
+const MAX_SHOWN = 80;
+const clip = (s: string) => (s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN - 1)}…` : s);
+
 const shown = (field: string, v: unknown) =>
-  v === null || v === undefined || v === ''
+  v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)
     ? '—'
     : field === 'review_status'
       ? enumLabel(String(v))
-      : `'${String(v)}'`;
+      : typeof v === 'boolean'
+        ? v
+          ? 'yes'
+          : 'no'
+        : Array.isArray(v)
+          ? `'${clip(v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', '))}'`
+          : `'${clip(typeof v === 'object' ? JSON.stringify(v) : String(v))}'`;
 
 /** "Edited by Mari Maasikas 2 h ago: translation 'to discuss' → 'to talk about'" (issue #20). */
 export function historyLine(e: HistoryEntryView, now: Date): string {

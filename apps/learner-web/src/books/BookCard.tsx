@@ -46,7 +46,9 @@ export function BookCard({
       </p>
       <p className="kr-muted book-card-author">by {book.author}</p>
       <p className="book-card-meta kr-muted">
-        <span>{book.totalSegments} sections</span>
+        <span>
+          {book.totalSegments} {book.totalSegments === 1 ? 'section' : 'sections'}
+        </span>
         <span aria-hidden="true"> · </span>
         <span>
           <span className="sr-only">Estimated reading time </span>

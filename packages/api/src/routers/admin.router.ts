@@ -35,7 +35,7 @@ import {
   listGrammarExercises,
   updateGrammarExercise,
 } from '../services/admin/grammar.service.ts';
-import { listContentHistory } from '../services/admin/history.service.ts';
+import { HISTORY_KINDS, listContentHistory } from '../services/admin/history.service.ts';
 import { getLexiconLemma, listLexiconLemmas, updateLexiconLemma } from '../services/admin/lexicon.service.ts';
 import {
   createReadingText,
@@ -72,11 +72,7 @@ import { adminProcedure, router } from '../trpc.ts';
 const cardId = z.object({ id: vocabularyCardUpdateInput.shape.id });
 const trashIdInput = z.object({ id: adminId('Trash item id') });
 const contentHistoryInput = z.object({
-  kind: z
-    .enum(['vocabulary_card', 'grammar_exercise'], {
-      error: 'kind must be vocabulary_card or grammar_exercise.',
-    })
-    .optional(),
+  kind: z.enum(HISTORY_KINDS, { error: `kind must be one of ${HISTORY_KINDS.join(', ')}.` }).optional(),
   itemId: adminId('Item id').optional(),
   adminId: adminId('Admin id').optional(),
   limit: wholeNumber('limit must be a whole number from 1 to 200.', 1, 200).default(50),
@@ -185,11 +181,11 @@ export const adminRouter = router({
     create: adminProcedure
       .meta({ rest: { method: 'POST', path: '/admin/grammar-exercises', status: 201 } })
       .input(grammarExerciseCreateInput)
-      .mutation(({ ctx, input }) => createGrammarExercise(ctx.db, input)),
+      .mutation(({ ctx, input }) => createGrammarExercise(ctx.db, input, ctx.user.id, ctx.now())),
     update: adminProcedure
       .meta({ rest: { method: 'PUT', path: '/admin/grammar-exercises/:id' } })
       .input(grammarExerciseUpdateInput)
-      .mutation(({ ctx, input }) => updateGrammarExercise(ctx.db, input, ctx.now())),
+      .mutation(({ ctx, input }) => updateGrammarExercise(ctx.db, input, ctx.now(), ctx.user.id)),
     delete: adminProcedure
       .meta({ rest: { method: 'DELETE', path: '/admin/grammar-exercises/:id' } })
       .input(grammarExerciseIdInput)
@@ -208,15 +204,15 @@ export const adminRouter = router({
     create: adminProcedure
       .meta({ rest: { method: 'POST', path: '/admin/reading-texts', status: 201 } })
       .input(readingTextInput)
-      .mutation(({ ctx, input }) => createReadingText(ctx.db, input)),
+      .mutation(({ ctx, input }) => createReadingText(ctx.db, input, ctx.user.id, ctx.now())),
     update: adminProcedure
       .meta({ rest: { method: 'PUT', path: '/admin/reading-texts/:id' } })
       .input(readingTextUpdateInput)
-      .mutation(({ ctx, input }) => updateReadingText(ctx.db, input, ctx.now())),
+      .mutation(({ ctx, input }) => updateReadingText(ctx.db, input, ctx.now(), ctx.user.id)),
     delete: adminProcedure
       .meta({ rest: { method: 'DELETE', path: '/admin/reading-texts/:id' } })
       .input(readingTextIdInput)
-      .mutation(({ ctx, input }) => deleteReadingText(ctx.db, input.id)),
+      .mutation(({ ctx, input }) => deleteReadingText(ctx.db, input.id, ctx.user.id, ctx.now())),
   }),
 
   users: router({
@@ -235,7 +231,7 @@ export const adminRouter = router({
       .mutation(({ ctx }) => syncAllUsersVocabulary(ctx.db)),
   }),
 
-  /** The trash (issue #20): deleted cards and exercises, restorable for 30 days. */
+  /** The trash (issue #20): deleted cards, exercises, reading texts and books, restorable for 30 days. */
   trash: router({
     list: adminProcedure
       .meta({ rest: { method: 'GET', path: '/admin/trash' } })

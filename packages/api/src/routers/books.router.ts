@@ -2,7 +2,10 @@ import {
   adminSegmentsInput,
   createBookInput,
   createSegmentInput,
+  moveSegmentInput,
   recordProgressInput,
+  reorderSegmentsInput,
+  segmentIdInput,
   segmentsInput,
   textIdInput,
   updateBookInput,
@@ -12,9 +15,12 @@ import {
   adminCreateBook,
   adminCreateSegment,
   adminDeleteBook,
+  adminDeleteSegment,
   adminGetBook,
   adminGetSegments,
   adminListBooks,
+  adminMoveSegment,
+  adminReorderSegments,
   adminUpdateBook,
   adminUpdateSegment,
 } from '../services/books/admin-books.service.ts';
@@ -71,15 +77,15 @@ export const booksRouter = router({
     create: adminProcedure
       .meta({ rest: { method: 'POST', path: '/admin/dual-language-texts', status: 201 } })
       .input(createBookInput)
-      .mutation(({ ctx, input }) => adminCreateBook(ctx.db, input)),
+      .mutation(({ ctx, input }) => adminCreateBook(ctx.db, input, ctx.user.id, ctx.now())),
     update: adminProcedure
       .meta({ rest: { method: 'PUT', path: '/admin/dual-language-texts/:textId' } })
       .input(updateBookInput)
-      .mutation(({ ctx, input }) => adminUpdateBook(ctx.db, input)),
+      .mutation(({ ctx, input }) => adminUpdateBook(ctx.db, input, ctx.user.id, ctx.now())),
     delete: adminProcedure
       .meta({ rest: { method: 'DELETE', path: '/admin/dual-language-texts/:textId' } })
       .input(textIdInput)
-      .mutation(({ ctx, input }) => adminDeleteBook(ctx.db, input.textId)),
+      .mutation(({ ctx, input }) => adminDeleteBook(ctx.db, input.textId, ctx.user.id, ctx.now())),
     segments: adminProcedure
       .meta({ rest: { method: 'GET', path: '/admin/dual-language-texts/:textId/segments' } })
       .input(adminSegmentsInput)
@@ -87,11 +93,26 @@ export const booksRouter = router({
     createSegment: adminProcedure
       .meta({ rest: { method: 'POST', path: '/admin/dual-language-texts/:textId/segments', status: 201 } })
       .input(createSegmentInput)
-      .mutation(({ ctx, input }) => adminCreateSegment(ctx.db, input)),
+      .mutation(({ ctx, input }) => adminCreateSegment(ctx.db, input, ctx.user.id, ctx.now())),
     updateSegment: adminProcedure
       .meta({ rest: { method: 'PUT', path: '/admin/dual-language-segments/:segmentId' } })
       .input(updateSegmentInput)
-      .mutation(({ ctx, input }) => adminUpdateSegment(ctx.db, input)),
+      .mutation(({ ctx, input }) => adminUpdateSegment(ctx.db, input, ctx.user.id, ctx.now())),
+    /** Issue #20: delete a segment (the ones after it move up), one transaction. */
+    deleteSegment: adminProcedure
+      .meta({ rest: { method: 'DELETE', path: '/admin/dual-language-segments/:segmentId' } })
+      .input(segmentIdInput)
+      .mutation(({ ctx, input }) => adminDeleteSegment(ctx.db, input.segmentId, ctx.user.id, ctx.now())),
+    /** Issue #20: move one segment to a place (Move up / Move down), one transaction. */
+    moveSegment: adminProcedure
+      .meta({ rest: { method: 'PUT', path: '/admin/dual-language-segments/:segmentId/position' } })
+      .input(moveSegmentInput)
+      .mutation(({ ctx, input }) => adminMoveSegment(ctx.db, input, ctx.user.id, ctx.now())),
+    /** Issue #20: put every segment of the book in a new order, one transaction. */
+    reorderSegments: adminProcedure
+      .meta({ rest: { method: 'PUT', path: '/admin/dual-language-texts/:textId/segment-order' } })
+      .input(reorderSegmentsInput)
+      .mutation(({ ctx, input }) => adminReorderSegments(ctx.db, input, ctx.user.id, ctx.now())),
   }),
 });
 

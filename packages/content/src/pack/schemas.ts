@@ -30,6 +30,7 @@ import {
   bareWord,
   CARD_GAP,
   countWords,
+  doubledStopProblem,
   EXERCISE_GAP,
   filledProblem,
   gapProblem,
@@ -318,7 +319,7 @@ export const readingQuestionSchema = z
 export const readingTextSchema = z
   .strictObject({
     title: text,
-    content: text,
+    content: ruled(text, doubledStopProblem),
     level,
     difficulty,
     topics: z.array(text).min(1, 'needs at least one topic'),
@@ -374,6 +375,10 @@ export const bookSchema = z
       const quoting = quotedSpeechProblem(s.estonianContent);
       if (quoting)
         ctx.addIssue({ code: 'custom', path: ['segments', i, 'estonianContent'], message: quoting });
+      for (const field of ['estonianContent', 'englishContent'] as const) {
+        const doubled = doubledStopProblem(s[field]);
+        if (doubled) ctx.addIssue({ code: 'custom', path: ['segments', i, field], message: doubled });
+      }
     });
   })
   .refine((b) => b.segments.some((s) => s.segmentType === 'chapter_header'), {

@@ -3,6 +3,7 @@ import {
   bareWord,
   CARD_GAP,
   countWords,
+  doubledStopProblem,
   EXERCISE_GAP,
   filledProblem,
   gapProblem,
@@ -60,4 +61,14 @@ describe('words', () => {
   it('strips punctuation around a word', () => expect(bareWord('„Tallinnas!“')).toBe('Tallinnas'));
   it('counts the words of running text, numbers and hyphenated names as one', () =>
     expect(countWords('Kaval-Ants maksis 12 eurot. Ta on 5-aastane!')).toBe(7));
+});
+
+describe('doubled full stops', () => {
+  it('catches "pärast.." and ". ." but not an ellipsis', () => {
+    expect(doubledStopProblem('Ta tuli tüki aja pärast..')).toMatch(/doubled full stop \(".*pärast\.\."\)/);
+    expect(doubledStopProblem('Ta tuli. . Siis läks.')).toMatch(/doubled full stop/);
+    expect(doubledStopProblem('Ta ootas... ja ootas.')).toBeNull();
+    expect(doubledStopProblem('Ta tuli tüki aja pärast.')).toBeNull();
+    expect(sentenceProblem('Ta tuli tüki aja pärast..')).toMatch(/doubled full stop/);
+  });
 });

@@ -37,10 +37,20 @@ export function isSentenceStart(text: string, index: number): boolean {
   return true;
 }
 
+/** Why the text has a doubled full stop ("pärast.." or ". ."; an ellipsis "..." is fine), or null. */
+export function doubledStopProblem(text: string): string | null {
+  const m = /(?<!\.)\.\s*\.(?!\.)/.exec(text);
+  return m
+    ? `has a doubled full stop ("${text.slice(Math.max(0, m.index - 12), m.index + m[0].length)}")`
+    : null;
+}
+
 /** Why the text is not a sentence (capital or digit first, end punctuation last), or null. */
 export function sentenceProblem(text: string): string | null {
   if (text !== text.trim()) return 'has leading or trailing spaces';
   if (/\s{2,}/.test(text)) return 'has a double space';
+  const doubled = doubledStopProblem(text);
+  if (doubled) return doubled;
   let i = 0;
   while (i < text.length && OPENERS.includes(text[i] as string)) i++;
   const first = text[i];

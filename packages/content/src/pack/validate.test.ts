@@ -489,6 +489,11 @@ describe('book rules', () => {
     ],
     ['a level below A2', (pack) => (book(pack).level = 'A11'), /level: must be one of A21, A22, B1/],
     [
+      'a doubled full stop ("pärast..")',
+      (pack) => (book(pack).segments[4].estonianContent = 'Kivi kukkus maha alles tüki aja pärast..'),
+      /segments\[4\].estonianContent: has a doubled full stop \(".*pärast\.\."\)/,
+    ],
+    [
       'a segment changed since its audio was made',
       (pack) => (book(pack).segments[5].estonianContent = 'Uus tekst.'),
       /segments\[5\]: the audio clip was made from an older text/,

@@ -68,6 +68,18 @@ export function adminFindGrammarExercise(db: DbOrTrx, id: number): Promise<Gramm
   return db.selectFrom('grammar_exercises').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The id of an exercise of `type` whose content fields equal `identity` (jsonb equality per field), if any. */
+export async function adminFindSameGrammarExercise(
+  db: DbOrTrx,
+  type: string,
+  identity: readonly [string, unknown][],
+): Promise<number | undefined> {
+  let q = db.selectFrom('grammar_exercises').select('id').where('type', '=', type);
+  for (const [field, value] of identity)
+    q = q.where(sql<boolean>`content -> ${field} = ${JSON.stringify(value)}::jsonb`);
+  return (await q.orderBy('id').limit(1).executeTakeFirst())?.id;
+}
+
 export interface AdminGrammarValues {
   type: string;
   level: string;

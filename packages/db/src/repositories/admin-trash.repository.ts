@@ -6,54 +6,136 @@ import type { ContentTrashRow, DbOrTrx } from '../schema/index.ts';
 // (jsonb_populate_record); purging deletes what is older than the retention. Every statement is a plain idempotent
 // SQL statement, safe with several server processes.
 
-export type TrashKind = 'vocabulary_card' | 'grammar_exercise';
+export type TrashKind = 'vocabulary_card' | 'grammar_exercise' | 'reading_text' | 'book';
 
-/** Moves vocabulary cards to the trash with every learner's card state and review log; returns how many. */
-export async function trashVocabularyCards(
+/** Rows that hang on a trashed item: kept in its snapshot under `key`, put back after the item in this order. */
+interface TrashChild {
+  key: string;
+  table: string;
+  /** Selects the child rows of the item aliased `i` (the row alias is `c`). */
+  of: string;
+  /** Restores only rows whose parents still exist (`p` is the restored row). */
+  keepIf: string;
+}
+
+interface TrashSpec {
+  table: string;
+  /** The label shown in the trash, from the item aliased `i`. */
+  label: string;
+  children: TrashChild[];
+}
+
+const USER_EXISTS = 'exists (select 1 from users where users.id = p.user_id)';
+
+const TRASH_SPECS: Record<TrashKind, TrashSpec> = {
+  vocabulary_card: {
+    table: 'vocabulary_cards',
+    label: "i.word || ' → ' || i.form",
+    children: [
+      {
+        key: 'learnerCards',
+        table: 'user_vocabulary_cards',
+        of: 'c.vocabulary_card_id = i.id',
+        keepIf: USER_EXISTS,
+      },
+      {
+        key: 'reviewLogs',
+        table: 'review_logs',
+        of: 'c.user_vocabulary_card_id in (select u.id from user_vocabulary_cards u where u.vocabulary_card_id = i.id)',
+        keepIf: 'exists (select 1 from user_vocabulary_cards u where u.id = p.user_vocabulary_card_id)',
+      },
+    ],
+  },
+  grammar_exercise: {
+    table: 'grammar_exercises',
+    label: `i.type || ' ' || coalesce(i.content->>'sentence', i.content->>'verb', i.content->>'source_text',
+        i.content->>'incorrect_sentence', '')`,
+    // learners' attempts name the exercise by id in exercise_attempts (no foreign key), so they stay as they are
+    children: [],
+  },
+  reading_text: {
+    table: 'reading_texts',
+    label: 'i.title',
+    children: [
+      { key: 'questions', table: 'reading_questions', of: 'c.reading_text_id = i.id', keepIf: 'true' },
+      {
+        key: 'progress',
+        table: 'reading_text_progress',
+        of: 'c.reading_text_id = i.id',
+        keepIf: USER_EXISTS,
+      },
+      {
+        key: 'responses',
+        table: 'question_responses',
+        of: 'c.question_id in (select q.id from reading_questions q where q.reading_text_id = i.id)',
+        keepIf: USER_EXISTS,
+      },
+    ],
+  },
+  book: {
+    table: 'dual_language_texts',
+    label: "i.title_et || ' / ' || i.title_en",
+    children: [
+      { key: 'segments', table: 'dual_language_segments', of: 'c.text_id = i.id', keepIf: 'true' },
+      { key: 'readSegments', table: 'user_read_segments', of: 'c.text_id = i.id', keepIf: USER_EXISTS },
+    ],
+  },
+};
+
+export const TRASH_KINDS = Object.keys(TRASH_SPECS) as TrashKind[];
+
+/**
+ * Moves items of one kind to the trash: a JSON snapshot of each row and of every row that hangs on it (learners'
+ * progress included), then deletes the items (their children go with them by cascade). Returns how many
+ * items were deleted.
+ */
+export async function trashItems(
   db: DbOrTrx,
+  kind: TrashKind,
   ids: readonly number[],
   by: number | null,
   now: Date,
 ): Promise<number> {
   if (ids.length === 0) return 0;
+  const spec = TRASH_SPECS[kind];
+  const parts = [
+    sql`'row', to_jsonb(i)`,
+    ...spec.children.map(
+      (c) =>
+        sql`${c.key}::text, coalesce((select jsonb_agg(to_jsonb(c)) from ${sql.table(c.table)} c
+          where ${sql.raw(c.of)}), '[]'::jsonb)`,
+    ),
+  ];
   await sql`
     insert into content_trash (kind, item_id, label, snapshot, deleted_by, deleted_at)
-    select 'vocabulary_card', v.id, v.word || ' → ' || v.form,
-      jsonb_build_object(
-        'row', to_jsonb(v),
-        'learnerCards', coalesce((select jsonb_agg(to_jsonb(u)) from user_vocabulary_cards u
-          where u.vocabulary_card_id = v.id), '[]'::jsonb),
-        'reviewLogs', coalesce((select jsonb_agg(to_jsonb(r)) from review_logs r
-          join user_vocabulary_cards u on u.id = r.user_vocabulary_card_id
-          where u.vocabulary_card_id = v.id), '[]'::jsonb)),
-      ${by}, ${now}
-    from vocabulary_cards v where v.id in (${sql.join(ids)})
+    select ${kind}, i.id, ${sql.raw(spec.label)}, jsonb_build_object(${sql.join(parts)}), ${by}, ${now}
+    from ${sql.table(spec.table)} i where i.id in (${sql.join(ids)})
     on conflict (kind, item_id) do update
       set label = excluded.label, snapshot = excluded.snapshot, deleted_by = excluded.deleted_by,
           deleted_at = excluded.deleted_at`.execute(db);
-  const r = await db.deleteFrom('vocabulary_cards').where('id', 'in', ids).executeTakeFirst();
-  return Number(r.numDeletedRows);
+  // every child table's foreign key cascades, so deleting the items deletes what hung on them
+  const r = await sql`delete from ${sql.table(spec.table)} where id in (${sql.join(ids)})`.execute(db);
+  return Number(r.numAffectedRows ?? 0n);
 }
 
-/** Moves a grammar exercise to the trash (no learner rows reference it); false when it does not exist. */
+/** Moves vocabulary cards to the trash with every learner's card state and review log; returns how many. */
+export function trashVocabularyCards(
+  db: DbOrTrx,
+  ids: readonly number[],
+  by: number | null,
+  now: Date,
+): Promise<number> {
+  return trashItems(db, 'vocabulary_card', ids, by, now);
+}
+
+/** Moves a grammar exercise to the trash; false when it does not exist. */
 export async function trashGrammarExercise(
   db: DbOrTrx,
   id: number,
   by: number | null,
   now: Date,
 ): Promise<boolean> {
-  await sql`
-    insert into content_trash (kind, item_id, label, snapshot, deleted_by, deleted_at)
-    select 'grammar_exercise', g.id,
-      g.type || ' ' || coalesce(g.content->>'sentence', g.content->>'verb', g.content->>'source_text',
-        g.content->>'incorrect_sentence', ''),
-      jsonb_build_object('row', to_jsonb(g)), ${by}, ${now}
-    from grammar_exercises g where g.id = ${id}
-    on conflict (kind, item_id) do update
-      set label = excluded.label, snapshot = excluded.snapshot, deleted_by = excluded.deleted_by,
-          deleted_at = excluded.deleted_at`.execute(db);
-  const r = await db.deleteFrom('grammar_exercises').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  return (await trashItems(db, 'grammar_exercise', [id], by, now)) > 0;
 }
 
 export type TrashListRow = Omit<ContentTrashRow, 'snapshot'> & { deleted_by_email: string | null };
@@ -83,27 +165,22 @@ export function lockTrashEntry(trx: DbOrTrx, id: number): Promise<ContentTrashRo
 }
 
 /**
- * Puts a trashed item back with its ids: the row, then (cards) the learners' card states of users that still exist
- * and their review logs; drops the content-pack tombstone its deletion left; removes the trash entry.
+ * Puts a trashed item back with its ids: the row, then the rows that hung on it (learners' rows only for users that
+ * still exist); drops the content-pack tombstone its deletion left; removes the trash entry.
  */
 export async function restoreTrashEntry(trx: DbOrTrx, entry: ContentTrashRow): Promise<void> {
+  const spec = TRASH_SPECS[entry.kind as TrashKind];
+  if (!spec) throw new Error(`Unknown trash kind ${entry.kind}`);
   const snap = sql`${JSON.stringify(entry.snapshot)}::jsonb`;
-  if (entry.kind === 'vocabulary_card') {
-    await sql`insert into vocabulary_cards select * from jsonb_populate_record(null::vocabulary_cards, ${snap}->'row')`.execute(
-      trx,
-    );
-    await sql`insert into user_vocabulary_cards
-      select p.* from jsonb_populate_recordset(null::user_vocabulary_cards, ${snap}->'learnerCards') p
-      where exists (select 1 from users where users.id = p.user_id)`.execute(trx);
-    await sql`insert into review_logs
-      select l.* from jsonb_populate_recordset(null::review_logs, ${snap}->'reviewLogs') l
-      where exists (select 1 from user_vocabulary_cards u where u.id = l.user_vocabulary_card_id)`.execute(
-      trx,
-    );
-  } else {
-    await sql`insert into grammar_exercises select * from jsonb_populate_record(null::grammar_exercises, ${snap}->'row')`.execute(
-      trx,
-    );
+  const table = sql.table(spec.table);
+  await sql`insert into ${table} select * from jsonb_populate_record(null::${table}, ${snap}->'row')`.execute(
+    trx,
+  );
+  for (const c of spec.children) {
+    const child = sql.table(c.table);
+    await sql`insert into ${child}
+      select p.* from jsonb_populate_recordset(null::${child}, coalesce(${snap}->${c.key}, '[]'::jsonb)) p
+      where ${sql.raw(c.keepIf)}`.execute(trx);
   }
   await sql`delete from content_tombstones where content_key = (${snap}->'row'->>'content_key')`.execute(trx);
   await trx.deleteFrom('content_trash').where('id', '=', entry.id).execute();

@@ -226,7 +226,7 @@ export async function maxSegmentOrder(db: DbOrTrx, textId: number): Promise<numb
 export function updateBook(
   db: DbOrTrx,
   id: number,
-  patch: Partial<Pick<DualLanguageTextRow, 'title_et' | 'title_en' | 'author' | 'is_published'>>,
+  patch: Partial<Pick<DualLanguageTextRow, 'title_et' | 'title_en' | 'author' | 'level' | 'is_published'>>,
 ): Promise<DualLanguageTextRow | undefined> {
   return db
     .updateTable('dual_language_texts')
@@ -254,10 +254,40 @@ export function updateSegment(
     .executeTakeFirst();
 }
 
-/** Deletes a book with its segments and every learner's progress in it (run inside a transaction). */
-export async function deleteBookCascade(db: DbOrTrx, id: number): Promise<boolean> {
-  await db.deleteFrom('user_read_segments').where('text_id', '=', id).execute();
-  await db.deleteFrom('dual_language_segments').where('text_id', '=', id).execute();
-  const r = await db.deleteFrom('dual_language_texts').where('id', '=', id).executeTakeFirst();
+/** A book's segments in reading order: id and Estonian text (what the history names a segment by). */
+export function segmentsInOrder(
+  db: DbOrTrx,
+  textId: number,
+): Promise<{ id: number; estonian_content: string }[]> {
+  return db
+    .selectFrom('dual_language_segments')
+    .select(['id', 'estonian_content'])
+    .where('text_id', '=', textId)
+    .orderBy('segment_order')
+    .execute();
+}
+
+/** The ids of a book's segments in reading order. */
+export async function segmentIdsInOrder(db: DbOrTrx, textId: number): Promise<number[]> {
+  return (await segmentsInOrder(db, textId)).map((r) => r.id);
+}
+
+/**
+ * Gives the book's segments the orders 1..n in the order of `ids` (every segment of the book, each once; checked by
+ * the caller). Two statements, so the unique (text_id, segment_order) index never sees two segments at one place:
+ * first to -position, then flipped. Run inside a transaction with the book locked.
+ */
+export async function renumberSegments(db: DbOrTrx, textId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`update dual_language_segments s set segment_order = -v.pos
+    from unnest(${sql`array[${sql.join(ids)}]::int[]`}) with ordinality as v(id, pos)
+    where s.id = v.id and s.text_id = ${textId}`.execute(db);
+  await sql`update dual_language_segments set segment_order = -segment_order
+    where text_id = ${textId} and segment_order < 0`.execute(db);
+}
+
+/** Deletes one segment (its learners' read marks go with it by cascade); false when it did not exist. */
+export async function deleteSegment(db: DbOrTrx, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('dual_language_segments').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }

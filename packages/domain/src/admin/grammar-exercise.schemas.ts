@@ -276,6 +276,8 @@ export const grammarExerciseCreateInput = z
     difficulty: requiredEnum(DIFFICULTIES, GRAMMAR_CREATE_MESSAGES.difficulty, DIFFICULTY_INVALID),
     tags: grammarTags,
     ...grammarPayloadFields,
+    /** Create even when an exercise with the same sentence and answer exists (issue #20: asked first). */
+    allowDuplicate: z.boolean({ error: 'allowDuplicate must be true or false.' }).optional(),
   })
   .superRefine((v, ctx) => {
     if (!(GRAMMAR_TYPES as readonly string[]).includes(v.type)) return;

@@ -4,6 +4,7 @@ import {
   bookState,
   clampTextSize,
   formatReadingTime,
+  moveTo,
   openingPage,
   pageInfo,
   pagesRead,
@@ -152,5 +153,15 @@ describe('pageInfo and unreadIds', () => {
 
   it('keeps page order and skips read ids', () => {
     expect(unreadIds([5, 6, 7, 8], new Set([6, 8]))).toEqual([5, 7]);
+  });
+});
+
+describe('moveTo (segment reordering)', () => {
+  it('moves one id to a 1-based place, clamped, the others keeping their order', () => {
+    expect(moveTo([1, 2, 3, 4], 3, 2)).toEqual([1, 3, 2, 4]);
+    expect(moveTo([1, 2, 3, 4], 1, 4)).toEqual([2, 3, 4, 1]);
+    expect(moveTo([1, 2, 3, 4], 2, 99)).toEqual([1, 3, 4, 2]);
+    expect(moveTo([1, 2, 3, 4], 4, 1)).toEqual([4, 1, 2, 3]);
+    expect(moveTo([1, 2, 3], 9, 1)).toEqual([1, 2, 3]);
   });
 });

@@ -128,3 +128,11 @@ export function pageInfo(page: number, limit: number, total: number): PageInfo {
 export function unreadIds(pageSegmentIds: readonly number[], read: ReadonlySet<number>): number[] {
   return pageSegmentIds.filter((id) => !read.has(id));
 }
+
+/** `ids` with `id` moved to `position` (1-based, clamped to the list), the others in their order. */
+export function moveTo(ids: readonly number[], id: number, position: number): number[] {
+  const rest = ids.filter((x) => x !== id);
+  if (rest.length === ids.length) return [...ids];
+  const at = Math.min(Math.max(1, Math.trunc(position)), ids.length) - 1;
+  return [...rest.slice(0, at), id, ...rest.slice(at)];
+}

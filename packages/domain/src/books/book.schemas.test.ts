@@ -53,6 +53,7 @@ describe('createBookInput', () => {
       titleEt: 'Suur Tõll',
       titleEn: 'Tõll the Great',
       author: 'Folk',
+      level: null,
       isPublished: false,
       segments: [
         { estonianContent: 'Tere', englishContent: 'Hello', segmentType: 'content', audioUrl: null },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LEVELS } from '../levels/levels.ts';
 import { SEGMENT_LIMIT_MAX, SEGMENT_LIMIT_MIN, SEGMENTS_PER_PAGE } from './book-maths.ts';
 
 /** Largest value of a Postgres integer column: bigger ids cannot exist. */
@@ -107,11 +108,18 @@ const segmentContents = (message: string) => ({
   ),
 });
 
+export const BOOK_LEVEL_MESSAGE = `Level must be one of ${CONTENT_LEVELS.join(', ')}, or empty.`;
+/** A book's level: one of the content levels, or none (null; a blank string from a form is none too). */
+const bookLevel = z
+  .union([z.enum(CONTENT_LEVELS), z.literal(''), z.null()], { error: BOOK_LEVEL_MESSAGE })
+  .transform((v) => (v === '' ? null : v));
+
 /** POST /admin/dual-language-texts. New books are drafts unless isPublished is true. */
 export const createBookInput = z.object({
   titleEt,
   titleEn,
   author,
+  level: bookLevel.optional().transform((v) => v ?? null),
   isPublished: z.boolean({ error: 'isPublished must be true or false' }).optional().default(false),
   segments: z
     .array(
@@ -134,6 +142,8 @@ export const updateBookInput = z
     titleEt: titleEt.optional(),
     titleEn: titleEn.optional(),
     author: author.optional(),
+    /** Missing keeps the level; null or '' clears it. */
+    level: bookLevel.optional(),
     isPublished: z.boolean({ error: 'isPublished must be true or false' }).optional(),
   })
   .refine(
@@ -141,8 +151,9 @@ export const updateBookInput = z
       v.titleEt !== undefined ||
       v.titleEn !== undefined ||
       v.author !== undefined ||
+      v.level !== undefined ||
       v.isPublished !== undefined,
-    { message: 'Nothing to update: send titleEt, titleEn, author or isPublished.' },
+    { message: 'Nothing to update: send titleEt, titleEn, author, level or isPublished.' },
   );
 export type UpdateBookInput = z.infer<typeof updateBookInput>;
 
@@ -167,3 +178,26 @@ export const updateSegmentInput = z.object({
 export type UpdateSegmentInput = z.infer<typeof updateSegmentInput>;
 
 export const adminSegmentsInput = segmentsPageInput(10);
+
+/** DELETE /admin/dual-language-segments/{id}. */
+export const segmentIdInput = z.object({ segmentId: segmentIdSchema });
+
+export const SEGMENT_ORDER_MESSAGE = 'segmentIds must list every segment of the book once, in the new order.';
+
+/** PUT /admin/dual-language-texts/{id}/segment-order: every segment id of the book, in the new order. */
+export const reorderSegmentsInput = z.object({
+  textId: textIdSchema,
+  segmentIds: z
+    .array(segmentIdSchema, { error: SEGMENT_ORDER_MESSAGE })
+    .min(1, SEGMENT_ORDER_MESSAGE)
+    .max(5000, SEGMENT_ORDER_MESSAGE)
+    .refine((ids) => new Set(ids).size === ids.length, SEGMENT_ORDER_MESSAGE),
+});
+export type ReorderSegmentsInput = z.infer<typeof reorderSegmentsInput>;
+
+/** PUT /admin/dual-language-segments/{id}/position: where the segment goes (1 = first). */
+export const moveSegmentInput = z.object({
+  segmentId: segmentIdSchema,
+  position: positiveInt('Position must be a whole number of at least 1.'),
+});
+export type MoveSegmentInput = z.infer<typeof moveSegmentInput>;

@@ -5,21 +5,54 @@ import { z } from 'zod';
 import { adminApi } from '../../admin-api.ts';
 import { DashboardPageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { historyLine } from '../../lib/history.ts';
+import { HISTORY_KIND_LABELS, historyLine } from '../../lib/history.ts';
 
-const searchSchema = z.object({ adminId: z.number().int().positive().optional().catch(undefined) });
+const KINDS = ['vocabulary_card', 'grammar_exercise', 'reading_text', 'book'] as const;
+const searchSchema = z.object({
+  adminId: z.number().int().positive().optional().catch(undefined),
+  kind: z.enum(KINDS).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_admin/history')({
   validateSearch: (s) => searchSchema.parse(s),
   component: History,
 });
 
+/** One filter of the history: a labelled select whose first option ("" = no filter) shows everything. */
+function FilterSelect({
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="kr-field adm-history-filter">
+      <span>{label}</span>
+      <select className="kr-input" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Every admin change to content, newest first, filterable per admin (issue #20). */
 function History() {
-  const { adminId } = Route.useSearch();
+  const { adminId, kind } = Route.useSearch();
   const navigate = useNavigate({ from: '/history' });
   const all = useQuery(adminApi.history.queryOptions({ limit: 200 }));
-  const list = useQuery(adminApi.history.queryOptions({ limit: 200, adminId }));
+  const list = useQuery(adminApi.history.queryOptions({ limit: 200, adminId, kind }));
   const admins = [
     ...new Map((all.data?.entries ?? []).flatMap((e) => (e.admin ? [[e.admin.id, e.admin]] : []))).values(),
   ];
@@ -30,26 +63,29 @@ function History() {
         title="History"
         subtitle="Every change an admin made to the content, newest first."
       />
-      <label className="kr-field adm-history-filter">
-        <span>Admin</span>
-        <select
-          className="kr-input"
-          value={adminId ?? ''}
-          onChange={(e) =>
+      <div className="adm-history-filters">
+        <FilterSelect
+          label="Content"
+          all="All content"
+          value={kind ?? ''}
+          options={KINDS.map((k) => ({ value: k, label: HISTORY_KIND_LABELS[k] ?? k }))}
+          onChange={(v) =>
             navigate({
-              search: { adminId: e.target.value ? Number(e.target.value) : undefined },
+              search: (s) => ({ ...s, kind: (v || undefined) as (typeof KINDS)[number] | undefined }),
               replace: true,
             })
           }
-        >
-          <option value="">All admins</option>
-          {admins.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name} ({a.email})
-            </option>
-          ))}
-        </select>
-      </label>
+        />
+        <FilterSelect
+          label="Admin"
+          all="All admins"
+          value={adminId === undefined ? '' : String(adminId)}
+          options={admins.map((a) => ({ value: String(a.id), label: `${a.name} (${a.email})` }))}
+          onChange={(v) =>
+            navigate({ search: (s) => ({ ...s, adminId: v ? Number(v) : undefined }), replace: true })
+          }
+        />
+      </div>
       {list.isPending ? (
         <Spinner label="Loading the history..." />
       ) : list.isError ? (
@@ -63,6 +99,7 @@ function History() {
         <ul className="adm-history-list" data-testid="history-list">
           {list.data.entries.map((e) => (
             <li key={e.id}>
+              <span className="kr-muted">{HISTORY_KIND_LABELS[e.kind] ?? e.kind}</span>{' '}
               <strong lang="et">{e.label}</strong> — {historyLine(e, now)}
             </li>
           ))}

@@ -3,7 +3,7 @@ import { Button, ErrorPanel, Spinner } from '@keelerada/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { adminApi } from '../../admin-api.ts';
+import { adminApi, booksApi } from '../../admin-api.ts';
 import { ErrorAlert, SuccessAlert } from '../../components/Alerts.tsx';
 import { DashboardPageHeader } from '../../components/PageHeader.tsx';
 import { ColumnHeaders } from '../../components/TableHead.tsx';
@@ -17,9 +17,11 @@ export const Route = createFileRoute('/_admin/trash')({
 const KIND_LABELS: Record<string, string> = {
   vocabulary_card: 'Vocabulary card',
   grammar_exercise: 'Grammar exercise',
+  reading_text: 'Reading text',
+  book: 'Book',
 };
 
-/** Deleted cards and exercises (issue #20): restorable for 30 days with learners' progress, then purged. */
+/** Deleted cards, exercises, reading texts and books (issue #20): restorable for 30 days with learners' progress, then purged. */
 function Trash() {
   const queryClient = useQueryClient();
   const trash = useQuery(adminApi.trash.list.queryOptions());
@@ -32,6 +34,8 @@ function Trash() {
         void queryClient.invalidateQueries({ queryKey: adminApi.trash.pathKey() });
         void queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.pathKey() });
         void queryClient.invalidateQueries({ queryKey: adminApi.grammar.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: adminApi.reading.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: booksApi.admin.pathKey() });
         void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
       },
       onError: (e) => setMessage({ ok: false, text: errorMessage(e, 'Failed to restore') }),
@@ -41,7 +45,7 @@ function Trash() {
     <div className="kr-stack">
       <DashboardPageHeader
         title="Trash"
-        subtitle="Deleted cards and exercises stay here for 30 days and can be restored with learners' progress."
+        subtitle="Deleted cards, exercises, reading texts and books stay here for 30 days and can be restored with learners' progress."
       />
       {message?.ok && <SuccessAlert testId="trash-message">{message.text}</SuccessAlert>}
       {message && !message.ok && <ErrorAlert testId="trash-message">{message.text}</ErrorAlert>}

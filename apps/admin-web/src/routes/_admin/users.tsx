@@ -6,7 +6,12 @@ import { useEffect, useId, useState } from 'react';
 import { adminApi } from '../../admin-api.ts';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListStatus, pagedSearchSchema, useListSearch } from '../../components/ListPage.tsx';
+import {
+  ListStatus,
+  pagedSearchSchema,
+  useClampToLastPage,
+  useListSearch,
+} from '../../components/ListPage.tsx';
 import { DashboardPageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { ColumnHeaders } from '../../components/TableHead.tsx';
@@ -36,6 +41,7 @@ function Users() {
     ...adminApi.users.list.queryOptions({ page, limit: 20, search: search.search }),
     placeholderData: keepPreviousData,
   });
+  useClampToLastPage(page, users.data?.pagination, goToPage);
   const [text, setText] = useState(search.search ?? '');
   useEffect(() => setText(search.search ?? ''), [search.search]);
   const searchId = useId();
@@ -126,7 +132,8 @@ function Users() {
               {updated} / {bulk.totalUsers}
             </strong>{' '}
             users updated{upToDate > 0 ? ` (${plural(upToDate, 'user')} already up to date)` : ''} ·{' '}
-            <strong>{bulk.totalSyncedCards}</strong> cards synced in total
+            <strong>{bulk.totalSyncedCards}</strong> {bulk.totalSyncedCards === 1 ? 'card' : 'cards'} synced
+            in total
           </p>
           {failed.length > 0 && (
             <section aria-labelledby="failed-syncs">

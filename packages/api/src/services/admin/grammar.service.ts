@@ -1,5 +1,6 @@
 import {
   adminFindGrammarExercise,
+  adminFindSameGrammarExercise,
   adminInsertGrammarExercise,
   adminListGrammarExercises,
   adminUpdateGrammarExercise,
@@ -10,6 +11,7 @@ import {
 import {
   type AdminPagination,
   adminPagination,
+  duplicateExerciseMessage,
   GRAMMAR_SCREEN_MESSAGES,
   GRAMMAR_TYPES,
   type GrammarExercise,
@@ -19,6 +21,8 @@ import {
   type grammarExerciseCreateInput,
   type grammarExerciseListInput,
   type grammarExerciseUpdateInput,
+  grammarIdentity,
+  grammarMainText,
   grammarPayloadFields,
   grammarPayloadToContent,
   parseStoredJson,
@@ -26,8 +30,26 @@ import {
   toStringList,
 } from '@keelerada/domain';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../errors/app-error.ts';
+import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 import { type SpellingWarning, spellingWarnings } from './content-qa.ts';
+import { recordChange, recordItemEvents } from './history.service.ts';
+
+/** An exercise as the history compares it: level, difficulty, tags and each stored content field. */
+function historyValues(row: GrammarExerciseRow): Record<string, unknown> {
+  const content = parseStoredJson(row.content);
+  return {
+    level: row.level,
+    difficulty: row.difficulty,
+    tags: toStringList(row.tags),
+    ...(typeof content === 'object' && content !== null ? (content as Record<string, unknown>) : {}),
+  };
+}
+
+const historyItem = (row: GrammarExerciseRow) => {
+  const content = parseStoredJson(row.content);
+  const text = grammarMainText(row.type, (content ?? {}) as Record<string, unknown>);
+  return { kind: 'grammar_exercise' as const, id: row.id, label: `${row.type} ${text}`.trim() };
+};
 
 /** A grammar exercise as the admin screens read it: §3's common and type fields, and whether it has content. */
 export type AdminGrammarExercise = GrammarExercise & {
@@ -100,18 +122,33 @@ export interface SavedExercise {
   warnings: SpellingWarning[];
 }
 
+/**
+ * Creates an exercise. One with the same type, sentence and answer as an existing exercise is refused with a 409
+ * naming it, unless `allowDuplicate` says the admin chose "Create anyway".
+ */
 export async function createGrammarExercise(
   db: Db,
   input: z.output<typeof grammarExerciseCreateInput>,
+  by: number | null = null,
+  now: Date = new Date(),
 ): Promise<SavedExercise> {
   const payload = withVerbAnswer(input.type, input);
+  const content = grammarPayloadToContent(input.type, payload);
   const warnings = await spellingWarnings(grammarSpellingFields(input.type, payload));
-  const row = await adminInsertGrammarExercise(db, {
-    type: input.type,
-    level: input.level,
-    difficulty: input.difficulty,
-    tags: input.tags,
-    content: grammarPayloadToContent(input.type, payload),
+  const row = await db.transaction().execute(async (trx) => {
+    if (!input.allowDuplicate) {
+      const same = await adminFindSameGrammarExercise(trx, input.type, grammarIdentity(input.type, content));
+      if (same !== undefined) throw new AppError('CONFLICT', duplicateExerciseMessage(same));
+    }
+    const created = await adminInsertGrammarExercise(trx, {
+      type: input.type,
+      level: input.level,
+      difficulty: input.difficulty,
+      tags: input.tags,
+      content,
+    });
+    await recordItemEvents(trx, 'grammar_exercise', [historyItem(created)], 'create', by, now);
+    return created;
   });
   return { exercise: toAdminGrammarExercise(row), warnings };
 }
@@ -126,6 +163,7 @@ export async function updateGrammarExercise(
   db: Db,
   input: z.output<typeof grammarExerciseUpdateInput>,
   now: Date,
+  by: number | null = null,
 ): Promise<SavedExercise> {
   const row = await adminFindGrammarExercise(db, input.id);
   if (!row) throw notFound(GRAMMAR_SCREEN_MESSAGES.notFound);
@@ -139,17 +177,26 @@ export async function updateGrammarExercise(
   const [firstError] = grammarEditErrors(type, merged);
   if (firstError) throw badRequest(firstError[1]);
   const warnings = await spellingWarnings(grammarSpellingFields(type, merged));
-  const updated = await adminUpdateGrammarExercise(
-    db,
-    row.id,
-    {
-      level: input.level ?? row.level,
-      difficulty: input.difficulty ?? row.difficulty,
-      tags: input.tags ?? toStringList(row.tags),
-      content: grammarPayloadToContent(type, merged),
-    },
-    now,
-  );
+  const updated = await db.transaction().execute(async (trx) => {
+    const saved = await adminUpdateGrammarExercise(
+      trx,
+      row.id,
+      {
+        level: input.level ?? row.level,
+        difficulty: input.difficulty ?? row.difficulty,
+        tags: input.tags ?? toStringList(row.tags),
+        content: grammarPayloadToContent(type, merged),
+      },
+      now,
+    );
+    if (saved) {
+      const before = historyValues(row);
+      const after = historyValues(saved);
+      const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+      await recordChange(trx, historyItem(saved), before, after, fields, 'update', by, now);
+    }
+    return saved;
+  });
   if (!updated) throw notFound(GRAMMAR_SCREEN_MESSAGES.notFound);
   return { exercise: toAdminGrammarExercise(updated), warnings };
 }
@@ -161,7 +208,12 @@ export async function deleteGrammarExercise(
   by: number | null,
   now: Date,
 ): Promise<{ success: true }> {
-  const done = await db.transaction().execute((trx) => trashGrammarExercise(trx, id, by, now));
+  const done = await db.transaction().execute(async (trx) => {
+    const row = await adminFindGrammarExercise(trx, id);
+    if (!row) return false;
+    await recordItemEvents(trx, 'grammar_exercise', [historyItem(row)], 'delete', by, now);
+    return trashGrammarExercise(trx, id, by, now);
+  });
   if (!done) throw notFound(GRAMMAR_SCREEN_MESSAGES.notFound);
   return { success: true };
 }

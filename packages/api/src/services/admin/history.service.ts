@@ -52,8 +52,28 @@ export async function listContentHistory(db: Db, f: HistoryFilter): Promise<{ en
 
 type CardLike = { id: number; word: string; form: string } & Record<string, unknown>;
 
+/** The kinds of content whose admin changes the history records. */
+export const HISTORY_KINDS = ['vocabulary_card', 'grammar_exercise', 'reading_text', 'book'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** Records what an admin changed on one item among `fields` (nothing when nothing changed). */
+export async function recordChange(
+  db: DbOrTrx,
+  item: { kind: HistoryKind; id: number; label: string },
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: readonly string[],
+  action: string,
+  by: number | null,
+  now: Date,
+): Promise<void> {
+  const changes = fieldChanges(before, after, fields);
+  if (changes.length === 0) return;
+  await recordItemEvents(db, item.kind, [{ id: item.id, label: item.label, changes }], action, by, now);
+}
+
 /** Records what an admin changed on a card (nothing when nothing changed). */
-export async function recordCardChange(
+export function recordCardChange(
   db: DbOrTrx,
   before: CardLike,
   after: CardLike,
@@ -61,19 +81,8 @@ export async function recordCardChange(
   by: number | null,
   now: Date,
 ): Promise<void> {
-  const changes = fieldChanges(before, after, CARD_HISTORY_FIELDS);
-  if (changes.length === 0) return;
-  await recordHistory(db, [
-    {
-      kind: 'vocabulary_card',
-      item_id: after.id,
-      label: `${after.word} → ${after.form}`,
-      action,
-      changes,
-      admin_id: by,
-      created_at: now,
-    },
-  ]);
+  const item = { kind: 'vocabulary_card' as const, id: after.id, label: `${after.word} → ${after.form}` };
+  return recordChange(db, item, before, after, CARD_HISTORY_FIELDS, action, by, now);
 }
 
 /** Records an item-level event (delete, restore, bulk status) on several items at once. */

@@ -1,7 +1,6 @@
 import {
   type AdminReadingQuestionValues,
   adminDeleteReadingQuestionsExcept,
-  adminDeleteReadingText,
   adminFindReadingText,
   adminInsertReadingQuestions,
   adminInsertReadingText,
@@ -13,6 +12,7 @@ import {
   type DbOrTrx,
   type ReadingQuestionRow,
   type ReadingTextRow,
+  trashItems,
 } from '@keelerada/db';
 import {
   type AdminPagination,
@@ -28,6 +28,33 @@ import {
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../errors/app-error.ts';
 import { type SpellingWarning, spellingWarnings } from './content-qa.ts';
+import { recordChange, recordItemEvents } from './history.service.ts';
+
+/** What the history compares on a reading text: its fields and its questions (as text). */
+const READING_HISTORY_FIELDS = [
+  'title',
+  'content',
+  'level',
+  'difficulty',
+  'topics',
+  'source',
+  'audio_url',
+  'image_url',
+  'target_words',
+  'questions',
+] as const;
+
+const historyValues = (d: ReadingTextDetail): Record<string, unknown> => ({
+  ...d.readingText,
+  target_words: d.readingText.target_words.map((t) => `${t.word} (${t.translation})`),
+  questions: d.questions.map((q) => q.question),
+});
+
+const historyItem = (t: { id: number; title: string }) => ({
+  kind: 'reading_text' as const,
+  id: t.id,
+  label: t.title,
+});
 
 export const READING_TEXT_NOT_FOUND = 'Reading text not found';
 
@@ -179,6 +206,8 @@ const readingSpelling = (v: {
 export async function createReadingText(
   db: Db,
   v: TextValues,
+  by: number | null = null,
+  now: Date = new Date(),
 ): Promise<ReadingTextDetail & { warnings: SpellingWarning[] }> {
   const warnings = await readingSpelling(v);
   const detail = await db.transaction().execute(async (trx) => {
@@ -188,6 +217,7 @@ export async function createReadingText(
       text.id,
       v.readingQuestions.map((q, i) => questionValues(q, i)),
     );
+    await recordItemEvents(trx, 'reading_text', [historyItem(text)], 'create', by, now);
     return getReadingText(trx, text.id);
   });
   return { ...detail, warnings };
@@ -201,11 +231,13 @@ export async function updateReadingText(
   db: Db,
   v: z.output<typeof readingTextUpdateInput>,
   now: Date,
+  by: number | null = null,
 ): Promise<ReadingTextDetail & { warnings: SpellingWarning[] }> {
   const warnings = await readingSpelling(v);
   const detail = await db.transaction().execute(async (trx) => {
     const existing = await adminFindReadingText(trx, v.id);
     if (!existing) throw notFound(READING_TEXT_NOT_FOUND);
+    const before = await getReadingText(trx, v.id);
     const { target_words, ...rest } = textValues({ ...v, targetWords: v.targetWords ?? [] } as TextValues);
     await adminUpdateReadingText(
       trx,
@@ -229,13 +261,38 @@ export async function updateReadingText(
       await adminDeleteReadingQuestionsExcept(trx, v.id, keep);
       await adminInsertReadingQuestions(trx, v.id, added);
     }
-    return getReadingText(trx, v.id);
+    const after = await getReadingText(trx, v.id);
+    await recordChange(
+      trx,
+      historyItem(after.readingText),
+      historyValues(before),
+      historyValues(after),
+      READING_HISTORY_FIELDS,
+      'update',
+      by,
+      now,
+    );
+    return after;
   });
   return { ...detail, warnings };
 }
 
-/** Deletes a text with its questions, learners' answers and progress. */
-export async function deleteReadingText(db: Db, id: number): Promise<{ success: true }> {
-  if (!(await adminDeleteReadingText(db, id))) throw notFound(READING_TEXT_NOT_FOUND);
+/**
+ * Moves a text to the trash with its questions and every learner's progress and answers (restorable for 30 days
+ * with all of them; learners no longer see it).
+ */
+export async function deleteReadingText(
+  db: Db,
+  id: number,
+  by: number | null = null,
+  now: Date = new Date(),
+): Promise<{ success: true }> {
+  const done = await db.transaction().execute(async (trx) => {
+    const text = await adminFindReadingText(trx, id);
+    if (!text) return false;
+    await recordItemEvents(trx, 'reading_text', [historyItem(text)], 'delete', by, now);
+    return (await trashItems(trx, 'reading_text', [id], by, now)) > 0;
+  });
+  if (!done) throw notFound(READING_TEXT_NOT_FOUND);
   return { success: true };
 }

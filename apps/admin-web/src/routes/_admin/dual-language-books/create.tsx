@@ -10,7 +10,7 @@ import { trpc } from '../../../api.ts';
 import { SegmentTextFields } from '../../../books/SegmentTextFields.tsx';
 import { SegmentTypeField } from '../../../books/SegmentTypeField.tsx';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
-import { TextField } from '../../../components/Field.tsx';
+import { BookLevelField, TextField } from '../../../components/Field.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -29,7 +29,7 @@ function CreateBook() {
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, CreateBookInput>({
     resolver: zodResolver(createBookInput),
-    defaultValues: { titleEt: '', titleEn: '', author: '', segments: [emptySection()] },
+    defaultValues: { titleEt: '', titleEn: '', author: '', level: '', segments: [emptySection()] },
   });
   const { register, control, handleSubmit, formState } = form;
   const sections = useFieldArray({ control, name: 'segments' });
@@ -70,6 +70,7 @@ function CreateBook() {
             <TextField label="Estonian Title" required {...field('titleEt')} />
             <TextField label="English Title" required {...field('titleEn')} />
             <TextField label="Author" required {...field('author')} />
+            <BookLevelField registration={register('level')} />
           </div>
         </Card>
         <Card

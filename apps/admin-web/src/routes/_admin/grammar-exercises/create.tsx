@@ -1,3 +1,4 @@
+import { httpStatusOf } from '@keelerada/api-client';
 import {
   GRAMMAR_SUBMITTABLE_TYPES,
   GRAMMAR_TYPES,
@@ -7,13 +8,14 @@ import {
 import { Button, Card } from '@keelerada/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { adminApi } from '../../../admin-api.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { emptyGrammarForm } from '../../../grammar/form.ts';
 import { GrammarExerciseForm, useGrammarExerciseForm } from '../../../grammar/GrammarExerciseForm.tsx';
 import { TypeFields } from '../../../grammar/GrammarFields.tsx';
 import { enumLabel } from '../../../lib/enums.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 
 export const Route = createFileRoute('/_admin/grammar-exercises/create')({
   component: CreateGrammarExercise,
@@ -27,14 +29,23 @@ function CreateGrammarExercise() {
   const typeId = useId();
   const g = useGrammarExerciseForm(grammarExerciseCreateInput, emptyGrammarForm());
   const type = g.form.watch('type');
+  type Payload = Parameters<typeof create.mutate>[0];
+  /** A 409 on create: the same sentence and answer exist; the admin may create it anyway (issue #20). */
+  const [duplicate, setDuplicate] = useState<{ message: string; payload: Payload } | null>(null);
   const create = useMutation(
     adminApi.grammar.create.mutationOptions({
       onSuccess: (r) => {
+        setDuplicate(null);
         g.form.reset(emptyGrammarForm(type));
         g.saved('Grammar exercise created successfully!', r);
         void queryClient.invalidateQueries({ queryKey: adminApi.grammar.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: adminApi.history.pathKey() });
       },
-      onError: (e) => g.failed(e, 'Failed to create grammar exercise'),
+      onError: (e, payload) => {
+        if (httpStatusOf(e) === 409 && !payload.allowDuplicate)
+          setDuplicate({ message: errorMessage(e, 'This exercise already exists.'), payload });
+        else g.failed(e, 'Failed to create grammar exercise');
+      },
     }),
   );
 
@@ -52,7 +63,29 @@ function CreateGrammarExercise() {
         />
       }
       label="New grammar exercise"
-      onSubmit={g.submit((payload) => create.mutate(payload as Parameters<typeof create.mutate>[0]))}
+      onSubmit={g.submit((payload) => {
+        setDuplicate(null);
+        create.mutate(payload as Payload);
+      })}
+      notice={
+        duplicate && (
+          <div className="kr-alert adm-alert-warning" role="alert" data-testid="duplicate-warning">
+            <p>{duplicate.message}</p>
+            <div className="adm-form-actions">
+              <Button
+                variant="secondary"
+                disabled={create.isPending}
+                onClick={() => create.mutate({ ...duplicate.payload, allowDuplicate: true })}
+              >
+                Create anyway
+              </Button>
+              <Button variant="ghost" onClick={() => setDuplicate(null)}>
+                Don't create
+              </Button>
+            </div>
+          </div>
+        )
+      }
       typeField={
         <div className="kr-field">
           <label htmlFor={typeId}>Exercise type</label>

@@ -13,6 +13,7 @@ import {
   LevelFilter,
   ListStatus,
   listSearchSchema,
+  useClampToLastPage,
   useDeleteByIdConfirm,
   useListSearch,
   useToggleSet,
@@ -43,6 +44,7 @@ function GrammarExercises() {
     }),
     placeholderData: keepPreviousData,
   });
+  useClampToLastPage(page, list.data?.pagination, goToPage);
   const open = useToggleSet<number>();
   const [previewId, setPreviewId] = useState<number | null>(null);
   const remove = useDeleteByIdConfirm(adminApi.grammar.delete.mutationOptions, adminApi.grammar.pathKey());

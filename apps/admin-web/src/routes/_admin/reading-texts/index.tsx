@@ -12,6 +12,7 @@ import {
   LevelFilter,
   ListStatus,
   listSearchSchema,
+  useClampToLastPage,
   useDeleteByIdConfirm,
   useListSearch,
   useToggleSet,
@@ -41,6 +42,7 @@ function ReadingTexts() {
     }),
     placeholderData: keepPreviousData,
   });
+  useClampToLastPage(page, list.data?.pagination, goToPage);
   const open = useToggleSet<number>();
   const remove = useDeleteByIdConfirm(adminApi.reading.delete.mutationOptions, adminApi.reading.pathKey());
   const texts = list.data?.readingTexts ?? [];

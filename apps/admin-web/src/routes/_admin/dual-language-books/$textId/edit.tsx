@@ -1,11 +1,13 @@
 import { Button, ErrorPanel, Spinner } from '@keelerada/ui';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../../../api.ts';
 import { BookInfoCard } from '../../../../books/BookInfoCard.tsx';
 import { NewSegmentForm } from '../../../../books/NewSegmentForm.tsx';
-import { SegmentEditor } from '../../../../books/SegmentEditor.tsx';
+import { type AdminSegment, SegmentEditor } from '../../../../books/SegmentEditor.tsx';
+import { ErrorAlert, SuccessAlert } from '../../../../components/Alerts.tsx';
+import { ItemHistory } from '../../../../components/ItemHistory.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { Pagination } from '../../../../components/Pagination.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
@@ -25,6 +27,45 @@ function EditBook() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.books.admin.segments.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.books.admin.get.queryKey({ textId }) });
+    void queryClient.invalidateQueries({ queryKey: trpc.books.admin.list.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.history.pathKey() });
+  };
+  const move = useMutation(
+    trpc.books.admin.moveSegment.mutationOptions({
+      onSuccess: (_r, v) => {
+        setNotice({ ok: true, text: `Segment moved to place ${v.position}.` });
+        reload();
+      },
+      onError: (e) => setNotice({ ok: false, text: errorMessage(e, 'Failed to move the segment') }),
+    }),
+  );
+  const remove = useMutation(
+    trpc.books.admin.deleteSegment.mutationOptions({
+      onSuccess: (r) => {
+        setNotice({ ok: true, text: `Segment deleted. The book has ${plural(r.totalSegments, 'segment')}.` });
+        reload();
+      },
+      onError: (e) => setNotice({ ok: false, text: errorMessage(e, 'Failed to delete the segment') }),
+    }),
+  );
+  const segmentActions = {
+    busy: move.isPending || remove.isPending,
+    onMove: (s: AdminSegment, position: number) => {
+      setNotice(null);
+      move.mutate({ segmentId: s.id, position });
+    },
+    onDelete: (s: AdminSegment) => {
+      const text = s.estonianContent.length > 60 ? `${s.estonianContent.slice(0, 59)}…` : s.estonianContent;
+      if (!window.confirm(`Delete segment ${s.segmentOrder} (“${text}”)? Learners' read marks on it go too.`))
+        return;
+      setNotice(null);
+      remove.mutate({ segmentId: s.id });
+    },
+  };
   const valid = Number.isInteger(textId) && textId > 0;
   const book = useQuery({ ...trpc.books.admin.get.queryOptions({ textId }), enabled: valid });
   const segments = useQuery({
@@ -66,6 +107,7 @@ function EditBook() {
           </Link>
         }
       />
+      <ItemHistory kind="book" itemId={textId} heading="h2" />
       <BookInfoCard book={book.data} />
       <section className="kr-card" aria-labelledby="segments-heading">
         <header className="kr-card-header">
@@ -85,13 +127,13 @@ function EditBook() {
             onCancel={() => setAdding(false)}
             onCreated={() => {
               setAdding(false);
-              // reload the current page and the book metadata (§4 Book)
-              void queryClient.invalidateQueries({ queryKey: trpc.books.admin.segments.queryKey() });
-              void queryClient.invalidateQueries({ queryKey: trpc.books.admin.get.queryKey({ textId }) });
-              void queryClient.invalidateQueries({ queryKey: trpc.books.admin.list.queryKey() });
+              // reload the current page, the book metadata (§4 Book) and its history
+              reload();
             }}
           />
         )}
+        {notice?.ok && <SuccessAlert testId="segments-notice">{notice.text}</SuccessAlert>}
+        {notice && !notice.ok && <ErrorAlert testId="segments-notice">{notice.text}</ErrorAlert>}
         {segments.isFetching && !segments.isPending && <p className="kr-hint">Loading segments...</p>}
         {segments.isError && (
           <ErrorPanel
@@ -105,7 +147,11 @@ function EditBook() {
         ) : (
           <ol className="adm-list">
             {segments.data.segments.map((s) => (
-              <SegmentEditor key={s.id} segment={s} />
+              <SegmentEditor
+                key={s.id}
+                segment={s}
+                actions={{ ...segmentActions, total: pagination.totalSegments }}
+              />
             ))}
           </ol>
         )}

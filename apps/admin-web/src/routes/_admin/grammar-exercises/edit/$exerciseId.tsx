@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { adminApi } from '../../../../admin-api.ts';
+import { ItemHistory } from '../../../../components/ItemHistory.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { exerciseToForm } from '../../../../grammar/form.ts';
 import { GrammarExerciseForm, useGrammarExerciseForm } from '../../../../grammar/GrammarExerciseForm.tsx';
@@ -68,6 +69,7 @@ function EditForm({ exercise }: { exercise: Loaded }) {
           exercise: r.exercise,
         });
         void queryClient.invalidateQueries({ queryKey: adminApi.grammar.list.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: adminApi.history.pathKey() });
       },
       onError: (e) => g.failed(e, 'Failed to update exercise'),
     }),
@@ -77,15 +79,18 @@ function EditForm({ exercise }: { exercise: Loaded }) {
     <GrammarExerciseForm
       state={g}
       header={
-        <PageHeader
-          title="Edit Grammar Exercise"
-          subtitle={`#${exercise.id}`}
-          actions={
-            <Link to="/grammar-exercises" className="kr-btn kr-btn-secondary">
-              ← Back to Grammar Exercises
-            </Link>
-          }
-        />
+        <>
+          <PageHeader
+            title="Edit Grammar Exercise"
+            subtitle={`#${exercise.id}`}
+            actions={
+              <Link to="/grammar-exercises" className="kr-btn kr-btn-secondary">
+                ← Back to Grammar Exercises
+              </Link>
+            }
+          />
+          <ItemHistory kind="grammar_exercise" itemId={exercise.id} heading="h2" />
+        </>
       }
       label="Edit grammar exercise"
       onSubmit={g.submit(({ type: _locked, ...payload }) =>

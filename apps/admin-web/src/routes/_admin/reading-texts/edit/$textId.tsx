@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { adminApi } from '../../../../admin-api.ts';
 import { api } from '../../../../api.ts';
+import { ItemHistory } from '../../../../components/ItemHistory.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { readingPayload, readingToForm } from '../../../../reading/form.ts';
@@ -48,6 +49,7 @@ function EditReadingText() {
   return (
     <div className="kr-stack">
       <PageHeader title="Edit Reading Text" subtitle={readingText.title} actions={back} />
+      <ItemHistory kind="reading_text" itemId={id} heading="h2" />
       <ReadingTextForm
         key={readingText.id}
         mode="edit"
@@ -63,6 +65,7 @@ function EditReadingText() {
               questions: r.questions,
             });
             void queryClient.invalidateQueries({ queryKey: adminApi.reading.list.pathKey() });
+            void queryClient.invalidateQueries({ queryKey: adminApi.history.pathKey() });
             return {
               warnings: [...new Set(r.warnings.map((w) => w.word))],
               next: readingToForm(r.readingText, r.questions as unknown as Record<string, unknown>[]),
