@@ -51,6 +51,8 @@ export interface VocabularyCardsTable extends VocabularyCardContent {
   /** Estonian words hunspell did not know when the card was last saved by an admin (content QA). */
   spelling_warnings: ColumnType<string[], string | undefined, string>;
   has_spelling_warnings: Generated<boolean>;
+  /** The card's place within its lemma (word + word type), plainest form first; kept by a trigger (new-word order). */
+  lemma_position: Generated<number | null>;
 }
 
 export interface UserVocabularyCardsTable {
@@ -77,6 +79,8 @@ export interface UserVocabularyCardsTable {
   card_level: Generated<string | null>;
   card_frequency_rank: Generated<number | null>;
   card_valid: Generated<boolean>;
+  /** The vocabulary card's lemma_position, copied by the same triggers (new words: each lemma's plain form first). */
+  card_lemma_position: Generated<number>;
   created_at: Generated<Date>;
 }
 
