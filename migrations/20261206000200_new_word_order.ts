@@ -2,10 +2,11 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * New-word order (issue 18, docs/decisions.md "New-word order"): a learner meets a word's plain form before its other
- * forms, and every word's first card before any word's second. Each vocabulary card gets its place within its lemma
- * (`lemma_position`: 0 for the plainest card of its word and word type, 1 for the next, …; plainest = the form is the
- * word itself, then a nominative or ma-infinitive, then any other form; ties by frequency rank, then id), kept by a
- * trigger whenever a card of the lemma is added, removed or changes word, form or rank. The learner's card carries
+ * forms, and every word's first card at a level before any word's second. Each vocabulary card gets its place within
+ * its lemma at its level (`lemma_position`: 0 for the plainest card of its word, word type and level, 1 for the next,
+ * …; plainest = the form is the word itself, then a nominative or ma-infinitive, then any other form; ties by
+ * frequency rank, then id), kept by a trigger whenever a card of the lemma is added, removed or changes word, level,
+ * form or rank. The learner's card carries
  * it as `card_lemma_position` (the existing path-key triggers copy it), and the path index orders new cards by
  * (level, place within lemma, frequency rank, card id), so the daily session still reads just the next few new
  * cards from the index.
@@ -18,7 +19,7 @@ const PLAINNESS = `case
 
 /** The positions of the cards of the lemmas matching `where` (over vocabulary_cards v). */
 const positions = (where: string) => `
-  select v.id, (row_number() over (partition by v.word, v.word_type
+  select v.id, (row_number() over (partition by v.word, v.word_type, v.level
     order by ${PLAINNESS}, v.frequency_rank nulls last, v.id) - 1)::int as pos
   from vocabulary_cards v where ${where}`;
 
@@ -76,7 +77,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // lemma_position itself is not in the list, so the trigger's own update does not fire it again
   await sql`
     create trigger vocabulary_cards_lemma_positions
-    after insert or delete or update of word, word_type, form, case_form, verb_form, frequency_rank
+    after insert or delete or update of word, word_type, level, form, case_form, verb_form, frequency_rank
     on vocabulary_cards for each row execute function vocabulary_card_lemma_changed()`.execute(db);
 
   // the learner's copy of the keys: taken on insert, followed when the card's keys change
