@@ -19,6 +19,7 @@ import * as m20261204000100 from './20261204000100_content_trash.ts';
 import * as m20261204000200 from './20261204000200_content_history.ts';
 import * as m20261205000100 from './20261205000100_learner_model.ts';
 import * as m20261206000200 from './20261206000200_new_word_order.ts';
+import * as m20261206000201 from './20261206000201_session_reading_answers.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122000100_initial_schema': m20261122000100,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '20261204000200_content_history': m20261204000200,
   '20261205000100_learner_model': m20261205000100,
   '20261206000200_new_word_order': m20261206000200,
+  '20261206000201_session_reading_answers': m20261206000201,
 };
