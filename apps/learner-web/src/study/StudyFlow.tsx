@@ -17,6 +17,7 @@ import {
   type QuestionVerdict,
   type QuestionView,
   ReadingQuestions,
+  type ShownAnswer,
 } from '../exercises/reading-questions/ReadingQuestions.tsx';
 import { ReadingText as ReadingTextView } from '../exercises/reading-text/ReadingText.tsx';
 import { type ClozeOutcome, VocabularyCloze } from '../exercises/vocabulary-cloze/VocabularyCloze.tsx';
@@ -195,17 +196,10 @@ export function StudyFlow({ content }: { content: StudyContent }) {
                 }
                 dispatch({ type: 'READING_CONTINUE', at: now() });
               }}
+              initialAnswers={answersOf(content.texts[state.itemIndex]!, content.attempts)}
+              checkAnswer={async (q, answer) => checkQuestion(q, answer, await writer.sessionId())}
               onQuestionsDone={(text, answers) => {
-                for (const a of answers) {
-                  writer.attempt({
-                    activityType: 'reading',
-                    activityId: String(text.id),
-                    userAnswer: a.answer,
-                    correctAnswer: a.correctAnswer,
-                    isCorrect: a.isCorrect,
-                    exerciseContent: { ...readingSummary(text), question: a.question.question },
-                  });
-                }
+                // each answer was recorded on the session by the server when it was checked
                 recordReading(text, answers.length);
                 dispatch({
                   type: 'READING_QUESTIONS_DONE',
@@ -368,15 +362,36 @@ export function SpacedRepetitionExplainer() {
   );
 }
 
+/** The answers recorded on the session for a text's questions, by question id (what a reload resumes with). */
+function answersOf(text: ReadingText, attempts: StudyContent['attempts']): Record<number, ShownAnswer> {
+  const out: Record<number, ShownAnswer> = {};
+  for (const q of text.comprehensionQuestions) {
+    const a = attempts.find((x) => x.activityType === 'reading' && x.questionId === q.id);
+    if (a)
+      out[q.id] = {
+        question: q,
+        answer: a.userAnswer ?? '',
+        isCorrect: a.isCorrect,
+        correctAnswer: a.correctAnswer ?? null,
+        explanation: q.explanation ?? null,
+      };
+  }
+  return out;
+}
+
 function ReadingPhase({
   text,
   step,
+  initialAnswers,
+  checkAnswer,
   onContinue,
   onQuestionsDone,
   onSkip,
 }: {
   text: ReadingText;
   step: 'text' | 'questions';
+  initialAnswers: Record<number, ShownAnswer>;
+  checkAnswer: (q: QuestionView, answer: string) => Promise<QuestionVerdict>;
   onContinue: (text: ReadingText) => void;
   onQuestionsDone: (text: ReadingText, answers: AnsweredQuestion[]) => void;
   onSkip: () => void;
@@ -397,7 +412,8 @@ function ReadingPhase({
       ) : (
         <ReadingQuestions
           questions={text.comprehensionQuestions}
-          checkAnswer={checkQuestion}
+          checkAnswer={checkAnswer}
+          initialAnswers={initialAnswers}
           onDone={(answers) => onQuestionsDone(text, answers)}
         />
       )}
@@ -405,8 +421,15 @@ function ReadingPhase({
   );
 }
 
-/** POST /reading/questions/{id}/response — the server's verdict, correct answer and explanation. */
-export async function checkQuestion(q: QuestionView, answer: string): Promise<QuestionVerdict> {
-  const v = await client.reading.answerQuestion.mutate({ id: q.id, userAnswer: answer });
+/**
+ * POST /reading/questions/{id}/response — the server's verdict, correct answer and explanation. With a study session,
+ * the server records the answer on it (once per question: a repeat gets the first answer's verdict).
+ */
+export async function checkQuestion(
+  q: QuestionView,
+  answer: string,
+  studySessionId: number | null = null,
+): Promise<QuestionVerdict> {
+  const v = await client.reading.answerQuestion.mutate({ id: q.id, userAnswer: answer, studySessionId });
   return { isCorrect: v.isCorrect, correctAnswer: v.correctAnswer, explanation: v.explanation };
 }
