@@ -52,9 +52,9 @@ test('a reload during the reading questions lands on the next question with the 
     await expect(p.getByTestId('reading-questions')).toBeVisible();
     await expect(p.getByRole('button', { name: 'Continue to questions' })).toHaveCount(0);
     await expect(p.getByTestId('questions-answered')).toHaveText(`1 of ${n} answered`);
-    await expect(question(p, 0)).toBeDisabled();
+    await expect(question(p, 0)).toHaveAttribute('disabled');
     await expect(question(p, 0).getByText('✓ Õige!')).toBeVisible();
-    await expect(question(p, 1)).toBeEnabled();
+    await expect(question(p, 1)).not.toHaveAttribute('disabled');
     await expect(question(p, 1).getByRole('button', { name: 'Kontrolli vastust' })).toBeVisible();
     await expect(p.getByTestId('pill-reading')).toHaveText(pill!);
     await expect(bar(p)).toHaveAttribute('aria-valuenow', percent!);
