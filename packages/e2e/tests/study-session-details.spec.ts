@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { captureTrpc, type PlannedSession, signInNewLearner, skipTour } from './learner-helpers.ts';
+import {
+  answerOf,
+  captureTrpc,
+  type DailySession,
+  type PlannedSession,
+  signInNewLearner,
+  skipTour,
+} from './learner-helpers.ts';
 
 // Issue 19 items 6 and 7: the smaller things seen, each tried as a learner would.
 
@@ -82,4 +89,28 @@ test('an A0 learner’s daily grammar is at A0 first', async ({ page }) => {
   const plan = await trpc.waitFor<PlannedSession>('study.openPlanned');
   const levels = plan.plan.grammar.map((g) => (g as unknown as { level: string }).level);
   expect(levels).toEqual(Array(8).fill('A0'));
+});
+
+test('words answered in the app show in the lexicon right away, without a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInNewLearner(page, 'lexicon-fresh');
+  await skipTour(page);
+  await page.goto('/lexicon');
+  await expect(page.getByRole('heading', { name: 'No learned vocabulary yet' })).toBeVisible();
+  const trpc = captureTrpc(page);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'Vocabulary', exact: true }).click();
+  const daily = await trpc.waitFor<DailySession>('vocabulary.dailySession');
+  const items = [...daily.reviews, ...daily.newWords].slice(0, 2);
+  for (const item of items) {
+    const input = page.getByTestId('cloze-input');
+    await expect(input).toBeFocused();
+    const stored = page.waitForResponse((r) => r.url().includes('vocabulary.reviewResult') && r.ok());
+    await input.pressSequentially(answerOf(item));
+    await page.getByRole('button', { name: 'Next word' }).click();
+    await stored;
+  }
+  await main.getByRole('link', { name: 'Personal Lexicon', exact: true }).click();
+  const words = new Set(items.map((i) => i.word.word.normalize('NFC').toLocaleLowerCase('et'))).size;
+  await expect(page.getByTestId('lexicon-count')).toHaveText(`Showing ${words} of ${words} words`);
 });
