@@ -175,3 +175,31 @@ describeApp('planned study sessions (issue 19)', (t) => {
     expect(res.json()).toEqual({ error: 'sessionType must be MIXED or GRAMMAR.' });
   });
 });
+
+describeApp('a planned session’s text without questions (issue 19)', (t) => {
+  beforeAll(async () => {
+    await seedVocabulary(t.db, [{ level: 'A0' }]);
+    await seedReadingText(t.db, { title: 'Ilm' });
+  });
+
+  it('records reading it once, however often the attempt is sent', async () => {
+    const token = await t.login('plan-no-questions@example.ee');
+    const first = (await api(t, token).post(PLANNED, { sessionType: 'MIXED' })).json();
+    expect(first.plan.reading[0].comprehensionQuestions).toEqual([]);
+    const attempt = {
+      studySessionId: first.session.id,
+      activityType: 'reading',
+      activityId: String(first.plan.reading[0].id),
+      userAnswer: null,
+      isCorrect: true,
+    };
+    const sent = await Promise.all(
+      [1, 2].map(() => api(t, token).post('/api/study/exercise-attempts', attempt)),
+    );
+    await api(t, token).post('/api/study/exercise-attempts', attempt);
+    expect(sent.map((r) => r.statusCode)).toEqual([201, 201]);
+    const again = (await api(t, token).post(PLANNED, { sessionType: 'MIXED' })).json();
+    expect(again.progress).toMatchObject({ answered: { reading: 1 }, attempts: 1 });
+    expect(again.session.exercisesCompleted).toBe(1);
+  });
+});
