@@ -80,3 +80,35 @@ test('a reload during the reading questions lands on the next question with the 
   expect(after.progress.readingAnswered).toEqual([n]);
   expect(after.progress.attempts).toBe(plan.plan.vocabulary.length + n);
 });
+
+test('a reload after the last reading answer, before Continue, goes on to grammar with reading done', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await signInNewLearner(page, 'reading-last');
+  await skipTour(page);
+  const trpc = captureTrpc(page);
+  await page.goto('/study');
+  const plan = await trpc.waitFor<PlannedSession>('study.openPlanned');
+  for (const card of plan.plan.vocabulary)
+    await apiSend(page, token, 'POST', '/study/exercise-attempts', {
+      studySessionId: plan.session!.id,
+      activityType: 'vocabulary',
+      activityId: String(card.userVocabularyCardId),
+      userAnswer: answerOf(card),
+      isCorrect: true,
+    });
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue to questions' }).click();
+  const questions = plan.plan.reading[0]!.comprehensionQuestions;
+  await answerQuestions(page, questions, new Set([0]));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grammar Exercises' })).toBeVisible();
+  await expect(page.getByTestId('pill-reading')).toContainText('✓');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .click();
+  await expect(page.getByTestId('task-reading')).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('task-vocabulary')).toHaveAttribute('data-done', 'true');
+});

@@ -27,7 +27,7 @@ import type { StudyContent } from './load-study.ts';
 import { SessionReviewModal } from './SessionReviewModal.tsx';
 import { DonePanel } from './StudyScreen.tsx';
 import { invalidateProgress, SessionWriter, sendReviewResult } from './session-writer.ts';
-import { initialStateFor } from './study-content.ts';
+import { catchUpPatch, initialStateFor } from './study-content.ts';
 import { phasePills, studyProgress, studyTitle } from './study-progress.ts';
 import { useSessionTotal } from './use-session-total.ts';
 import './study.css';
@@ -64,12 +64,14 @@ export function StudyFlow({ content }: { content: StudyContent }) {
     }
   };
 
-  // every phase of an unfinished session was already done (its finish was lost to a reload): finish it now
+  // phases (or the whole session) the recorded attempts show done but whose flags were lost to a reload: send them now
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the session as loaded
   useEffect(() => {
-    const s = content.session;
-    if (s && !s.isSessionFinished && state.view === 'completed')
-      writer.patch({ isSessionFinished: true, completedAt: now() }, { invalidate: true });
+    const patch = catchUpPatch(state, content.session, now());
+    if (!patch) return;
+    if (patch.isReadingCompleted)
+      for (const text of content.texts) recordReading(text, text.comprehensionQuestions.length);
+    writer.patch(patch, { invalidate: true });
   }, []);
 
   // a new item or phase: keyboard focus starts at the exercise
