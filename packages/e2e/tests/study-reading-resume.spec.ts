@@ -15,6 +15,18 @@ import {
 const bar = (page: Page) => page.getByRole('progressbar', { name: 'Session progress' });
 const question = (page: Page, i: number) => page.locator('fieldset.question').nth(i);
 
+/** Every card of the session's vocabulary answered right through the API, so a test starts at the reading. */
+async function vocabularyThroughApi(page: Page, token: string, plan: PlannedSession) {
+  for (const card of plan.plan.vocabulary)
+    await apiSend(page, token, 'POST', '/study/exercise-attempts', {
+      studySessionId: plan.session!.id,
+      activityType: 'vocabulary',
+      activityId: String(card.userVocabularyCardId),
+      userAnswer: answerOf(card),
+      isCorrect: true,
+    });
+}
+
 test('a reload during the reading questions lands on the next question with the count intact', async ({
   page,
   context,
@@ -25,16 +37,7 @@ test('a reload during the reading questions lands on the next question with the 
   const trpc = captureTrpc(page);
   await page.goto('/study');
   const plan = await trpc.waitFor<PlannedSession>('study.openPlanned');
-  const sessionId = plan.session!.id;
-  // the vocabulary phase is answered through the API (each card right), so the test starts at the reading
-  for (const card of plan.plan.vocabulary)
-    await apiSend(page, token, 'POST', '/study/exercise-attempts', {
-      studySessionId: sessionId,
-      activityType: 'vocabulary',
-      activityId: String(card.userVocabularyCardId),
-      userAnswer: answerOf(card),
-      isCorrect: true,
-    });
+  await vocabularyThroughApi(page, token, plan);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Reading Immersion' })).toBeVisible();
   const questions = plan.plan.reading[0]!.comprehensionQuestions;
@@ -90,14 +93,7 @@ test('a reload after the last reading answer, before Continue, goes on to gramma
   const trpc = captureTrpc(page);
   await page.goto('/study');
   const plan = await trpc.waitFor<PlannedSession>('study.openPlanned');
-  for (const card of plan.plan.vocabulary)
-    await apiSend(page, token, 'POST', '/study/exercise-attempts', {
-      studySessionId: plan.session!.id,
-      activityType: 'vocabulary',
-      activityId: String(card.userVocabularyCardId),
-      userAnswer: answerOf(card),
-      isCorrect: true,
-    });
+  await vocabularyThroughApi(page, token, plan);
   await page.reload();
   await page.getByRole('button', { name: 'Continue to questions' }).click();
   const questions = plan.plan.reading[0]!.comprehensionQuestions;
