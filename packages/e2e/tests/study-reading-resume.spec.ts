@@ -15,8 +15,16 @@ import {
 const bar = (page: Page) => page.getByRole('progressbar', { name: 'Session progress' });
 const question = (page: Page, i: number) => page.locator('fieldset.question').nth(i);
 
-/** Every card of the session's vocabulary answered right through the API, so a test starts at the reading. */
-async function vocabularyThroughApi(page: Page, token: string, plan: PlannedSession) {
+/**
+ * A new learner's daily session opened at its reading: every card of the vocabulary answered right through the API,
+ * then a reload. Returns the plan and the tRPC capture.
+ */
+async function openAtReading(page: Page, prefix: string) {
+  const { token } = await signInNewLearner(page, prefix);
+  await skipTour(page);
+  const trpc = captureTrpc(page);
+  await page.goto('/study');
+  const plan = await trpc.waitFor<PlannedSession>('study.openPlanned');
   for (const card of plan.plan.vocabulary)
     await apiSend(page, token, 'POST', '/study/exercise-attempts', {
       studySessionId: plan.session!.id,
@@ -25,6 +33,9 @@ async function vocabularyThroughApi(page: Page, token: string, plan: PlannedSess
       userAnswer: answerOf(card),
       isCorrect: true,
     });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reading Immersion' })).toBeVisible();
+  return { plan, trpc };
 }
 
 test('a reload during the reading questions lands on the next question with the count intact', async ({
@@ -32,14 +43,7 @@ test('a reload during the reading questions lands on the next question with the 
   context,
 }) => {
   test.setTimeout(120_000);
-  const { token } = await signInNewLearner(page, 'reading-resume');
-  await skipTour(page);
-  const trpc = captureTrpc(page);
-  await page.goto('/study');
-  const plan = await trpc.waitFor<PlannedSession>('study.openPlanned');
-  await vocabularyThroughApi(page, token, plan);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reading Immersion' })).toBeVisible();
+  const { plan, trpc } = await openAtReading(page, 'reading-resume');
   const questions = plan.plan.reading[0]!.comprehensionQuestions;
   expect(questions.length).toBeGreaterThanOrEqual(2);
   const n = questions.length;
@@ -88,13 +92,7 @@ test('a reload after the last reading answer, before Continue, goes on to gramma
   page,
 }) => {
   test.setTimeout(120_000);
-  const { token } = await signInNewLearner(page, 'reading-last');
-  await skipTour(page);
-  const trpc = captureTrpc(page);
-  await page.goto('/study');
-  const plan = await trpc.waitFor<PlannedSession>('study.openPlanned');
-  await vocabularyThroughApi(page, token, plan);
-  await page.reload();
+  const { plan } = await openAtReading(page, 'reading-last');
   await page.getByRole('button', { name: 'Continue to questions' }).click();
   const questions = plan.plan.reading[0]!.comprehensionQuestions;
   await answerQuestions(page, questions, new Set([0]));
