@@ -138,6 +138,7 @@ export interface PlannedSession {
     answered: { vocabulary: number; reading: number; grammar: number };
     retryQueue: number[];
     retried: number;
+    readingAnswered: number[];
     attempts: number;
     correct: number;
   };
@@ -159,10 +160,11 @@ export interface ReadingText {
 }
 
 /** Answers the comprehension questions on screen: every one right except those listed in `wrong`. */
-export async function answerQuestions(page: Page, questions: Question[], wrong: Set<number>) {
+/** Answers the questions shown from position `first` on (0: all of them); `wrong` holds indexes into `questions`. */
+export async function answerQuestions(page: Page, questions: Question[], wrong: Set<number>, first = 0) {
   let correct = 0;
   for (const [i, q] of questions.entries()) {
-    const box = page.locator('fieldset.question').nth(i);
+    const box = page.locator('fieldset.question').nth(first + i);
     const right = q.correctAnswer[0] ?? '';
     const options = q.options.length > 0 ? q.options : q.type === 'true_false' ? ['True', 'False'] : [];
     const answerRight = !wrong.has(i);

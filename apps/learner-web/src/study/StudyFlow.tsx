@@ -17,6 +17,7 @@ import {
   type QuestionVerdict,
   type QuestionView,
   ReadingQuestions,
+  type ShownAnswer,
 } from '../exercises/reading-questions/ReadingQuestions.tsx';
 import { ReadingText as ReadingTextView } from '../exercises/reading-text/ReadingText.tsx';
 import { type ClozeOutcome, VocabularyCloze } from '../exercises/vocabulary-cloze/VocabularyCloze.tsx';
@@ -26,7 +27,7 @@ import type { StudyContent } from './load-study.ts';
 import { SessionReviewModal } from './SessionReviewModal.tsx';
 import { DonePanel } from './StudyScreen.tsx';
 import { invalidateProgress, SessionWriter, sendReviewResult } from './session-writer.ts';
-import { initialStateFor } from './study-content.ts';
+import { catchUpPatch, initialStateFor } from './study-content.ts';
 import { phasePills, studyProgress, studyTitle } from './study-progress.ts';
 import { useSessionTotal } from './use-session-total.ts';
 import './study.css';
@@ -63,12 +64,14 @@ export function StudyFlow({ content }: { content: StudyContent }) {
     }
   };
 
-  // every phase of an unfinished session was already done (its finish was lost to a reload): finish it now
+  // phases (or the whole session) the recorded attempts show done but whose flags were lost to a reload: send them now
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the session as loaded
   useEffect(() => {
-    const s = content.session;
-    if (s && !s.isSessionFinished && state.view === 'completed')
-      writer.patch({ isSessionFinished: true, completedAt: now() }, { invalidate: true });
+    const patch = catchUpPatch(state, content.session, now());
+    if (!patch) return;
+    if (patch.isReadingCompleted)
+      for (const text of content.texts) recordReading(text, text.comprehensionQuestions.length);
+    writer.patch(patch, { invalidate: true });
   }, []);
 
   // a new item or phase: keyboard focus starts at the exercise
@@ -190,17 +193,10 @@ export function StudyFlow({ content }: { content: StudyContent }) {
                 }
                 dispatch({ type: 'READING_CONTINUE', at: now() });
               }}
+              initialAnswers={answersOf(content.texts[state.itemIndex]!, content.attempts)}
+              checkAnswer={async (q, answer) => checkQuestion(q, answer, await writer.sessionId())}
               onQuestionsDone={(text, answers) => {
-                for (const a of answers) {
-                  writer.attempt({
-                    activityType: 'reading',
-                    activityId: String(text.id),
-                    userAnswer: a.answer,
-                    correctAnswer: a.correctAnswer,
-                    isCorrect: a.isCorrect,
-                    exerciseContent: { ...readingSummary(text), question: a.question.question },
-                  });
-                }
+                // each answer was recorded on the session by the server when it was checked
                 recordReading(text, answers.length);
                 dispatch({
                   type: 'READING_QUESTIONS_DONE',
@@ -363,15 +359,36 @@ export function SpacedRepetitionExplainer() {
   );
 }
 
+/** The answers recorded on the session for a text's questions, by question id (what a reload resumes with). */
+function answersOf(text: ReadingText, attempts: StudyContent['attempts']): Record<number, ShownAnswer> {
+  const out: Record<number, ShownAnswer> = {};
+  for (const q of text.comprehensionQuestions) {
+    const a = attempts.find((x) => x.activityType === 'reading' && x.questionId === q.id);
+    if (a)
+      out[q.id] = {
+        question: q,
+        answer: a.userAnswer ?? '',
+        isCorrect: a.isCorrect,
+        correctAnswer: a.correctAnswer ?? null,
+        explanation: q.explanation ?? null,
+      };
+  }
+  return out;
+}
+
 function ReadingPhase({
   text,
   step,
+  initialAnswers,
+  checkAnswer,
   onContinue,
   onQuestionsDone,
   onSkip,
 }: {
   text: ReadingText;
   step: 'text' | 'questions';
+  initialAnswers: Record<number, ShownAnswer>;
+  checkAnswer: (q: QuestionView, answer: string) => Promise<QuestionVerdict>;
   onContinue: (text: ReadingText) => void;
   onQuestionsDone: (text: ReadingText, answers: AnsweredQuestion[]) => void;
   onSkip: () => void;
@@ -392,7 +409,8 @@ function ReadingPhase({
       ) : (
         <ReadingQuestions
           questions={text.comprehensionQuestions}
-          checkAnswer={checkQuestion}
+          checkAnswer={checkAnswer}
+          initialAnswers={initialAnswers}
           onDone={(answers) => onQuestionsDone(text, answers)}
         />
       )}
@@ -400,8 +418,15 @@ function ReadingPhase({
   );
 }
 
-/** POST /reading/questions/{id}/response — the server's verdict, correct answer and explanation. */
-export async function checkQuestion(q: QuestionView, answer: string): Promise<QuestionVerdict> {
-  const v = await client.reading.answerQuestion.mutate({ id: q.id, userAnswer: answer });
+/**
+ * POST /reading/questions/{id}/response — the server's verdict, correct answer and explanation. With a study session,
+ * the server records the answer on it (once per question: a repeat gets the first answer's verdict).
+ */
+export async function checkQuestion(
+  q: QuestionView,
+  answer: string,
+  studySessionId: number | null = null,
+): Promise<QuestionVerdict> {
+  const v = await client.reading.answerQuestion.mutate({ id: q.id, userAnswer: answer, studySessionId });
   return { isCorrect: v.isCorrect, correctAnswer: v.correctAnswer, explanation: v.explanation };
 }

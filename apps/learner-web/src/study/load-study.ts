@@ -12,6 +12,8 @@ export interface StudyContent {
   texts: ReadingText[];
   grammar: GrammarExerciseData[];
   progress: PlannedSession['progress'];
+  /** The session's recorded attempts (a reload resumes a text's questions with the answers given). */
+  attempts: PlannedSession['attempts'];
 }
 
 export function studyContentOf(p: PlannedSession): StudyContent {
@@ -21,6 +23,7 @@ export function studyContentOf(p: PlannedSession): StudyContent {
     texts: p.plan.reading,
     grammar: p.plan.grammar,
     progress: p.progress,
+    attempts: p.attempts,
   };
 }
 

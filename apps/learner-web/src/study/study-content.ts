@@ -1,4 +1,10 @@
-import { initialStudyState, type StudyEvent, type StudyState, studyReducer } from '@keelerada/domain';
+import {
+  initialStudyState,
+  type SessionPatch,
+  type StudyEvent,
+  type StudyState,
+  studyReducer,
+} from '@keelerada/domain';
 import type { ReadingText } from '../data/types.ts';
 import type { StudyContent } from './load-study.ts';
 
@@ -36,4 +42,28 @@ export function loadedEvent(c: StudyContent): StudyEvent {
 
 export function initialStateFor(c: StudyContent): StudyState {
   return studyReducer(initialStudyState(), loadedEvent(c));
+}
+
+type SessionFlags = Pick<
+  NonNullable<StudyContent['session']>,
+  'isVocabularyCompleted' | 'isReadingCompleted' | 'isGrammarCompleted' | 'isSessionFinished'
+>;
+
+/**
+ * What the session's flags lack that its recorded attempts already show (a reload after the last answer of a phase
+ * but before its Continue, or before the finish was sent): the flags the dashboard's goals and the calendar read.
+ * Null when the flags already agree, and for a session finished before this visit.
+ */
+export function catchUpPatch(
+  state: StudyState,
+  session: SessionFlags | null,
+  at: string,
+): SessionPatch | null {
+  if (!session || session.isSessionFinished || state.alreadyDoneToday) return null;
+  const patch: SessionPatch = {};
+  if (state.phases.vocabulary.completed && !session.isVocabularyCompleted) patch.isVocabularyCompleted = true;
+  if (state.phases.reading.completed && !session.isReadingCompleted) patch.isReadingCompleted = true;
+  if (state.phases.grammar.completed && !session.isGrammarCompleted) patch.isGrammarCompleted = true;
+  if (state.view === 'completed') Object.assign(patch, { isSessionFinished: true, completedAt: at });
+  return Object.keys(patch).length > 0 ? patch : null;
 }

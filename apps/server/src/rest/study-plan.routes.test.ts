@@ -65,6 +65,75 @@ describeApp('planned study sessions (issue 19)', (t) => {
     expect(review.statistics.totalAttempts).toBe(1);
   });
 
+  it('records a reading answer on the session once per question and resumes with it (issue 19)', async () => {
+    const token = await t.login('plan-reading@example.ee');
+    const first = (await api(t, token).post(PLANNED, { sessionType: 'MIXED' })).json();
+    const question = first.plan.reading[0].comprehensionQuestions[0];
+    const url = `/api/reading/questions/${question.id}/response`;
+    const body = { userAnswer: 'Tallinnas', studySessionId: first.session.id };
+    // a double submit: two writes at once, then a retry after a reload with another answer
+    const [a, b] = await Promise.all([api(t, token).post(url, body), api(t, token).post(url, body)]);
+    const retry = await api(t, token).post(url, { ...body, userAnswer: 'Tartus' });
+    for (const res of [a, b, retry]) {
+      expect(res.statusCode).toBe(200);
+      // the first answer's verdict stands: a retry cannot turn a wrong answer right
+      expect(res.json()).toMatchObject({
+        questionId: question.id,
+        userAnswer: 'Tallinnas',
+        isCorrect: false,
+      });
+    }
+    const rows = await t.db
+      .selectFrom('exercise_attempts')
+      .selectAll()
+      .where('study_session_id', '=', first.session.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      activity_type: 'reading',
+      activity_id: String(first.plan.reading[0].id),
+      question_id: question.id,
+      user_answer: 'Tallinnas',
+      correct_answer: 'Tartus',
+      is_correct: false,
+    });
+    expect(rows[0]!.exercise_content).toMatchObject({ title: 'Mari', question: 'Kus?', questionCount: 1 });
+    const responses = await t.db
+      .selectFrom('question_responses')
+      .select('user_answer')
+      .where('question_id', '=', question.id)
+      .where('user_id', '=', rows[0]!.user_id)
+      .execute();
+    expect(responses).toEqual([{ user_answer: 'Tallinnas' }]);
+
+    const again = (await api(t, token).post(PLANNED, { sessionType: 'MIXED' })).json();
+    expect(again.progress).toMatchObject({ readingAnswered: [1], attempts: 1, correct: 0 });
+    expect(again.progress.answered.reading).toBe(1);
+    expect(again.attempts).toEqual([
+      expect.objectContaining({ questionId: question.id, userAnswer: 'Tallinnas', correctAnswer: 'Tartus' }),
+    ]);
+    expect(again.session.exercisesCompleted).toBe(1);
+  });
+
+  it('refuses a reading answer for another learner’s session with a 404, writing nothing', async () => {
+    const owner = await t.login('plan-owner@example.ee');
+    const session = (await api(t, owner).post(PLANNED, { sessionType: 'MIXED' })).json();
+    const question = session.plan.reading[0].comprehensionQuestions[0];
+    const other = await t.login('plan-other@example.ee');
+    const res = await api(t, other).post(`/api/reading/questions/${question.id}/response`, {
+      userAnswer: 'Tartus',
+      studySessionId: session.session.id,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Study session not found' });
+    const n = await t.db
+      .selectFrom('exercise_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('study_session_id', '=', session.session.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(n.n)).toBe(0);
+  });
+
   it('keeps a stand-alone grammar run until it is finished, then starts a new run', async () => {
     const token = await t.login('plan-grammar@example.ee');
     const run = (await api(t, token).post(PLANNED, { sessionType: 'GRAMMAR' })).json();
@@ -104,5 +173,33 @@ describeApp('planned study sessions (issue 19)', (t) => {
     const res = await api(t, token).post(PLANNED, { sessionType: 'READING' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'sessionType must be MIXED or GRAMMAR.' });
+  });
+});
+
+describeApp('a planned session’s text without questions (issue 19)', (t) => {
+  beforeAll(async () => {
+    await seedVocabulary(t.db, [{ level: 'A0' }]);
+    await seedReadingText(t.db, { title: 'Ilm' });
+  });
+
+  it('records reading it once, however often the attempt is sent', async () => {
+    const token = await t.login('plan-no-questions@example.ee');
+    const first = (await api(t, token).post(PLANNED, { sessionType: 'MIXED' })).json();
+    expect(first.plan.reading[0].comprehensionQuestions).toEqual([]);
+    const attempt = {
+      studySessionId: first.session.id,
+      activityType: 'reading',
+      activityId: String(first.plan.reading[0].id),
+      userAnswer: null,
+      isCorrect: true,
+    };
+    const sent = await Promise.all(
+      [1, 2].map(() => api(t, token).post('/api/study/exercise-attempts', attempt)),
+    );
+    await api(t, token).post('/api/study/exercise-attempts', attempt);
+    expect(sent.map((r) => r.statusCode)).toEqual([201, 201]);
+    const again = (await api(t, token).post(PLANNED, { sessionType: 'MIXED' })).json();
+    expect(again.progress).toMatchObject({ answered: { reading: 1 }, attempts: 1 });
+    expect(again.session.exercisesCompleted).toBe(1);
   });
 });

@@ -19,5 +19,5 @@ export const readingRouter = router({
   answerQuestion: authedProcedure
     .meta({ rest: { method: 'POST', path: '/reading/questions/:id/response' } })
     .input(questionResponseInput)
-    .mutation(({ ctx, input }) => answerQuestion(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => answerQuestion(ctx.db, ctx.user.id, ctx.now(), input)),
 });

@@ -158,6 +158,66 @@ describeDb('daily session query', (t) => {
     ]);
   });
 
+  it('gives every word’s plain form before any word’s other forms, and follows a form edited later', async () => {
+    const learner = (
+      await t.db
+        .insertInto('users')
+        .values({ email: 'lemma@example.ee', first_name: 'L', last_name: 'T' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    // `olema`'s present forms are ranked before `maja` and `suur`; its infinitive (rank 9) is its plain form
+    const cards: [string, string, string | null, string | null, number][] = [
+      ['olema', 'olen', null, 'PRESENT', 1],
+      ['olema', 'oled', null, 'PRESENT', 2],
+      ['olema', 'on', null, 'PRESENT', 3],
+      ['maja', 'majas', 'INESSIVE', null, 4],
+      ['olema', 'olema', null, 'INFINITIVE', 9],
+      ['maja', 'maja', 'NOMINATIVE', null, 5],
+      ['suur', 'suure', 'GENITIVE', null, 6],
+    ];
+    const byForm: Record<string, number> = {};
+    for (const [word, form, case_form, verb_form, rank] of cards) {
+      const id = (
+        await t.db
+          .insertInto('vocabulary_cards')
+          .values({
+            word,
+            form,
+            case_form,
+            verb_form,
+            translation: word,
+            word_type: word === 'olema' ? 'VERB' : 'NOUN',
+            level: 'A11',
+            frequency_rank: rank,
+            practice_context: `___ ${form}`,
+            practice_context_translation: form,
+            review_status: 'VALID',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      byForm[form] = id;
+      await t.db
+        .insertInto('user_vocabulary_cards')
+        .values({ user_id: learner, vocabulary_card_id: id })
+        .execute();
+    }
+    const forms = async () =>
+      (await dailySessionCards(t.db, args({ userId: learner }))).newWords.map(
+        (r) => Object.keys(byForm).find((f) => byForm[f] === r.vocabulary_card_id) ?? '?',
+      );
+    expect(await forms()).toEqual(['maja', 'suure', 'olema', 'olen', 'majas', 'oled', 'on']);
+    // an admin makes `suur`'s card its plain form and drops `olema`'s infinitive from the pack: the order follows
+    await t.db
+      .updateTable('vocabulary_cards')
+      .set({ form: 'suur', case_form: 'NOMINATIVE' })
+      .where('id', '=', byForm.suure!)
+      .execute();
+    await t.db.deleteFrom('vocabulary_cards').where('id', '=', byForm.olema!).execute();
+    expect(await forms()).toEqual(['olen', 'maja', 'suure', 'oled', 'majas', 'on']);
+  });
+
   it('reports the introductions even for a learner with nothing to study', async () => {
     const r = await dailySessionCards(t.db, args({ userId: 999_999 }));
     expect(r).toEqual({ reviews: [], newWords: [], introducedToday: 0 });

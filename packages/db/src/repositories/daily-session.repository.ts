@@ -51,8 +51,12 @@ const CARD_LIST = (t: string, order: string) =>
     order by ${order}) || ']]'`;
 
 const CARD_COLUMNS = 'u.id, u.vocabulary_card_id, u.repetitions, u.interval_days, u.review_count, u.due';
+/**
+ * New-word order (docs/decisions.md): level, then the card's place within its lemma (every word's plain form before
+ * any word's second form), then frequency rank, then card id — the key of user_vocabulary_cards_path_idx.
+ */
 const PATH_ORDER = (t: string) =>
-  `${t}.card_level collate "C", ${t}.card_frequency_rank nulls last, ${t}.vocabulary_card_id`;
+  `${t}.card_level collate "C", ${t}.card_lemma_position, ${t}.card_frequency_rank nulls last, ${t}.vocabulary_card_id`;
 
 /** Where the per-learner statement finds its learner, now, limit, local date and new-word quota. */
 interface SessionInputs {
@@ -65,7 +69,7 @@ interface SessionInputs {
 
 /**
  * One learner's daily session over the learner's own rows, as one row: due reviews of VALID cards (oldest due first,
- * index user_vocabulary_cards_due_valid_idx), unreviewed VALID cards in path order (level, frequency rank, card id —
+ * index user_vocabulary_cards_due_valid_idx), unreviewed VALID cards in path order (level, place within lemma, frequency rank, card id —
  * kept on the learner's card by triggers; index …_path_idx, read in order and stopped at the limit) up to what is
  * left of today's quota and of the limit, and the number of words introduced today (index …_introduced_idx). The
  * first two indexes carry every column the scans return, so on all-visible pages they are index-only scans. Each
@@ -83,7 +87,7 @@ with due as (
 ), introduced as (
   select count(*)::int as n from user_vocabulary_cards where user_id = ${p.user} and introduced_on = ${p.today}::date
 ), fresh as (
-  select ${CARD_COLUMNS}, u.card_level, u.card_frequency_rank
+  select ${CARD_COLUMNS}, u.card_level, u.card_lemma_position, u.card_frequency_rank
   from user_vocabulary_cards u
   where u.user_id = ${p.user} and u.review_count = 0 and u.card_valid
   order by ${PATH_ORDER('u')}

@@ -188,6 +188,36 @@ export function insertExerciseAttempt(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Records a session's answer to a reading question once: the first write of (session, question) is stored and later
+ * ones change nothing (unique exercise_attempts_session_question_key, so two writes at once cannot both land).
+ * Returns the stored attempt and whether this call wrote it.
+ */
+export async function insertSessionReadingAnswer(
+  db: DbOrTrx,
+  a: Parameters<typeof insertExerciseAttempt>[1] & { study_session_id: number; question_id: number },
+): Promise<{ row: ExerciseAttemptRow; created: boolean }> {
+  const inserted = await db
+    .insertInto('exercise_attempts')
+    .values({
+      ...a,
+      exercise_content: a.exercise_content === undefined ? null : JSON.stringify(a.exercise_content),
+    })
+    .onConflict((oc) =>
+      oc.columns(['study_session_id', 'question_id']).where('question_id', 'is not', null).doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { row: inserted, created: true };
+  const row = await db
+    .selectFrom('exercise_attempts')
+    .selectAll()
+    .where('study_session_id', '=', a.study_session_id)
+    .where('question_id', '=', a.question_id)
+    .executeTakeFirstOrThrow();
+  return { row, created: false };
+}
+
 export function listSessionAttempts(db: DbOrTrx, sessionId: number): Promise<ExerciseAttemptRow[]> {
   return db
     .selectFrom('exercise_attempts')
@@ -255,7 +285,15 @@ export async function learnerConfusions(
 export function listSessionAttemptMarks(db: DbOrTrx, sessionId: number) {
   return db
     .selectFrom('exercise_attempts')
-    .select(['activity_type', 'activity_id', 'is_correct', 'attempt_number'])
+    .select([
+      'activity_type',
+      'activity_id',
+      'is_correct',
+      'attempt_number',
+      'question_id',
+      'user_answer',
+      'correct_answer',
+    ])
     .where('study_session_id', '=', sessionId)
     .orderBy('completed_at')
     .orderBy('id')

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Json, LocalDate, NullableTimestamp } from './users.ts';
 
 export interface StudySessionsTable {
@@ -38,6 +38,8 @@ export interface ExerciseAttemptsTable {
   diagnosis: string | null;
   /** What was confused with what, e.g. `inessive ↔ illative` (weak spots). */
   confusion: string | null;
+  /** The reading question a reading attempt answers (one per session and question); null for other attempts. */
+  question_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type JudgeVerdictColumn = 'correct' | 'almost' | 'wrong';

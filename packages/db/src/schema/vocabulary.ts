@@ -56,6 +56,8 @@ export interface VocabularyCardsTable extends VocabularyCardContent {
   has_spelling_warnings: Generated<boolean>;
   /** The CSV import that created the card (issue #20); null for cards made by hand or loaded from the pack. */
   import_batch_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The card's place within its lemma (word + word type), plainest form first; kept by a trigger (new-word order). */
+  lemma_position: Generated<number | null>;
 }
 
 /** One CSV import run that created cards (issue #20): file name, admin, time, rows sent, cards created. */
@@ -93,6 +95,8 @@ export interface UserVocabularyCardsTable {
   card_level: Generated<string | null>;
   card_frequency_rank: Generated<number | null>;
   card_valid: Generated<boolean>;
+  /** The vocabulary card's lemma_position, copied by the same triggers (new words: each lemma's plain form first). */
+  card_lemma_position: Generated<number>;
   created_at: Generated<Date>;
 }
 

@@ -54,6 +54,8 @@ export const questionResponseInput = z.object({
         .max(1000, 'userAnswer is too long (at most 1000 characters).'),
     ),
   isCorrect: z.boolean({ error: 'isCorrect must be true or false.' }).optional(),
+  /** The study session the answer belongs to: recorded on it once per question (a repeat returns the first). */
+  studySessionId: idParam('studySessionId').nullish(),
 });
 export type QuestionResponseInput = z.input<typeof questionResponseInput>;
 export type QuestionResponse = z.output<typeof questionResponseInput>;

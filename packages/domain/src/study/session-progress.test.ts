@@ -15,6 +15,7 @@ describe('sessionProgress', () => {
       answered: { vocabulary: 0, reading: 0, grammar: 0 },
       retryQueue: [],
       retried: 0,
+      readingAnswered: [0],
       attempts: 0,
       correct: 0,
     });
@@ -36,6 +37,19 @@ describe('sessionProgress', () => {
 
   it('does not count a text until all its questions are recorded', () => {
     expect(sessionProgress(plan, [mark('reading', 5)]).answered.reading).toBe(0);
+  });
+
+  it('counts each reading question once, and says how many of each text are answered (issue 19)', () => {
+    const answer = (questionId: number, isCorrect = true): AttemptMark => ({
+      ...mark('reading', 5, isCorrect),
+      questionId,
+    });
+    const one = sessionProgress(plan, [answer(1), answer(1, false)]);
+    expect(one.readingAnswered).toEqual([1]);
+    expect(one.answered.reading).toBe(0);
+    const both = sessionProgress(plan, [answer(1), answer(1), answer(2, false)]);
+    expect(both.readingAnswered).toEqual([2]);
+    expect(both.answered.reading).toBe(1);
   });
 
   it('counts a failed card typed again as retried, and a duplicate first attempt once', () => {

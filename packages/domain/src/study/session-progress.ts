@@ -19,6 +19,10 @@ export interface AttemptMark {
   activityId: string | null;
   isCorrect: boolean;
   attemptNumber: number;
+  /** The reading question a reading attempt answers (a session records each question once); null otherwise. */
+  questionId?: number | null;
+  userAnswer?: string | null;
+  correctAnswer?: string | null;
 }
 
 export interface SessionProgress {
@@ -27,6 +31,8 @@ export interface SessionProgress {
   retryQueue: number[];
   /** How many of the retry queue have been typed again. */
   retried: number;
+  /** Questions answered so far of each planned reading text, in plan order (a reload resumes at its questions). */
+  readingAnswered: number[];
   /** Every attempt recorded on the session, and how many of them were right. */
   attempts: number;
   correct: number;
@@ -42,13 +48,20 @@ export function sessionProgress(plan: PlanOutline, attempts: readonly AttemptMar
   const first = new Map<string, boolean>();
   const again = new Set<string>();
   const readingCount = new Map<string, number>();
+  const questions = new Set<string>();
   for (const a of attempts) {
     const key = `${a.activityType}:${a.activityId}`;
-    if (a.activityType === 'reading') readingCount.set(key, (readingCount.get(key) ?? 0) + 1);
-    else if (a.attemptNumber > 1) again.add(key);
+    if (a.activityType === 'reading') {
+      // an answer names its question and counts once; an older attempt without one counts as it is
+      const question = a.questionId == null ? null : `${key}:${a.questionId}`;
+      if (question && questions.has(question)) continue;
+      if (question) questions.add(question);
+      readingCount.set(key, (readingCount.get(key) ?? 0) + 1);
+    } else if (a.attemptNumber > 1) again.add(key);
     else if (!first.has(key)) first.set(key, a.isCorrect);
   }
   const vocabKey = (id: number) => `vocabulary:${id}`;
+  const readingAnswered = (t: { id: number }) => readingCount.get(`reading:${t.id}`) ?? 0;
   const vocabulary = leadingDone(plan.vocabulary, (id) => first.has(vocabKey(id)));
   const retryQueue = plan.vocabulary
     .map((id, index) => ({ id, index }))
@@ -58,11 +71,12 @@ export function sessionProgress(plan: PlanOutline, attempts: readonly AttemptMar
   return {
     answered: {
       vocabulary,
-      reading: leadingDone(plan.reading, (t) => (readingCount.get(`reading:${t.id}`) ?? 0) >= t.units),
+      reading: leadingDone(plan.reading, (t) => readingAnswered(t) >= t.units),
       grammar: leadingDone(plan.grammar, (id) => first.has(`exercise:${id}`)),
     },
     retryQueue,
     retried,
+    readingAnswered: plan.reading.map(readingAnswered),
     attempts: attempts.length,
     correct: attempts.filter((a) => a.isCorrect).length,
   };

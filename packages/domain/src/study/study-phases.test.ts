@@ -160,8 +160,14 @@ describe('accuracy and patches', () => {
 describe('studyReducer: resuming from recorded attempts', () => {
   const progress = (
     answered: { vocabulary: number; reading: number; grammar: number },
-    extra: { retryQueue?: number[]; retried?: number; attempts?: number; correct?: number } = {},
-  ) => ({ answered, retryQueue: [], retried: 0, attempts: 0, correct: 0, ...extra });
+    extra: {
+      retryQueue?: number[];
+      retried?: number;
+      readingAnswered?: number[];
+      attempts?: number;
+      correct?: number;
+    } = {},
+  ) => ({ answered, retryQueue: [], retried: 0, readingAnswered: [], attempts: 0, correct: 0, ...extra });
 
   it('continues at the next unanswered item with the recorded counts', () => {
     const s = run([
@@ -178,6 +184,21 @@ describe('studyReducer: resuming from recorded attempts', () => {
     expect(s.phases.grammar.answered).toBe(1);
     expect(s.completedCount).toBe(13);
     expect(s.correct).toBe(11);
+  });
+
+  it('reopens a text at its questions once one of them is answered (issue 19: reload during the questions)', () => {
+    const at = (readingAnswered: number[]) =>
+      run([
+        loaded(
+          { vocabulary: 2, reading: 1, grammar: 8, readingQuestions: [3] },
+          {
+            unfinishedSession: { ...noFlags, isVocabularyCompleted: true },
+            progress: progress({ vocabulary: 2, reading: 0, grammar: 0 }, { readingAnswered }),
+          },
+        ),
+      ]);
+    expect(at([1])).toMatchObject({ view: 'reading', itemIndex: 0, readingStep: 'questions' });
+    expect(at([0])).toMatchObject({ view: 'reading', itemIndex: 0, readingStep: 'text' });
   });
 
   it('resumes inside the vocabulary phase', () => {

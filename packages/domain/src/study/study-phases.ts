@@ -216,7 +216,16 @@ export function studyReducer(s: StudyState, e: StudyEvent): StudyState {
       const itemIndex = phases[open].answered;
       const retrying =
         open === 'vocabulary' && phases.vocabulary.total !== null && itemIndex >= phases.vocabulary.total;
-      return { ...base, view: open, itemIndex, retryIndex: retrying ? (progress?.retried ?? 0) : null };
+      // a text whose questions were begun reopens at its questions, with the answers given so far
+      const readingStep =
+        open === 'reading' && (progress?.readingAnswered?.[itemIndex] ?? 0) > 0 ? 'questions' : 'text';
+      return {
+        ...base,
+        view: open,
+        itemIndex,
+        readingStep,
+        retryIndex: retrying ? (progress?.retried ?? 0) : null,
+      };
     }
     case 'RETRIED':
       return retried(s, e.correct, e.at);

@@ -25,6 +25,9 @@ export interface AnsweredQuestion {
   correctAnswer: string | null;
 }
 
+/** An answer as the questions show it: with its explanation. */
+export type ShownAnswer = AnsweredQuestion & { explanation: string | null };
+
 /** Options to pick from: the stored ones; a true/false question without any gets True and False. */
 function optionsOf(q: QuestionView, type: QuestionType): string[] {
   if (q.options && q.options.length > 0) return q.options;
@@ -49,6 +52,7 @@ export function ReadingQuestions({
   onDone,
   continueLabel = 'Continue',
   focusOnMount = true,
+  initialAnswers = {},
 }: {
   questions: QuestionView[];
   checkAnswer: (question: QuestionView, answer: string) => Promise<QuestionVerdict>;
@@ -56,15 +60,16 @@ export function ReadingQuestions({
   continueLabel?: string;
   /** Moves keyboard focus to the questions when they appear. */
   focusOnMount?: boolean;
+  /** Answers already given (a reload resumes with them, by question id). */
+  initialAnswers?: Record<number, ShownAnswer>;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
-  const [answers, setAnswers] = useState<Record<number, AnsweredQuestion & { explanation: string | null }>>(
-    {},
-  );
+  const [answers, setAnswers] = useState<Record<number, ShownAnswer>>(initialAnswers);
   const allAnswered = questions.every((q) => answers[q.id]);
+  const answeredCount = questions.filter((q) => answers[q.id]).length;
   const continueRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // after the last result took focus (its own animation frame), Continue takes it, so Enter goes on (issue 19)
@@ -76,6 +81,9 @@ export function ReadingQuestions({
       <h2 ref={headingRef} tabIndex={-1}>
         Questions
       </h2>
+      <p className="kr-muted questions-count" data-testid="questions-answered" aria-live="polite">
+        {answeredCount} of {questions.length} answered
+      </p>
       <ol className="questions-list">
         {questions.map((q, i) => (
           <li key={q.id}>
@@ -109,8 +117,8 @@ function QuestionItem({
 }: {
   index: number;
   question: QuestionView;
-  result: (AnsweredQuestion & { explanation: string | null }) | null;
-  onAnswered: (a: AnsweredQuestion & { explanation: string | null }) => void;
+  result: ShownAnswer | null;
+  onAnswered: (a: ShownAnswer) => void;
   checkAnswer: (question: QuestionView, answer: string) => Promise<QuestionVerdict>;
 }) {
   const type = toQuestionType(question.type);

@@ -3,9 +3,12 @@ import {
   type Db,
   findReadingQuestion,
   findReadingText,
+  findStudySession,
   insertQuestionResponse,
+  insertSessionReadingAnswer,
   listQuestionsOfTexts,
   listReadingTextsForLearner,
+  refreshSessionTotals,
   type UserRow,
   upsertReadingProgress,
 } from '@keelerada/db';
@@ -20,6 +23,7 @@ import {
   toQuestionType,
 } from '@keelerada/domain';
 import { notFound } from '../../errors/app-error.ts';
+import { SESSION_NOT_FOUND } from '../study/study-session.service.ts';
 import { type ReadingTextDto, toReadingTextDto } from './reading-dto.ts';
 
 /** Content levels ordered for a learner: their own first, then lower levels (closest first), then higher ones. */
@@ -117,26 +121,71 @@ export interface QuestionVerdictDto {
   explanation: string | null;
 }
 
-/** POST /reading/questions/{id}/response: the server's verdict is recorded and returned, not the app's. */
+/**
+ * POST /reading/questions/{id}/response: the server's verdict is recorded and returned, not the app's. With a study
+ * session, the answer is also that session's attempt, recorded once per question: a repeated answer (a double submit,
+ * a retry after a reload, a second tab) records nothing more and gets the first answer's verdict back, so the
+ * session's counts never grow twice for one question.
+ */
 export async function answerQuestion(
   db: Db,
   userId: number,
+  now: Date,
   input: QuestionResponse,
 ): Promise<QuestionVerdictDto> {
   const q = await findReadingQuestion(db, input.id);
   if (!q) throw notFound('Question not found');
+  const verdict = (userAnswer: string, isCorrect: boolean): QuestionVerdictDto => ({
+    questionId: q.id,
+    userAnswer,
+    isCorrect,
+    correctAnswer: correctAnswerList(q.correct_answer)[0] ?? null,
+    explanation: q.explanation,
+  });
   const isCorrect = checkQuestionAnswer(toQuestionType(q.question_type), q.correct_answer, input.userAnswer);
-  await insertQuestionResponse(db, {
+  const response = {
     user_id: userId,
     question_id: q.id,
     user_answer: input.userAnswer,
     is_correct: isCorrect,
-  });
-  return {
-    questionId: q.id,
-    userAnswer: input.userAnswer,
-    isCorrect,
-    correctAnswer: correctAnswerList(q.correct_answer)[0] ?? null,
-    explanation: q.explanation,
   };
+  if (input.studySessionId == null) {
+    await insertQuestionResponse(db, response);
+    return verdict(input.userAnswer, isCorrect);
+  }
+  const session = await findStudySession(db, userId, input.studySessionId);
+  if (!session) throw notFound(SESSION_NOT_FOUND);
+  const text = await findReadingText(db, q.reading_text_id);
+  if (!text) throw notFound('Reading text not found');
+  const questionCount = (await listQuestionsOfTexts(db, [text.id])).length;
+  return db.transaction().execute(async (trx) => {
+    const { row, created } = await insertSessionReadingAnswer(trx, {
+      user_id: userId,
+      study_session_id: session.id,
+      question_id: q.id,
+      activity_type: 'reading',
+      activity_id: String(text.id),
+      user_answer: input.userAnswer,
+      correct_answer: correctAnswerList(q.correct_answer)[0] ?? null,
+      // the Session Review's reading layout (§2), with the question
+      exercise_content: {
+        id: text.id,
+        title: text.title,
+        source: text.source,
+        difficulty: text.difficulty,
+        level: text.level,
+        hasQuestions: questionCount > 0,
+        questionCount,
+        question: q.question,
+      },
+      is_correct: isCorrect,
+      hint_count: 0,
+      attempt_number: 1,
+      completed_at: now,
+    });
+    if (!created) return verdict(row.user_answer ?? input.userAnswer, row.is_correct);
+    await insertQuestionResponse(trx, response);
+    if (session.plan !== null) await refreshSessionTotals(trx, session.id);
+    return verdict(input.userAnswer, isCorrect);
+  });
 }

@@ -1,5 +1,6 @@
 import {
   type Db,
+  type DbOrTrx,
   type ExerciseAttemptRow,
   findGrammarExercise,
   findLearnerCards,
@@ -7,6 +8,7 @@ import {
   findSessionAttempt,
   findStudySession,
   insertExerciseAttempt,
+  lockLearnerSessions,
   refreshSessionTotals,
 } from '@keelerada/db';
 import {
@@ -63,15 +65,19 @@ export async function recordAttempt(
   if (input.studySessionId != null && !session) throw notFound(SESSION_NOT_FOUND);
   const planned = session?.plan != null;
   // A planned session records each item's try once: a repeated write (a retry after a lost response, a second tab)
-  // returns the first, so the session's counts never grow twice for one answer.
-  if (planned && session && input.activityType !== 'reading' && input.activityId !== null) {
-    const earlier = await findSessionAttempt(
-      db,
-      session.id,
-      input.activityType,
-      input.activityId,
-      input.attemptNumber ?? 1,
-    );
+  // returns the first, so the session's counts never grow twice for one answer. A reading text with questions is
+  // answered question by question (POST /reading/questions/{id}/response with the session, once per question); a
+  // text without questions is one attempt.
+  const onceOnly =
+    input.activityType !== 'reading' ||
+    (session != null && planTextQuestions(session.plan, input.activityId) === 0);
+  const once = planned && onceOnly && input.activityId !== null;
+  const earlierOf = (d: DbOrTrx) =>
+    session && input.activityId !== null
+      ? findSessionAttempt(d, session.id, input.activityType, input.activityId, input.attemptNumber ?? 1)
+      : Promise.resolve(undefined);
+  if (once) {
+    const earlier = await earlierOf(db);
     if (earlier) return toAttemptDto(earlier);
   }
   let isCorrect = input.isCorrect;
@@ -101,7 +107,7 @@ export async function recordAttempt(
   }
 
   const completedAt = input.completedAt ? new Date(input.completedAt) : clock.now;
-  const row = await insertExerciseAttempt(db, {
+  const values = {
     user_id: userId,
     study_session_id: input.studySessionId ?? null,
     activity_type: input.activityType,
@@ -116,9 +122,24 @@ export async function recordAttempt(
     verdict: judgement?.verdict ?? null,
     diagnosis: judgement?.diagnosis?.message ?? null,
     confusion: judgement?.diagnosis?.confusion ?? null,
+  };
+  if (!(planned && session)) return toAttemptDto(await insertExerciseAttempt(db, values));
+  // two writes of one answer at once: the learner's session lock makes the second see the first
+  return db.transaction().execute(async (trx) => {
+    await lockLearnerSessions(trx, userId);
+    const earlier = once ? await earlierOf(trx) : undefined;
+    if (earlier) return toAttemptDto(earlier);
+    const row = await insertExerciseAttempt(trx, values);
+    await refreshSessionTotals(trx, session.id);
+    return toAttemptDto(row);
   });
-  if (planned && session) await refreshSessionTotals(db, session.id);
-  return toAttemptDto(row);
+}
+
+/** How many questions the planned session's text `activityId` has; null when the text is not in the plan. */
+function planTextQuestions(plan: unknown, activityId: string | null): number | null {
+  const texts = (plan as { reading?: { id: number; comprehensionQuestions?: unknown[] }[] } | null)?.reading;
+  const text = texts?.find((t) => String(t.id) === activityId);
+  return text ? (text.comprehensionQuestions?.length ?? 0) : null;
 }
 
 function toAttemptDto(row: ExerciseAttemptRow): ExerciseAttemptDto {

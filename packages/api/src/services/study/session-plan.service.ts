@@ -89,6 +89,9 @@ async function withProgress(db: Db, row: StudySessionRow | null): Promise<Planne
           activityId: a.activity_id,
           isCorrect: a.is_correct,
           attemptNumber: a.attempt_number,
+          questionId: a.question_id,
+          userAnswer: a.activity_type === 'reading' ? a.user_answer : null,
+          correctAnswer: a.activity_type === 'reading' ? a.correct_answer : null,
         }),
       )
     : [];

@@ -1,5 +1,5 @@
 import { type CatalogueCardRow, type Db, listValidVocabularyCards } from '@keelerada/db';
-import { toDisplayContext } from '@keelerada/domain';
+import { promptDefinition, toDisplayContext } from '@keelerada/domain';
 import type { Caches } from '../../cache/caches.ts';
 import type { DailyVocabularyItem } from './vocabulary-dto.ts';
 
@@ -26,7 +26,8 @@ export function toCatalogueCard(c: CatalogueCardRow): CatalogueCard {
     }),
     word: Object.freeze({
       word: c.word,
-      definition: c.definition,
+      // the prompt never prints its answer (issue 18): the form inside the definition is written …
+      definition: promptDefinition(c.definition, c.form),
       translation: c.translation,
       level: c.level,
       word_type: c.word_type,

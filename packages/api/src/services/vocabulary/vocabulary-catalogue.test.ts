@@ -1,0 +1,38 @@
+import type { CatalogueCardRow } from '@keelerada/db';
+import { describe, expect, it } from 'vitest';
+import { toCatalogueCard } from './vocabulary-catalogue.ts';
+
+const card = (over: Partial<CatalogueCardRow>): CatalogueCardRow => ({
+  id: 1,
+  word: 'ei',
+  form: 'ei',
+  translation: 'not; no',
+  definition: 'negation: ei + verb stem, the same for every person',
+  word_type: 'PARTICLE',
+  case_form: null,
+  verb_form: null,
+  level: 'A0',
+  frequency_rank: 3,
+  practice_context: 'Vabandust, ma ___ tea.',
+  practice_context_translation: "Sorry, I don't know.",
+  ...over,
+});
+
+describe('a vocabulary prompt as the daily session sends it (issue 18)', () => {
+  it('never prints the answer in the definition under the gap', () => {
+    expect(toCatalogueCard(card({})).word.definition).toBe(
+      'negation: … + verb stem, the same for every person',
+    );
+    const olen = toCatalogueCard(
+      card({ word: 'olema', form: 'olen', definition: 'present: olen, oled, on', verb_form: 'PRESENT' }),
+    );
+    expect(olen.word.definition).toBe('present: …, oled, on');
+    expect(olen.vocabularyCard.practice_context).toBe('Vabandust, ma {} tea.');
+  });
+
+  it('keeps a definition that does not give the answer away', () => {
+    expect(toCatalogueCard(card({ form: 'olen', definition: 'irregular verb' })).word.definition).toBe(
+      'irregular verb',
+    );
+  });
+});
