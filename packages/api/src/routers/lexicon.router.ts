@@ -1,4 +1,5 @@
 import { analyseInput, lexiconWordInput } from '@keelerada/domain';
+import { analyseResponse, lexiconWordResponse } from '../responses/index.ts';
 import { analyseText, lexiconWord } from '../services/lexicon/lexicon.service.ts';
 import { lexiconIndex } from '../services/lexicon/lexicon-index.ts';
 import { authedProcedure, router } from '../trpc.ts';
@@ -6,11 +7,11 @@ import { authedProcedure, router } from '../trpc.ts';
 /** Issue 16: a word's paradigm and the analysis of a text. */
 export const lexiconRouter = router({
   word: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/lexicon/words/:lemma' } })
+    .meta({ rest: { method: 'GET', path: '/lexicon/words/:lemma', output: lexiconWordResponse } })
     .input(lexiconWordInput)
     .query(async ({ ctx, input }) => lexiconWord(await lexiconIndex(ctx.db, ctx.caches), input.lemma)),
   analyse: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/lexicon/analyse' } })
+    .meta({ rest: { method: 'GET', path: '/lexicon/analyse', output: analyseResponse } })
     .input(analyseInput)
     .query(async ({ ctx, input }) => analyseText(await lexiconIndex(ctx.db, ctx.caches), input.text)),
 });

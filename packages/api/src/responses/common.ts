@@ -1,0 +1,29 @@
+import type { AdminPagination } from '@keelerada/domain';
+import { z } from 'zod';
+import type { SpellingWarning } from '../services/admin/content-qa.ts';
+
+/** Building blocks every response schema shares. */
+export const int = z.number().int();
+/** An instant as the services send it (`Date.toISOString()`). */
+export const instant = z.iso.datetime();
+/** A learner's local day, `YYYY-MM-DD`. */
+export const localDate = z.iso.date();
+export const success = z.literal(true);
+
+/** `{ success: true }` of a write that has nothing else to say. */
+export const successResponse = z.strictObject({ success });
+
+/** The pagination object of every admin list. */
+export const adminPagination = z.strictObject({
+  page: int,
+  limit: int,
+  total: int,
+  totalPages: int,
+}) satisfies z.ZodType<AdminPagination>;
+
+/** Content QA: an Estonian word hunspell does not know (a warning, never a block). */
+export const spellingWarning = z.strictObject({
+  field: z.string(),
+  word: z.string(),
+  message: z.string(),
+}) satisfies z.ZodType<SpellingWarning>;
