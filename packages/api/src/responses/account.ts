@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { completeOnboarding, getMe, updateSettings } from '../services/account/account.service.ts';
 import type { UserDto } from '../services/account/user-dto.ts';
-import { instant, int, success } from './common.ts';
+import { instant, int, type Result, success } from './common.ts';
 
 /** The learner-app User entity (§3) plus the fields the apps need for settings and admin checks. */
 const user = z.strictObject({
@@ -21,14 +21,14 @@ const user = z.strictObject({
 }) satisfies z.ZodType<UserDto>;
 
 /** GET /me and PUT /me. */
-export const meResponse = z.strictObject({ user }) satisfies z.ZodType<Awaited<ReturnType<typeof getMe>>>;
+export const meResponse = z.strictObject({ user }) satisfies z.ZodType<Result<typeof getMe>>;
 
 export const settingsResponse = z.strictObject({ user, addedCards: int }) satisfies z.ZodType<
-  Awaited<ReturnType<typeof updateSettings>>
+  Result<typeof updateSettings>
 >;
 
 export const onboardingResponse = z.strictObject({ success, user }) satisfies z.ZodType<
-  Awaited<ReturnType<typeof completeOnboarding>>
+  Result<typeof completeOnboarding>
 >;
 
 export const adminStatusResponse = z.strictObject({ isAdmin: z.boolean() });

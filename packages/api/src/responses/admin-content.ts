@@ -11,11 +11,9 @@ import type {
   listReadingTexts,
   ReadingTextDetail,
 } from '../services/admin/reading.service.ts';
-import { adminPagination, instant, int, spellingWarning } from './common.ts';
+import { adminPagination, instant, int, type Result, spellingWarning } from './common.ts';
 import { grammarExerciseWith } from './grammar-exercise.ts';
 import { readingTextFields } from './reading.ts';
-
-type Result<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 /** A grammar exercise as the admin screens read it: §3's fields and whether it has content. */
 const adminGrammarExercise = grammarExerciseWith({

@@ -3,9 +3,7 @@ import type { AdminApiToken, createApiToken, listApiTokens } from '../services/a
 import type { listContentHistory } from '../services/admin/history.service.ts';
 import type { listTrashItems, restoreTrashItem } from '../services/admin/trash.service.ts';
 import type { BulkSyncResult, listAdminUsers, UserSyncResult } from '../services/admin/users.service.ts';
-import { adminPagination, instant, int, success } from './common.ts';
-
-type Result<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+import { adminPagination, instant, int, type Result, success } from './common.ts';
 
 /** admin-back-office.md §3 "User (admin view)". */
 export const adminUsersResponse = z.strictObject({

@@ -9,9 +9,7 @@ import type {
   setVocabularyCardStatus,
 } from '../services/admin/vocabulary.service.ts';
 import type { AdminVocabularyCard } from '../services/admin/vocabulary-card-dto.ts';
-import { adminPagination, instant, int, spellingWarning } from './common.ts';
-
-type Result<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+import { adminPagination, instant, int, type Result, spellingWarning } from './common.ts';
 
 /** A vocabulary card as the admin list shows it (§3 "Vocabulary card (admin list)", plus QA and bookkeeping). */
 const adminVocabularyCard = z.strictObject({

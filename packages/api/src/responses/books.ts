@@ -12,9 +12,7 @@ import type {
   recordReadSegment,
   resetReadingProgress,
 } from '../services/books/books.service.ts';
-import { instant, int, success } from './common.ts';
-
-type Result<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+import { instant, int, type Result, success } from './common.ts';
 
 /** learner-app.md §3 Dual-language text. */
 export const book = z.strictObject({

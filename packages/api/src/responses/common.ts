@@ -2,6 +2,9 @@ import type { AdminPagination } from '@keelerada/domain';
 import { z } from 'zod';
 import type { SpellingWarning } from '../services/admin/content-qa.ts';
 
+/** What a service function resolves to, for the services without a named result type. */
+export type Result<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
 /** Building blocks every response schema shares. */
 export const int = z.number().int();
 /** An instant as the services send it (`Date.toISOString()`). */

@@ -2,6 +2,7 @@ import {
   GRAMMAR_ERROR_TYPES,
   type GrammarExercise,
   type Judgement,
+  type JudgeVerdict,
   TRANSLATION_DIRECTIONS,
 } from '@keelerada/domain';
 import { z } from 'zod';
@@ -89,9 +90,11 @@ export const grammarExerciseWith = <Extra extends z.core.$ZodLooseShape>(extra: 
 
 export const grammarExercise = grammarExerciseWith({}) satisfies z.ZodType<GrammarExercise>;
 
+export const judgeVerdict = z.enum(['correct', 'almost', 'wrong']) satisfies z.ZodType<JudgeVerdict>;
+
 /** The judge's verdict on an answer (issue 17): POST /vocabulary/check and /grammar-exercises/:id/check. */
 export const judgementResponse = z.strictObject({
-  verdict: z.enum(['correct', 'almost', 'wrong']),
+  verdict: judgeVerdict,
   expected: z.string(),
   matched: z.string().optional(),
   accepted: z.array(z.string()),

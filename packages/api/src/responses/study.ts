@@ -11,7 +11,7 @@ import type {
   MixedStatus,
 } from '../services/study/study-session.service.ts';
 import { instant, int, localDate } from './common.ts';
-import { grammarExercise } from './grammar-exercise.ts';
+import { grammarExercise, judgeVerdict } from './grammar-exercise.ts';
 import { readingText } from './reading.ts';
 import { dailyVocabularyItem, reviewVocabularyCard } from './vocabulary.ts';
 
@@ -85,8 +85,6 @@ export const plannedSessionResponse = z.strictObject({
   ),
 }) satisfies z.ZodType<PlannedSession>;
 
-const verdict = z.enum(['correct', 'almost', 'wrong']);
-
 /** §3 "Exercise attempt" as stored, with the server's verdict. */
 export const exerciseAttemptResponse = z.strictObject({
   id: int,
@@ -97,7 +95,7 @@ export const exerciseAttemptResponse = z.strictObject({
   correctAnswer: z.string().nullable(),
   exerciseContent: z.unknown(),
   isCorrect: z.boolean(),
-  verdict: verdict.nullable(),
+  verdict: judgeVerdict.nullable(),
   diagnosis: z.string().nullable(),
   hintCount: int,
   attemptNumber: int,
