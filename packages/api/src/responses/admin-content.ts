@@ -11,7 +11,7 @@ import type {
   listReadingTexts,
   ReadingTextDetail,
 } from '../services/admin/reading.service.ts';
-import { adminPagination, instant, int, type Result, spellingWarning } from './common.ts';
+import { adminPage, instant, int, type Result, withWarnings } from './common.ts';
 import { grammarExerciseWith } from './grammar-exercise.ts';
 import { readingTextFields } from './reading.ts';
 
@@ -20,10 +20,9 @@ const adminGrammarExercise = grammarExerciseWith({
   content_available: z.boolean(),
 }) satisfies z.ZodType<AdminGrammarExercise>;
 
-export const adminGrammarExercisesResponse = z.strictObject({
-  exercises: z.array(adminGrammarExercise),
-  pagination: adminPagination,
-}) satisfies z.ZodType<Result<typeof listGrammarExercises>>;
+export const adminGrammarExercisesResponse = adminPage('exercises', adminGrammarExercise) satisfies z.ZodType<
+  Result<typeof listGrammarExercises>
+>;
 
 export const adminGrammarExerciseResponse = z.strictObject({
   exercise: adminGrammarExercise,
@@ -32,7 +31,7 @@ export const adminGrammarExerciseResponse = z.strictObject({
 /** POST and PUT of an exercise: the exercise saved, with its spelling warnings. */
 export const savedExerciseResponse = z.strictObject({
   exercise: adminGrammarExercise,
-  warnings: z.array(spellingWarning),
+  ...withWarnings,
 }) satisfies z.ZodType<SavedExercise>;
 
 /** A reading text as the admin screens read it (§3). */
@@ -52,10 +51,10 @@ const adminReadingTextFields = {
 };
 const adminReadingText = z.strictObject(adminReadingTextFields) satisfies z.ZodType<AdminReadingText>;
 
-export const adminReadingTextsResponse = z.strictObject({
-  readingTexts: z.array(z.strictObject({ ...adminReadingTextFields, question_count: int })),
-  pagination: adminPagination,
-}) satisfies z.ZodType<Result<typeof listReadingTexts>>;
+export const adminReadingTextsResponse = adminPage(
+  'readingTexts',
+  z.strictObject({ ...adminReadingTextFields, question_count: int }),
+) satisfies z.ZodType<Result<typeof listReadingTexts>>;
 
 const readingTextDetail = {
   readingText: adminReadingText,
@@ -80,5 +79,5 @@ export const readingTextDetailResponse = z.strictObject(
 /** POST and PUT of a reading text: the text and its questions saved, with the spelling warnings. */
 export const savedReadingTextResponse = z.strictObject({
   ...readingTextDetail,
-  warnings: z.array(spellingWarning),
+  ...withWarnings,
 }) satisfies z.ZodType<Result<typeof createReadingText>>;

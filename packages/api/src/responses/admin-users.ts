@@ -3,25 +3,23 @@ import type { AdminApiToken, createApiToken, listApiTokens } from '../services/a
 import type { listContentHistory } from '../services/admin/history.service.ts';
 import type { listTrashItems, restoreTrashItem } from '../services/admin/trash.service.ts';
 import type { BulkSyncResult, listAdminUsers, UserSyncResult } from '../services/admin/users.service.ts';
-import { adminPagination, instant, int, type Result, success } from './common.ts';
+import { adminPage, instant, int, type Result, success } from './common.ts';
 
 /** admin-back-office.md §3 "User (admin view)". */
-export const adminUsersResponse = z.strictObject({
-  users: z.array(
-    z.strictObject({
-      id: int,
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-      current_level: z.string(),
-      is_admin: z.boolean(),
-      vocabulary_card_count: int,
-      created_at: instant,
-      last_login: instant.nullable(),
-    }),
-  ),
-  pagination: adminPagination,
-}) satisfies z.ZodType<Result<typeof listAdminUsers>>;
+export const adminUsersResponse = adminPage(
+  'users',
+  z.strictObject({
+    id: int,
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    current_level: z.string(),
+    is_admin: z.boolean(),
+    vocabulary_card_count: int,
+    created_at: instant,
+    last_login: instant.nullable(),
+  }),
+) satisfies z.ZodType<Result<typeof listAdminUsers>>;
 
 const syncUser = z.strictObject({ name: z.string(), email: z.string() });
 

@@ -9,38 +9,30 @@ import type {
   setVocabularyCardStatus,
 } from '../services/admin/vocabulary.service.ts';
 import type { AdminVocabularyCard } from '../services/admin/vocabulary-card-dto.ts';
-import { adminPagination, instant, int, type Result, spellingWarning } from './common.ts';
+import { adminPage, instant, int, type Result, withWarnings } from './common.ts';
+import { cardTexts } from './vocabulary.ts';
 
 /** A vocabulary card as the admin list shows it (§3 "Vocabulary card (admin list)", plus QA and bookkeeping). */
 const adminVocabularyCard = z.strictObject({
   id: int,
-  word: z.string(),
-  form: z.string(),
-  translation: z.string(),
-  word_type: z.string(),
-  case_form: z.string().nullable(),
-  verb_form: z.string().nullable(),
-  level: z.string(),
+  ...cardTexts,
   review_status: z.string(),
   review_notes: z.string().nullable(),
-  practice_context: z.string(),
-  practice_context_translation: z.string(),
-  definition: z.string().nullable(),
   frequency_rank: int.nullable(),
   spelling_warnings: z.array(z.string()),
   created_at: instant,
   updated_at: instant,
 }) satisfies z.ZodType<AdminVocabularyCard>;
 
-export const adminVocabularyCardsResponse = z.strictObject({
-  vocabularyCards: z.array(adminVocabularyCard),
-  pagination: adminPagination,
-}) satisfies z.ZodType<Result<typeof listVocabularyCards>>;
+export const adminVocabularyCardsResponse = adminPage(
+  'vocabularyCards',
+  adminVocabularyCard,
+) satisfies z.ZodType<Result<typeof listVocabularyCards>>;
 
 /** POST and PUT of a card: the card saved, with its spelling warnings. */
 export const savedCardResponse = z.strictObject({
   vocabularyCard: adminVocabularyCard,
-  warnings: z.array(spellingWarning),
+  ...withWarnings,
 }) satisfies z.ZodType<SavedCard>;
 
 export const cardStatusResponse = z.strictObject({ vocabularyCard: adminVocabularyCard }) satisfies z.ZodType<

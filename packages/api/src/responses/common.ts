@@ -24,9 +24,18 @@ export const adminPagination = z.strictObject({
   totalPages: int,
 }) satisfies z.ZodType<AdminPagination>;
 
+/** A page of an admin list: `{ <key>: [item…], pagination }`. */
+export const adminPage = <Key extends string, Item extends z.ZodType>(key: Key, item: Item) =>
+  z.strictObject({ [key]: z.array(item), pagination: adminPagination } as {
+    [K in Key]: z.ZodArray<Item>;
+  } & { pagination: typeof adminPagination });
+
 /** Content QA: an Estonian word hunspell does not know (a warning, never a block). */
 export const spellingWarning = z.strictObject({
   field: z.string(),
   word: z.string(),
   message: z.string(),
 }) satisfies z.ZodType<SpellingWarning>;
+
+/** The spelling warnings an admin save answers with, beside what it saved. */
+export const withWarnings = { warnings: z.array(spellingWarning) };

@@ -10,6 +10,20 @@ import type {
 } from '../services/vocabulary/vocabulary-dto.ts';
 import { instant, int } from './common.ts';
 
+/** The texts of a vocabulary card every view of it shows (learned, review, admin list). */
+export const cardTexts = {
+  word: z.string(),
+  form: z.string(),
+  translation: z.string(),
+  definition: z.string().nullable(),
+  level: z.string(),
+  word_type: z.string(),
+  case_form: z.string().nullable(),
+  verb_form: z.string().nullable(),
+  practice_context: z.string(),
+  practice_context_translation: z.string(),
+};
+
 const tierStatus = z.enum(['new', 'learning', 'review', 'mastered']);
 const tier = z.enum(['new', 'learning', 'familiar', 'mastered']);
 
@@ -63,18 +77,9 @@ export const reviewResultResponse = z.strictObject({
 const learnedCard = z.strictObject({
   id: int,
   vocabularyCardId: int,
-  word: z.string(),
-  translation: z.string(),
-  definition: z.string().nullable(),
-  level: z.string(),
+  ...cardTexts,
   status: tierStatus,
   tier,
-  word_type: z.string(),
-  form: z.string(),
-  case_form: z.string().nullable(),
-  verb_form: z.string().nullable(),
-  practice_context: z.string(),
-  practice_context_translation: z.string(),
   repetitions: int,
   interval: z.number(),
   review_count: int,
@@ -88,16 +93,7 @@ export const learnedCardsResponse = z.array(learnedCard) satisfies z.ZodType<Lea
 export const reviewVocabularyCard = z.strictObject({
   id: int,
   userVocabularyCardId: int,
-  word: z.string(),
-  form: z.string(),
-  translation: z.string(),
-  definition: z.string().nullable(),
-  level: z.string(),
-  word_type: z.string(),
-  case_form: z.string().nullable(),
-  verb_form: z.string().nullable(),
-  practice_context: z.string(),
-  practice_context_translation: z.string(),
+  ...cardTexts,
 }) satisfies z.ZodType<ReturnType<typeof toReviewVocabularyCard>>;
 
 const tierCounts = { learning: int, familiar: int, mastered: int };
