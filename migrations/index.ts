@@ -18,11 +18,11 @@ import * as m20261203000100 from './20261203000100_study_session_plan.ts';
 import * as m20261204000100 from './20261204000100_content_trash.ts';
 import * as m20261204000200 from './20261204000200_content_history.ts';
 import * as m20261205000100 from './20261205000100_learner_model.ts';
-import * as m20261206000900 from './20261206000900_auth_changes_per_user.ts';
 import * as m20261206000100 from './20261206000100_card_number.ts';
-import * as m20261206000300 from './20261206000300_import_batch.ts';
 import * as m20261206000200 from './20261206000200_new_word_order.ts';
 import * as m20261206000201 from './20261206000201_session_reading_answers.ts';
+import * as m20261206000300 from './20261206000300_import_batch.ts';
+import * as m20261206000900 from './20261206000900_auth_changes_per_user.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122000100_initial_schema': m20261122000100,
@@ -42,9 +42,9 @@ export const migrations: Record<string, Migration> = {
   '20261204000100_content_trash': m20261204000100,
   '20261204000200_content_history': m20261204000200,
   '20261205000100_learner_model': m20261205000100,
-  '20261206000900_auth_changes_per_user': m20261206000900,
   '20261206000100_card_number': m20261206000100,
-  '20261206000300_import_batch': m20261206000300,
   '20261206000200_new_word_order': m20261206000200,
   '20261206000201_session_reading_answers': m20261206000201,
+  '20261206000300_import_batch': m20261206000300,
+  '20261206000900_auth_changes_per_user': m20261206000900,
 };

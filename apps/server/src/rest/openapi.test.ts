@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { expect, it } from 'vitest';
 import { describeApp } from '../testing/test-app.ts';
 import { openApiDocument } from './openapi.ts';
+import { restEndpoints } from './rest-adapter.ts';
 
 /** Every call of learner-app.md §7 (Study under /study) and admin-back-office.md §7, as the specs write them. */
 const SPEC_CALLS = `
@@ -70,6 +71,28 @@ it('documents path parameters, query parameters and bodies from the procedures�
   // the renamed parameter is the path's, not a body field
   const sync = paths['/api/admin/users/{id}/sync-vocabulary-cards']?.post as Record<string, unknown>;
   expect(sync.requestBody).toBeUndefined();
+});
+
+/** Routes whose success body is not JSON, so there is no JSON response to document (each with its reason). */
+const NOT_JSON: Record<string, string> = {
+  'GET /admin/vocabulary-cards/csv-template': 'a CSV file (reply: csv)',
+  'GET /admin/vocabulary-cards/export': 'a CSV file (reply: csv)',
+};
+
+it('documents the response body of every route that answers JSON, and of no route that does not', () => {
+  const undocumented = restEndpoints()
+    .filter(({ route }) => !route.output)
+    .map(({ route }) => `${route.method} ${route.path}`);
+  expect(undocumented.sort()).toEqual(Object.keys(NOT_JSON).sort());
+  for (const { route } of restEndpoints())
+    if (`${route.method} ${route.path}` in NOT_JSON) expect(route.reply).toBe('csv');
+  const session = openApiDocument().paths['/api/study/sessions/today/finished/mixed']?.get as {
+    responses: { '200': { content: { 'application/json': { schema: { required: string[] } } } } };
+  };
+  expect(session.responses['200'].content['application/json'].schema.required).toEqual([
+    'hasFinishedSession',
+    'session',
+  ]);
 });
 
 describeApp('the REST description', (t) => {

@@ -27,6 +27,31 @@ import {
   wholeNumber,
 } from '@keelerada/domain';
 import { z } from 'zod';
+import {
+  adminAnalyticsResponse,
+  adminGrammarExerciseResponse,
+  adminGrammarExercisesResponse,
+  adminReadingTextsResponse,
+  adminStatsResponse,
+  adminUsersResponse,
+  adminVocabularyCardsResponse,
+  apiTokensResponse,
+  batchImportResponse,
+  bulkActionResponse,
+  bulkSyncResponse,
+  cardStatusResponse,
+  createdApiTokenResponse,
+  historyResponse,
+  readingTextDetailResponse,
+  recheckSpellingResponse,
+  savedCardResponse,
+  savedExerciseResponse,
+  savedReadingTextResponse,
+  successResponse,
+  trashResponse,
+  trashRestoreResponse,
+  userSyncResponse,
+} from '../responses/index.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from '../services/admin/api-tokens.service.ts';
 import {
   createGrammarExercise,
@@ -85,42 +110,52 @@ const contentHistoryInput = z.object({
 export const adminRouter = router({
   /** GET /admin/stats */
   stats: adminProcedure
-    .meta({ rest: { method: 'GET', path: '/admin/stats' } })
+    .meta({ rest: { method: 'GET', path: '/admin/stats', output: adminStatsResponse } })
     .query(({ ctx }) => getAdminStats(ctx.db)),
   /** Issue 21: learners on fitted FSRS parameters, their mean log-loss gain, the spread of desired retention. */
   learnerModel: adminProcedure.query(({ ctx }) => learnerModelSummary(ctx.db)),
   /** GET /admin/analytics */
   analytics: adminProcedure
-    .meta({ rest: { method: 'GET', path: '/admin/analytics' } })
+    .meta({ rest: { method: 'GET', path: '/admin/analytics', output: adminAnalyticsResponse } })
     .query(({ ctx }) => getAdminAnalytics(ctx.db, ctx.now())),
 
   vocabulary: router({
     list: adminProcedure
-      .meta({ rest: { method: 'GET', path: '/admin/vocabulary-cards' } })
+      .meta({
+        rest: { method: 'GET', path: '/admin/vocabulary-cards', output: adminVocabularyCardsResponse },
+      })
       .input(vocabularyCardListInput)
       .query(({ ctx, input }) => listVocabularyCards(ctx.db, input, ctx.now())),
     create: adminProcedure
-      .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards', status: 201 } })
+      .meta({
+        rest: { method: 'POST', path: '/admin/vocabulary-cards', status: 201, output: savedCardResponse },
+      })
       .input(vocabularyCardInput)
       .mutation(({ ctx, input }) => createVocabularyCard(ctx.db, input)),
     update: adminProcedure
-      .meta({ rest: { method: 'PUT', path: '/admin/vocabulary-cards/:id' } })
+      .meta({ rest: { method: 'PUT', path: '/admin/vocabulary-cards/:id', output: savedCardResponse } })
       .input(vocabularyCardUpdateInput)
       .mutation(({ ctx, input }) => updateVocabularyCard(ctx.db, input, ctx.now(), ctx.user.id)),
     setStatus: adminProcedure
-      .meta({ rest: { method: 'PUT', path: '/admin/vocabulary-cards/:id/status' } })
+      .meta({
+        rest: { method: 'PUT', path: '/admin/vocabulary-cards/:id/status', output: cardStatusResponse },
+      })
       .input(vocabularyCardStatusInput)
       .mutation(({ ctx, input }) => setVocabularyCardStatus(ctx.db, input, ctx.now(), ctx.user.id)),
     delete: adminProcedure
-      .meta({ rest: { method: 'DELETE', path: '/admin/vocabulary-cards/:id' } })
+      .meta({ rest: { method: 'DELETE', path: '/admin/vocabulary-cards/:id', output: successResponse } })
       .input(cardId)
       .mutation(({ ctx, input }) => deleteVocabularyCard(ctx.db, input.id, ctx.user.id, ctx.now())),
     bulkAction: adminProcedure
-      .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards/bulk-action' } })
+      .meta({
+        rest: { method: 'POST', path: '/admin/vocabulary-cards/bulk-action', output: bulkActionResponse },
+      })
       .input(vocabularyBulkActionInput)
       .mutation(({ ctx, input }) => bulkVocabularyAction(ctx.db, input, ctx.now(), ctx.user.id)),
     batchImport: adminProcedure
-      .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards/batch-import' } })
+      .meta({
+        rest: { method: 'POST', path: '/admin/vocabulary-cards/batch-import', output: batchImportResponse },
+      })
       .input(vocabularyBatchImportInput)
       .mutation(({ ctx, input }) =>
         importVocabularyCards(ctx.db, input.cards, {
@@ -149,7 +184,13 @@ export const adminRouter = router({
       .input(vocabularyExportInput)
       .query(({ ctx, input }) => exportVocabularyCsv(ctx.db, input, ctx.now())),
     recheckSpelling: adminProcedure
-      .meta({ rest: { method: 'POST', path: '/admin/vocabulary-cards/recheck-spelling' } })
+      .meta({
+        rest: {
+          method: 'POST',
+          path: '/admin/vocabulary-cards/recheck-spelling',
+          output: recheckSpellingResponse,
+        },
+      })
       .mutation(({ ctx }) => recheckVocabularySpelling(ctx.db)),
   }),
 
@@ -171,94 +212,116 @@ export const adminRouter = router({
 
   grammar: router({
     list: adminProcedure
-      .meta({ rest: { method: 'GET', path: '/admin/grammar-exercises' } })
+      .meta({
+        rest: { method: 'GET', path: '/admin/grammar-exercises', output: adminGrammarExercisesResponse },
+      })
       .input(grammarExerciseListInput)
       .query(({ ctx, input }) => listGrammarExercises(ctx.db, input)),
     get: adminProcedure
-      .meta({ rest: { method: 'GET', path: '/admin/grammar-exercises/:id' } })
+      .meta({
+        rest: { method: 'GET', path: '/admin/grammar-exercises/:id', output: adminGrammarExerciseResponse },
+      })
       .input(grammarExerciseIdInput)
       .query(({ ctx, input }) => getGrammarExercise(ctx.db, input.id)),
     create: adminProcedure
-      .meta({ rest: { method: 'POST', path: '/admin/grammar-exercises', status: 201 } })
+      .meta({
+        rest: {
+          method: 'POST',
+          path: '/admin/grammar-exercises',
+          status: 201,
+          output: savedExerciseResponse,
+        },
+      })
       .input(grammarExerciseCreateInput)
       .mutation(({ ctx, input }) => createGrammarExercise(ctx.db, input, ctx.user.id, ctx.now())),
     update: adminProcedure
-      .meta({ rest: { method: 'PUT', path: '/admin/grammar-exercises/:id' } })
+      .meta({ rest: { method: 'PUT', path: '/admin/grammar-exercises/:id', output: savedExerciseResponse } })
       .input(grammarExerciseUpdateInput)
       .mutation(({ ctx, input }) => updateGrammarExercise(ctx.db, input, ctx.now(), ctx.user.id)),
     delete: adminProcedure
-      .meta({ rest: { method: 'DELETE', path: '/admin/grammar-exercises/:id' } })
+      .meta({ rest: { method: 'DELETE', path: '/admin/grammar-exercises/:id', output: successResponse } })
       .input(grammarExerciseIdInput)
       .mutation(({ ctx, input }) => deleteGrammarExercise(ctx.db, input.id, ctx.user.id, ctx.now())),
   }),
 
   reading: router({
     list: adminProcedure
-      .meta({ rest: { method: 'GET', path: '/admin/reading-texts' } })
+      .meta({ rest: { method: 'GET', path: '/admin/reading-texts', output: adminReadingTextsResponse } })
       .input(readingTextListInput)
       .query(({ ctx, input }) => listReadingTexts(ctx.db, input)),
     get: adminProcedure
-      .meta({ rest: { method: 'GET', path: '/admin/reading-texts/:id' } })
+      .meta({ rest: { method: 'GET', path: '/admin/reading-texts/:id', output: readingTextDetailResponse } })
       .input(readingTextIdInput)
       .query(({ ctx, input }) => getReadingText(ctx.db, input.id)),
     create: adminProcedure
-      .meta({ rest: { method: 'POST', path: '/admin/reading-texts', status: 201 } })
+      .meta({
+        rest: { method: 'POST', path: '/admin/reading-texts', status: 201, output: savedReadingTextResponse },
+      })
       .input(readingTextInput)
       .mutation(({ ctx, input }) => createReadingText(ctx.db, input, ctx.user.id, ctx.now())),
     update: adminProcedure
-      .meta({ rest: { method: 'PUT', path: '/admin/reading-texts/:id' } })
+      .meta({ rest: { method: 'PUT', path: '/admin/reading-texts/:id', output: savedReadingTextResponse } })
       .input(readingTextUpdateInput)
       .mutation(({ ctx, input }) => updateReadingText(ctx.db, input, ctx.now(), ctx.user.id)),
     delete: adminProcedure
-      .meta({ rest: { method: 'DELETE', path: '/admin/reading-texts/:id' } })
+      .meta({ rest: { method: 'DELETE', path: '/admin/reading-texts/:id', output: successResponse } })
       .input(readingTextIdInput)
       .mutation(({ ctx, input }) => deleteReadingText(ctx.db, input.id, ctx.user.id, ctx.now())),
   }),
 
   users: router({
     list: adminProcedure
-      .meta({ rest: { method: 'GET', path: '/admin/users' } })
+      .meta({ rest: { method: 'GET', path: '/admin/users', output: adminUsersResponse } })
       .input(adminUsersListInput)
       .query(({ ctx, input }) => listAdminUsers(ctx.db, input)),
     syncVocabularyCards: adminProcedure
       .meta({
-        rest: { method: 'POST', path: '/admin/users/:id/sync-vocabulary-cards', params: { id: 'userId' } },
+        rest: {
+          method: 'POST',
+          path: '/admin/users/:id/sync-vocabulary-cards',
+          params: { id: 'userId' },
+          output: userSyncResponse,
+        },
       })
       .input(adminUserIdInput)
       .mutation(({ ctx, input }) => syncUserVocabulary(ctx.db, input.userId)),
     syncAllVocabularyCards: adminProcedure
-      .meta({ rest: { method: 'POST', path: '/admin/users/sync-vocabulary-cards-all' } })
+      .meta({
+        rest: { method: 'POST', path: '/admin/users/sync-vocabulary-cards-all', output: bulkSyncResponse },
+      })
       .mutation(({ ctx }) => syncAllUsersVocabulary(ctx.db)),
   }),
 
   /** The trash (issue #20): deleted cards, exercises, reading texts and books, restorable for 30 days. */
   trash: router({
     list: adminProcedure
-      .meta({ rest: { method: 'GET', path: '/admin/trash' } })
+      .meta({ rest: { method: 'GET', path: '/admin/trash', output: trashResponse } })
       .query(({ ctx }) => listTrashItems(ctx.db, ctx.now())),
     restore: adminProcedure
-      .meta({ rest: { method: 'POST', path: '/admin/trash/:id/restore' } })
+      .meta({ rest: { method: 'POST', path: '/admin/trash/:id/restore', output: trashRestoreResponse } })
       .input(trashIdInput)
       .mutation(({ ctx, input }) => restoreTrashItem(ctx.db, input.id, ctx.now(), ctx.user.id)),
   }),
 
   /** Admin content history (issue #20): per item and/or per admin, newest first. */
   history: adminProcedure
-    .meta({ rest: { method: 'GET', path: '/admin/history' } })
+    .meta({ rest: { method: 'GET', path: '/admin/history', output: historyResponse } })
     .input(contentHistoryInput)
     .query(({ ctx, input }) => listContentHistory(ctx.db, input)),
 
   /** Admin API tokens for scripts and the CLI (created and revoked by an admin; stored hashed). */
   apiTokens: router({
     list: adminProcedure
-      .meta({ rest: { method: 'GET', path: '/admin/api-tokens' } })
+      .meta({ rest: { method: 'GET', path: '/admin/api-tokens', output: apiTokensResponse } })
       .query(({ ctx }) => listApiTokens(ctx.db, ctx.now())),
     create: adminProcedure
-      .meta({ rest: { method: 'POST', path: '/admin/api-tokens', status: 201 } })
+      .meta({
+        rest: { method: 'POST', path: '/admin/api-tokens', status: 201, output: createdApiTokenResponse },
+      })
       .input(apiTokenCreateInput)
       .mutation(({ ctx, input }) => createApiToken(ctx.db, ctx.user, input, ctx.now())),
     revoke: adminProcedure
-      .meta({ rest: { method: 'DELETE', path: '/admin/api-tokens/:id' } })
+      .meta({ rest: { method: 'DELETE', path: '/admin/api-tokens/:id', output: successResponse } })
       .input(apiTokenIdInput)
       .mutation(({ ctx, input }) => revokeApiToken(ctx.db, input.id, ctx.now())),
   }),

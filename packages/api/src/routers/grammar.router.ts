@@ -1,4 +1,5 @@
 import { grammarCheckInput, randomGrammarInput } from '@keelerada/domain';
+import { grammarExercisesResponse, judgementResponse } from '../responses/index.ts';
 import { checkGrammarExerciseAnswer } from '../services/answers/judge.service.ts';
 import { randomExercises } from '../services/grammar/grammar.service.ts';
 import { publicProcedure, router } from '../trpc.ts';
@@ -7,12 +8,12 @@ import { publicProcedure, router } from '../trpc.ts';
 export const grammarRouter = router({
   /** Works without a token too (§7: "bearer token if one exists"); then exercises of every level. */
   random: publicProcedure
-    .meta({ rest: { method: 'GET', path: '/grammar-exercises/random' } })
+    .meta({ rest: { method: 'GET', path: '/grammar-exercises/random', output: grammarExercisesResponse } })
     .input(randomGrammarInput)
     .query(({ ctx, input }) => randomExercises(ctx.db, ctx.caches, ctx.user, input.count)),
   /** Issue 17: the judge's verdict on an answer, nothing recorded (the exercise and its answers are public). */
   check: publicProcedure
-    .meta({ rest: { method: 'POST', path: '/grammar-exercises/:id/check' } })
+    .meta({ rest: { method: 'POST', path: '/grammar-exercises/:id/check', output: judgementResponse } })
     .input(grammarCheckInput)
     .mutation(({ ctx, input }) => checkGrammarExerciseAnswer(ctx.db, ctx.caches, input)),
 });

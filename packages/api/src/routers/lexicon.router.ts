@@ -1,5 +1,5 @@
 import { analyseInput, lexiconWordInput } from '@keelerada/domain';
-import { lexiconWordResponse } from '../rest-responses.ts';
+import { analyseResponse, lexiconWordResponse } from '../responses/index.ts';
 import { analyseText, lexiconWord } from '../services/lexicon/lexicon.service.ts';
 import { lexiconIndex } from '../services/lexicon/lexicon-index.ts';
 import { authedProcedure, router } from '../trpc.ts';
@@ -11,7 +11,7 @@ export const lexiconRouter = router({
     .input(lexiconWordInput)
     .query(async ({ ctx, input }) => lexiconWord(await lexiconIndex(ctx.db, ctx.caches), input.lemma)),
   analyse: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/lexicon/analyse' } })
+    .meta({ rest: { method: 'GET', path: '/lexicon/analyse', output: analyseResponse } })
     .input(analyseInput)
     .query(async ({ ctx, input }) => analyseText(await lexiconIndex(ctx.db, ctx.caches), input.text)),
 });

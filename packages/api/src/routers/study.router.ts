@@ -8,6 +8,19 @@ import {
   updateSessionInput,
 } from '@keelerada/domain';
 import { z } from 'zod';
+import {
+  calendarResponse,
+  completionStatusResponse,
+  exerciseAttemptResponse,
+  finishedSessionResponse,
+  mixedStatusResponse,
+  plannedSessionResponse,
+  sessionReviewResponse,
+  streakResponse,
+  studySession,
+  studySessionsResponse,
+  weakSpotsResponse,
+} from '../responses/index.ts';
 import type { RestRoute } from '../rest-meta.ts';
 import { serverMorphology } from '../services/answers/judge.service.ts';
 import { getWeakSpots } from '../services/answers/weak-spots.service.ts';
@@ -34,69 +47,78 @@ const todayScope = z
   .transform((v) => Boolean(v?.mixed));
 
 /** A "today" GET and its `/mixed` twin, which is the same call with `{ mixed: true }`. */
-const today = (path: `/${string}`): RestRoute[] => [
-  { method: 'GET', path },
-  { method: 'GET', path: `${path}/mixed`, fixed: { mixed: true } },
+const today = (path: `/${string}`, output: RestRoute['output']): RestRoute[] => [
+  { method: 'GET', path, output },
+  { method: 'GET', path: `${path}/mixed`, fixed: { mixed: true }, output },
 ];
 
 /** learner-app.md §7 Study, under /study. */
 export const studyRouter = router({
   /** REST: 201 when it made the session, 200 when it returned today's open one. */
   createSession: authedProcedure
-    .meta({ rest: { method: 'POST', path: '/study/sessions', reply: 'created' } })
+    .meta({ rest: { method: 'POST', path: '/study/sessions', reply: 'created', output: studySession } })
     .input(createSessionInput)
     .mutation(({ ctx, input }) => createSession(ctx.db, ctx.user.id, clockOf(ctx), input)),
   updateSession: authedProcedure
-    .meta({ rest: { method: 'PATCH', path: '/study/sessions/:id' } })
+    .meta({ rest: { method: 'PATCH', path: '/study/sessions/:id', output: studySession } })
     .input(updateSessionInput)
     .mutation(({ ctx, input }) => updateSession(ctx.db, ctx.user.id, clockOf(ctx), input)),
   sessions: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/study/sessions' } })
+    .meta({ rest: { method: 'GET', path: '/study/sessions', output: studySessionsResponse } })
     .input(listSessionsInput)
     .query(({ ctx, input }) => listSessions(ctx.db, ctx.user.id, input.limit)),
   /** null = no unfinished session today (REST: 204). */
   todayUnfinished: authedProcedure
-    .meta({ rest: today('/study/sessions/today/unfinished') })
+    .meta({ rest: today('/study/sessions/today/unfinished', studySession) })
     .input(todayScope)
     .query(({ ctx, input }) => todayUnfinished(ctx.db, ctx.user.id, clockOf(ctx), input)),
   /** null = no finished session today (REST: 204). */
   todayFinished: authedProcedure
-    .meta({ rest: today('/study/sessions/today/finished') })
+    .meta({ rest: today('/study/sessions/today/finished', finishedSessionResponse) })
     .input(todayScope)
     .query(({ ctx, input }) => todayFinished(ctx.db, ctx.user.id, clockOf(ctx), input)),
   completionStatus: authedProcedure
-    .meta({ rest: today('/study/sessions/today/completion-status') })
+    .meta({ rest: today('/study/sessions/today/completion-status', completionStatusResponse) })
     .input(todayScope)
     .query(({ ctx, input }) => completionStatus(ctx.db, ctx.user.id, clockOf(ctx), input)),
   mixedStatus: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/study/sessions/today/mixed-status' } })
+    .meta({
+      rest: { method: 'GET', path: '/study/sessions/today/mixed-status', output: mixedStatusResponse },
+    })
     .query(({ ctx }) => mixedStatus(ctx.db, ctx.user.id, clockOf(ctx))),
   /** Today's daily session or stand-alone grammar run with its fixed content and recorded attempts (issue 19). */
   openPlanned: authedProcedure
-    .meta({ rest: { method: 'POST', path: '/study/sessions/today/planned' } })
+    .meta({ rest: { method: 'POST', path: '/study/sessions/today/planned', output: plannedSessionResponse } })
     .input(openPlannedSessionInput)
     .mutation(({ ctx, input }) =>
       openPlannedSession(ctx.db, ctx.caches, ctx.user, clockOf(ctx), input.sessionType),
     ),
   sessionReview: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/study/sessions/:id/review' } })
+    .meta({ rest: { method: 'GET', path: '/study/sessions/:id/review', output: sessionReviewResponse } })
     .input(sessionIdInput)
     .query(({ ctx, input }) => getSessionReview(ctx.db, ctx.user.id, input.id)),
   recordAttempt: authedProcedure
-    .meta({ rest: { method: 'POST', path: '/study/exercise-attempts', status: 201 } })
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/study/exercise-attempts',
+        status: 201,
+        output: exerciseAttemptResponse,
+      },
+    })
     .input(exerciseAttemptInput)
     .mutation(async ({ ctx, input }) =>
       recordAttempt(ctx.db, ctx.user.id, clockOf(ctx), input, await serverMorphology(ctx.db, ctx.caches)),
     ),
   streak: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/study/streak' } })
+    .meta({ rest: { method: 'GET', path: '/study/streak', output: streakResponse } })
     .query(({ ctx }) => getStreak(ctx.db, ctx.user.id, clockOf(ctx))),
   /** Issue 17: the learner's three most frequent confusions among their last 40 judged answers. */
   weakSpots: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/study/weak-spots' } })
+    .meta({ rest: { method: 'GET', path: '/study/weak-spots', output: weakSpotsResponse } })
     .query(({ ctx }) => getWeakSpots(ctx.db, ctx.user.id)),
   calendar: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/study/calendar/:year/:month' } })
+    .meta({ rest: { method: 'GET', path: '/study/calendar/:year/:month', output: calendarResponse } })
     .input(calendarInput)
     .query(({ ctx, input }) => getCalendar(ctx.db, ctx.user.id, clockOf(ctx), input.year, input.month)),
 });

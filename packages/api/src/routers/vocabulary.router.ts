@@ -1,5 +1,11 @@
 import { dailySessionInput, reviewResultInput, vocabularyCheckInput } from '@keelerada/domain';
-import { dailySessionResponse, reviewResultResponse } from '../rest-responses.ts';
+import {
+  dailySessionResponse,
+  judgementResponse,
+  learnedCardsResponse,
+  reviewResultResponse,
+  vocabularyStatsResponse,
+} from '../responses/index.ts';
 import { checkVocabularyAnswer, judgedReview } from '../services/answers/judge.service.ts';
 import { getDailySession } from '../services/vocabulary/daily-session.service.ts';
 import { getLearnedCards } from '../services/vocabulary/learned.service.ts';
@@ -26,14 +32,14 @@ export const vocabularyRouter = router({
       ),
     ),
   stats: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/vocabulary/stats' } })
+    .meta({ rest: { method: 'GET', path: '/vocabulary/stats', output: vocabularyStatsResponse } })
     .query(({ ctx }) => getVocabularyStats(ctx.db, ctx.user, clockOf(ctx))),
   learned: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/vocabulary/learned' } })
+    .meta({ rest: { method: 'GET', path: '/vocabulary/learned', output: learnedCardsResponse } })
     .query(({ ctx }) => getLearnedCards(ctx.db, ctx.user.id)),
   /** Issue 17: the judge's verdict on an answer to one of the learner's cards, nothing recorded. */
   check: authedProcedure
-    .meta({ rest: { method: 'POST', path: '/vocabulary/check' } })
+    .meta({ rest: { method: 'POST', path: '/vocabulary/check', output: judgementResponse } })
     .input(vocabularyCheckInput)
     .mutation(({ ctx, input }) => checkVocabularyAnswer(ctx.db, ctx.caches, ctx.user.id, input)),
 });

@@ -15,6 +15,7 @@ const card = (over: Partial<CatalogueCardRow>): CatalogueCardRow => ({
   frequency_rank: 3,
   practice_context: 'Vabandust, ma ___ tea.',
   practice_context_translation: "Sorry, I don't know.",
+  number: null,
   ...over,
 });
 

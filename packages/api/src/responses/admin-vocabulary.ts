@@ -1,0 +1,66 @@
+import type { ImportResult } from '@keelerada/domain';
+import { REVIEW_STATUSES } from '@keelerada/domain';
+import { z } from 'zod';
+import type {
+  BulkResult,
+  listVocabularyCards,
+  recheckVocabularySpelling,
+  SavedCard,
+  setVocabularyCardStatus,
+} from '../services/admin/vocabulary.service.ts';
+import type { AdminVocabularyCard } from '../services/admin/vocabulary-card-dto.ts';
+import { adminPage, instant, int, type Result, withWarnings } from './common.ts';
+import { cardNumber, cardTexts } from './vocabulary.ts';
+
+/** A vocabulary card as the admin list shows it (§3 "Vocabulary card (admin list)", plus QA and bookkeeping). */
+const adminVocabularyCard = z.strictObject({
+  id: int,
+  ...cardTexts,
+  number: cardNumber,
+  review_status: z.string(),
+  review_notes: z.string().nullable(),
+  frequency_rank: int.nullable(),
+  spelling_warnings: z.array(z.string()),
+  created_at: instant,
+  updated_at: instant,
+}) satisfies z.ZodType<AdminVocabularyCard>;
+
+export const adminVocabularyCardsResponse = adminPage(
+  'vocabularyCards',
+  adminVocabularyCard,
+) satisfies z.ZodType<Result<typeof listVocabularyCards>>;
+
+/** POST and PUT of a card: the card saved, with its spelling warnings. */
+export const savedCardResponse = z.strictObject({
+  vocabularyCard: adminVocabularyCard,
+  ...withWarnings,
+}) satisfies z.ZodType<SavedCard>;
+
+export const cardStatusResponse = z.strictObject({ vocabularyCard: adminVocabularyCard }) satisfies z.ZodType<
+  Result<typeof setVocabularyCardStatus>
+>;
+
+export const bulkActionResponse = z.strictObject({
+  success: z.literal(true),
+  action: z.enum(['updateStatus', 'delete', 'setLevel', 'setWordType']),
+  affected: int,
+  changed: z
+    .array(z.strictObject({ id: int, word: z.string(), from: z.string(), to: z.enum(REVIEW_STATUSES) }))
+    .optional(),
+  unchanged: int.optional(),
+}) satisfies z.ZodType<BulkResult>;
+
+const importRow = z.strictObject({ row: int, error: z.string(), data: z.record(z.string(), z.unknown()) });
+
+export const batchImportResponse = z.strictObject({
+  created: int,
+  skipped: int,
+  errors: z.array(importRow),
+  skippedRows: z.array(importRow).optional(),
+  dryRun: z.boolean().optional(),
+}) satisfies z.ZodType<ImportResult>;
+
+export const recheckSpellingResponse = z.strictObject({
+  checked: int,
+  withWarnings: int,
+}) satisfies z.ZodType<Result<typeof recheckVocabularySpelling>>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type {
+  adminCreateBook,
+  adminDeleteBook,
+  adminListBooks,
+} from '../services/books/admin-books.service.ts';
+import type { AdminBookDto, BookDto, SegmentDto, SegmentsPageDto } from '../services/books/book-dto.ts';
+import type {
+  finishBook,
+  getReadingProgress,
+  listBooks,
+  recordReadSegment,
+  resetReadingProgress,
+} from '../services/books/books.service.ts';
+import { instant, int, type Result, success } from './common.ts';
+
+/** learner-app.md §3 Dual-language text. */
+export const book = z.strictObject({
+  id: int,
+  titleEt: z.string(),
+  titleEn: z.string(),
+  author: z.string(),
+  level: z.string().nullable(),
+  totalSegments: int,
+  hasAudio: z.boolean(),
+  createdAt: instant,
+  readingProgress: z.strictObject({
+    hasStarted: z.boolean(),
+    progressPercentage: z.number(),
+    readSegments: int,
+  }),
+}) satisfies z.ZodType<BookDto>;
+
+export const booksResponse = z.strictObject({ texts: z.array(book) }) satisfies z.ZodType<
+  Result<typeof listBooks>
+>;
+
+/** learner-app.md §3 Segment. */
+export const segment = z.strictObject({
+  id: int,
+  segmentOrder: int,
+  segmentType: z.enum(['content', 'chapter_header']),
+  estonianContent: z.string(),
+  englishContent: z.string(),
+  audioUrl: z.string().nullable(),
+  audioDuration: z.number().nullable(),
+}) satisfies z.ZodType<SegmentDto>;
+
+export const segmentsPageResponse = z.strictObject({
+  segments: z.array(segment),
+  pagination: z.strictObject({
+    page: int,
+    totalPages: int,
+    hasNextPage: z.boolean(),
+    hasPreviousPage: z.boolean(),
+    limit: int,
+    totalSegments: int,
+  }),
+}) satisfies z.ZodType<SegmentsPageDto>;
+
+export const readingProgressIdsResponse = z.strictObject({
+  textId: int,
+  readSegmentIds: z.array(int),
+}) satisfies z.ZodType<Result<typeof getReadingProgress>>;
+
+export const markReadResponse = z.strictObject({
+  success,
+  textId: int,
+  segmentId: int,
+  alreadyRead: z.boolean(),
+}) satisfies z.ZodType<Result<typeof recordReadSegment>>;
+
+export const finishBookResponse = z.strictObject({
+  success,
+  textId: int,
+  addedSegments: int,
+}) satisfies z.ZodType<Result<typeof finishBook>>;
+
+export const resetProgressResponse = z.strictObject({
+  success,
+  textId: int,
+  deletedSegments: int,
+}) satisfies z.ZodType<Result<typeof resetReadingProgress>>;
+
+/** admin-back-office.md §3 Bilingual book. */
+const adminBookFields = {
+  id: int,
+  titleEt: z.string(),
+  titleEn: z.string(),
+  author: z.string(),
+  level: z.string().nullable(),
+  isPublished: z.boolean(),
+  totalSegments: int,
+  hasAudio: z.boolean(),
+  createdAt: instant,
+  updatedAt: instant,
+};
+export const adminBook = z.strictObject(adminBookFields) satisfies z.ZodType<AdminBookDto>;
+
+export const adminBooksResponse = z.strictObject({ texts: z.array(adminBook) }) satisfies z.ZodType<
+  Result<typeof adminListBooks>
+>;
+
+export const adminCreatedBookResponse = z.strictObject({
+  ...adminBookFields,
+  segments: z.array(segment),
+}) satisfies z.ZodType<Result<typeof adminCreateBook>>;
+
+export const adminDeletedBookResponse = z.strictObject({ success, id: int }) satisfies z.ZodType<
+  Result<typeof adminDeleteBook>
+>;
