@@ -4,11 +4,13 @@ import { z } from 'zod';
 import type {
   BulkResult,
   listVocabularyCards,
+  nextUnreviewedCard,
   recheckVocabularySpelling,
   SavedCard,
   setVocabularyCardStatus,
 } from '../services/admin/vocabulary.service.ts';
 import type { AdminVocabularyCard } from '../services/admin/vocabulary-card-dto.ts';
+import type { listVocabularyImportBatches } from '../services/admin/vocabulary-import.service.ts';
 import { adminPage, instant, int, type Result, withWarnings } from './common.ts';
 import { cardNumber, cardTexts } from './vocabulary.ts';
 
@@ -58,7 +60,29 @@ export const batchImportResponse = z.strictObject({
   errors: z.array(importRow),
   skippedRows: z.array(importRow).optional(),
   dryRun: z.boolean().optional(),
+  importBatchId: int.optional(),
 }) satisfies z.ZodType<ImportResult>;
+
+/** GET /admin/vocabulary-cards/import-batches (issue #20): the CSV imports, newest first. */
+export const importBatchesResponse = z.strictObject({
+  importBatches: z.array(
+    z.strictObject({
+      id: int,
+      fileName: z.string(),
+      adminEmail: z.string().nullable(),
+      rowCount: int,
+      createdCount: int,
+      cards: int,
+      createdAt: instant,
+    }),
+  ),
+}) satisfies z.ZodType<Result<typeof listVocabularyImportBatches>>;
+
+/** GET /admin/vocabulary-cards/review-queue (issue #20): the next unreviewed card and how many are left. */
+export const reviewQueueResponse = z.strictObject({
+  card: adminVocabularyCard.nullable(),
+  remaining: int,
+}) satisfies z.ZodType<Result<typeof nextUnreviewedCard>>;
 
 export const recheckSpellingResponse = z.strictObject({
   checked: int,

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type {
   adminCreateBook,
   adminDeleteBook,
+  adminDeleteSegment,
   adminListBooks,
+  adminMoveSegment,
+  adminReorderSegments,
 } from '../services/books/admin-books.service.ts';
 import type { AdminBookDto, BookDto, SegmentDto, SegmentsPageDto } from '../services/books/book-dto.ts';
 import type {
@@ -109,3 +112,16 @@ export const adminCreatedBookResponse = z.strictObject({
 export const adminDeletedBookResponse = z.strictObject({ success, id: int }) satisfies z.ZodType<
   Result<typeof adminDeleteBook>
 >;
+
+/** DELETE /admin/dual-language-segments/:segmentId (issue #20): the segments after it moved up. */
+export const deletedSegmentResponse = z.strictObject({
+  success,
+  textId: int,
+  totalSegments: int,
+}) satisfies z.ZodType<Result<typeof adminDeleteSegment>>;
+
+/** A segment moved or the book reordered (issue #20): the book's segment ids in their new order. */
+export const segmentOrderResponse = z.strictObject({
+  success,
+  segmentIds: z.array(int),
+}) satisfies z.ZodType<Result<typeof adminReorderSegments>> & z.ZodType<Result<typeof adminMoveSegment>>;

@@ -8,6 +8,7 @@ import {
   VERB_FORMS,
 } from '@keelerada/domain';
 import { z } from 'zod';
+import type { AdminLexiconLemma } from '../services/admin/lexicon.service.ts';
 import type { analyseText, LexiconWordDto } from '../services/lexicon/lexicon.service.ts';
 
 /** A paradigm cell's grammatical labels (without its form: a reading has the same ones). */
@@ -44,3 +45,16 @@ export const analyseResponse = z.strictObject({
     }),
   ),
 }) satisfies z.ZodType<ReturnType<typeof analyseText>>;
+
+/** An admin lexicon row (issue 16): principal forms as the pack writes them. */
+export const adminLexiconLemma = z.strictObject({
+  id: z.number().int(),
+  lemma: z.string(),
+  wordType: z.string(),
+  translation: z.string(),
+  principalForms: z.string(),
+  level: z.string(),
+  explicitParadigm: z.boolean(),
+}) satisfies z.ZodType<AdminLexiconLemma>;
+
+export const adminLexiconLemmasResponse = z.array(adminLexiconLemma);

@@ -31,6 +31,8 @@ import {
   adminAnalyticsResponse,
   adminGrammarExerciseResponse,
   adminGrammarExercisesResponse,
+  adminLexiconLemma,
+  adminLexiconLemmasResponse,
   adminReadingTextsResponse,
   adminStatsResponse,
   adminUsersResponse,
@@ -42,8 +44,10 @@ import {
   cardStatusResponse,
   createdApiTokenResponse,
   historyResponse,
+  importBatchesResponse,
   readingTextDetailResponse,
   recheckSpellingResponse,
+  reviewQueueResponse,
   savedCardResponse,
   savedExerciseResponse,
   savedReadingTextResponse,
@@ -169,11 +173,19 @@ export const adminRouter = router({
       ),
     /** Issue #20: the CSV imports, for the card table's import-batch filter. */
     importBatches: adminProcedure
-      .meta({ rest: { method: 'GET', path: '/admin/vocabulary-cards/import-batches' } })
+      .meta({
+        rest: {
+          method: 'GET',
+          path: '/admin/vocabulary-cards/import-batches',
+          output: importBatchesResponse,
+        },
+      })
       .query(({ ctx }) => listVocabularyImportBatches(ctx.db)),
     /** Issue #20: the keyboard review queue's next UNREVIEWED card (the table's filters, minus skipped cards). */
     reviewQueue: adminProcedure
-      .meta({ rest: { method: 'GET', path: '/admin/vocabulary-cards/review-queue' } })
+      .meta({
+        rest: { method: 'GET', path: '/admin/vocabulary-cards/review-queue', output: reviewQueueResponse },
+      })
       .input(vocabularyReviewQueueInput)
       .query(({ ctx, input }) => nextUnreviewedCard(ctx.db, input, ctx.now())),
     csvTemplate: adminProcedure
@@ -197,15 +209,15 @@ export const adminRouter = router({
   /** Issue 16: the lexicon's lemmas and their principal forms (a small screen under vocabulary cards). */
   lexicon: router({
     list: adminProcedure
-      .meta({ rest: { method: 'GET', path: '/admin/lexicon' } })
+      .meta({ rest: { method: 'GET', path: '/admin/lexicon', output: adminLexiconLemmasResponse } })
       .input(adminLexiconListInput)
       .query(({ ctx, input }) => listLexiconLemmas(ctx.db, input.search)),
     get: adminProcedure
-      .meta({ rest: { method: 'GET', path: '/admin/lexicon/:id' } })
+      .meta({ rest: { method: 'GET', path: '/admin/lexicon/:id', output: adminLexiconLemma } })
       .input(adminLexiconIdInput)
       .query(({ ctx, input }) => getLexiconLemma(ctx.db, input.id)),
     update: adminProcedure
-      .meta({ rest: { method: 'PUT', path: '/admin/lexicon/:id' } })
+      .meta({ rest: { method: 'PUT', path: '/admin/lexicon/:id', output: adminLexiconLemma } })
       .input(adminLexiconUpdateInput)
       .mutation(({ ctx, input }) => updateLexiconLemma(ctx.db, input, ctx.now())),
   }),

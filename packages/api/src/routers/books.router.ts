@@ -18,11 +18,13 @@ import {
   adminDeletedBookResponse,
   book,
   booksResponse,
+  deletedSegmentResponse,
   finishBookResponse,
   markReadResponse,
   readingProgressIdsResponse,
   resetProgressResponse,
   segment,
+  segmentOrderResponse,
   segmentsPageResponse,
 } from '../responses/index.ts';
 import {
@@ -142,17 +144,35 @@ export const booksRouter = router({
       .mutation(({ ctx, input }) => adminUpdateSegment(ctx.db, input, ctx.user.id, ctx.now())),
     /** Issue #20: delete a segment (the ones after it move up), one transaction. */
     deleteSegment: adminProcedure
-      .meta({ rest: { method: 'DELETE', path: '/admin/dual-language-segments/:segmentId' } })
+      .meta({
+        rest: {
+          method: 'DELETE',
+          path: '/admin/dual-language-segments/:segmentId',
+          output: deletedSegmentResponse,
+        },
+      })
       .input(segmentIdInput)
       .mutation(({ ctx, input }) => adminDeleteSegment(ctx.db, input.segmentId, ctx.user.id, ctx.now())),
     /** Issue #20: move one segment to a place (Move up / Move down), one transaction. */
     moveSegment: adminProcedure
-      .meta({ rest: { method: 'PUT', path: '/admin/dual-language-segments/:segmentId/position' } })
+      .meta({
+        rest: {
+          method: 'PUT',
+          path: '/admin/dual-language-segments/:segmentId/position',
+          output: segmentOrderResponse,
+        },
+      })
       .input(moveSegmentInput)
       .mutation(({ ctx, input }) => adminMoveSegment(ctx.db, input, ctx.user.id, ctx.now())),
     /** Issue #20: put every segment of the book in a new order, one transaction. */
     reorderSegments: adminProcedure
-      .meta({ rest: { method: 'PUT', path: '/admin/dual-language-texts/:textId/segment-order' } })
+      .meta({
+        rest: {
+          method: 'PUT',
+          path: '/admin/dual-language-texts/:textId/segment-order',
+          output: segmentOrderResponse,
+        },
+      })
       .input(reorderSegmentsInput)
       .mutation(({ ctx, input }) => adminReorderSegments(ctx.db, input, ctx.user.id, ctx.now())),
   }),
