@@ -50,16 +50,21 @@ async function ensureDatabase(reseed: boolean): Promise<void> {
 interface Learner {
   id: number;
   token: string;
-  cards: number[];
+  /** The first 20 of their cards, with the form a right answer types. */
+  cards: { id: number; form: string }[];
 }
 
 async function loadLearners(db: Db): Promise<Learner[]> {
-  const r = await sql<{ user_id: number; cards: number[] }>`
-    select u.user_id, (array_agg(u.id order by u.id))[1:20] as cards
-    from user_vocabulary_cards u
+  const r = await sql<{ user_id: number; cards: number[]; forms: string[] }>`
+    select u.user_id, (array_agg(u.id order by u.id))[1:20] as cards, (array_agg(v.form order by u.id))[1:20] as forms
+    from user_vocabulary_cards u join vocabulary_cards v on v.id = u.vocabulary_card_id
     where u.user_id in (select id from users where email like 'bench-%' order by id limit ${BENCH.tokens})
     group by u.user_id`.execute(db);
-  return r.rows.map((x) => ({ id: x.user_id, token: `bench-token-${x.user_id}`, cards: x.cards }));
+  return r.rows.map((x) => ({
+    id: x.user_id,
+    token: `bench-token-${x.user_id}`,
+    cards: x.cards.map((id, i) => ({ id, form: x.forms[i]! })),
+  }));
 }
 
 function startServer(): Promise<{ child: ChildProcess; port: number }> {
@@ -240,11 +245,23 @@ interface Scenario {
   body?: (l: Learner) => string;
 }
 
+/** A review as documented: the client's pass or fail (REST). */
 const reviewOf = (l: Learner) => ({
-  cardId: pick(l.cards),
+  cardId: pick(l.cards).id,
   result: Math.random() < 0.8 ? 'pass' : 'fail',
   responseTime: 800 + Math.floor(Math.random() * 4000),
 });
+/** A review as learner-web sends it (issue 17): with the typed answer, which the server judges itself. */
+const typedReviewOf = (l: Learner) => {
+  const card = pick(l.cards);
+  const pass = Math.random() < 0.8;
+  return {
+    cardId: card.id,
+    result: pass ? 'pass' : 'fail',
+    answer: pass ? card.form : 'vale vastus',
+    responseTime: 800 + Math.floor(Math.random() * 4000),
+  };
+};
 /** What learner-web asks for (Dashboard, /study, /vocabulary). */
 const dailyInput = { includeNew: true, limit: 50 };
 const trpcInput = (inputs: Record<number, unknown>) => encodeURIComponent(JSON.stringify(inputs));
@@ -276,7 +293,7 @@ const scenarios: Scenario[] = [
     method: 'POST',
     path: '/trpc/vocabulary.reviewResult?batch=1',
     auth: true,
-    body: (l) => JSON.stringify({ 0: reviewOf(l) }),
+    body: (l) => JSON.stringify({ 0: typedReviewOf(l) }),
   },
   {
     name: 'tRPC /study load: study.mixedStatus,vocabulary.dailySession,grammar.random',
