@@ -3,7 +3,8 @@ import type { DbOrTrx, FsrsStateJson, UserVocabularyCardRow } from '../schema/in
 
 /**
  * The two statements of a vocabulary review, each for many reviews at once (the API batches concurrent requests:
- * packages/api/src/services/vocabulary/review-batcher.ts). Both texts are constants, so Postgres keeps them prepared.
+ * packages/api/src/services/vocabulary/review-batcher.ts): the read is typed Kysely; the save carries its rows as one
+ * JSON array of arrays (docs/performance.md says why).
  */
 
 /** The columns a review reads and rewrites: the FSRS state and the display counters. */
@@ -28,7 +29,7 @@ export type UserCardState = Pick<UserVocabularyCardRow, 'id' | ReviewedColumn>;
 /** A learner's card state with its owner, for the caller to check. */
 export type OwnedUserCardState = UserCardState & Pick<UserVocabularyCardRow, 'user_id'>;
 
-/** A card's reviewed columns as the review's JSON arrays carry them, in this order, with instants as `D`. */
+/** A card's reviewed columns as the review save's JSON arrays carry them, in this order, with instants as `D`. */
 type CardStateFields<D> = [
   due: D,
   stability: number,
