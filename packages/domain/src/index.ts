@@ -40,6 +40,6 @@ export * from './time/local-day.ts';
 export * from './time/streak.ts';
 export * from './validation/boundary-rules.ts';
 export * from './vocabulary/practice-context.ts';
-export * from './vocabulary/review-verdict.ts';
 export * from './vocabulary/prompt-definition.ts';
+export * from './vocabulary/review-verdict.ts';
 export * from './vocabulary/vocabulary.schemas.ts';
