@@ -17,11 +17,14 @@ const PLAINNESS = `case
   when coalesce(v.case_form, 'NOMINATIVE') = 'NOMINATIVE' and coalesce(v.verb_form, 'INFINITIVE') = 'INFINITIVE' then 1
   else 2 end`;
 
-/** The positions of the cards of the lemmas matching `where` (over vocabulary_cards v). */
+/**
+ * The positions of the VALID cards of the lemmas matching `where` (over vocabulary_cards v): only they are ever
+ * offered, so an invalid or unreviewed plain card must not push the lemma's other forms back.
+ */
 const positions = (where: string) => `
   select v.id, (row_number() over (partition by v.word, v.word_type, v.level
     order by ${PLAINNESS}, v.frequency_rank nulls last, v.id) - 1)::int as pos
-  from vocabulary_cards v where ${where}`;
+  from vocabulary_cards v where v.review_status = 'VALID' and ${where}`;
 
 const PATH_WHERE = 'where review_count = 0 and card_valid';
 const PATH_INCLUDE = 'include (id, repetitions, interval_days, review_count, due)';
@@ -55,7 +58,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     update user_vocabulary_cards u set card_lemma_position = v.lemma_position
     from vocabulary_cards v where v.id = u.vocabulary_card_id and v.lemma_position <> 0`.execute(db);
 
-  // the lemma's positions again after one of its cards came, went or changed word, form or rank
+  // the lemma's positions again after one of its cards came, went or changed word, form, rank or review status
   await sql
     .raw(`
     create function vocabulary_card_lemma_positions(lemma text, kind text) returns void language sql as $$
@@ -77,7 +80,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // lemma_position itself is not in the list, so the trigger's own update does not fire it again
   await sql`
     create trigger vocabulary_cards_lemma_positions
-    after insert or delete or update of word, word_type, level, form, case_form, verb_form, frequency_rank
+    after insert or delete or update of word, word_type, level, form, case_form, verb_form, frequency_rank, review_status
     on vocabulary_cards for each row execute function vocabulary_card_lemma_changed()`.execute(db);
 
   // the learner's copy of the keys: taken on insert, followed when the card's keys change

@@ -62,13 +62,8 @@ test('reading two book pages shows on the books list when going back, without a 
   await skipTour(page);
   await page.goto('/dashboard');
   await nav(page, 'Bilingual Books');
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('link', { name: 'Start Reading' }) })
-    .first();
-  const title = (await card.getByRole('heading').first().textContent())?.trim();
-  expect(title).toBeTruthy();
-  const book = page.getByRole('article', { name: title!, exact: true });
+  // a book of the content pack (the admin tests add short books of their own)
+  const book = page.getByRole('article', { name: 'Järv läheb külla', exact: true });
   await book.getByRole('link', { name: 'Start Reading' }).click();
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   await page.getByRole('button', { name: 'Next →' }).click();

@@ -8,6 +8,7 @@ import {
 } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { Link } from '@tanstack/react-router';
+import { Library, Volume2 } from 'lucide-react';
 import { ProgressBar } from '../lib/ProgressBar.tsx';
 import { type Book, shortDate } from './types.ts';
 
@@ -30,7 +31,11 @@ export function BookCard({
     <article className="kr-card book-card" aria-labelledby={titleId} data-state={state}>
       <div className="book-card-badges">
         {book.level && <span className="kr-badge">Level {levelCode(book.level)}</span>}
-        {book.hasAudio && <span className="kr-badge">🔊 Audio</span>}
+        {book.hasAudio && (
+          <span className="kr-badge">
+            <Volume2 size={14} aria-hidden="true" /> Audio
+          </span>
+        )}
         {state === 'started' && (
           <span className="kr-badge kr-badge-yellow book-card-pct">
             {pct}%<span className="sr-only"> read</span>
@@ -97,7 +102,7 @@ export function ComingSoonCard() {
   return (
     <article className="kr-card book-card book-card-soon" aria-labelledby="book-soon-title">
       <div className="book-card-soon-icon" aria-hidden="true">
-        📚
+        <Library size={40} />
       </div>
       <h2 id="book-soon-title" className="book-card-title">
         More Stories Coming Soon

@@ -17,6 +17,7 @@ import { BOOKS_PATH, failure } from './types.ts';
 import { useSegmentAudio } from './useSegmentAudio.ts';
 import { useTextSize } from './useTextSize.ts';
 import './books.css';
+import { Volume2, VolumeX } from 'lucide-react';
 
 function BackToBooks() {
   return (
@@ -172,7 +173,8 @@ export function BookReader({ textId }: { textId: string }) {
             aria-pressed={audioOn}
             onClick={toggleAudio}
           >
-            <span aria-hidden="true">{audioOn ? '🔊' : '🔈'}</span> Audio {audioOn ? 'on' : 'off'}
+            {audioOn ? <Volume2 size={16} aria-hidden="true" /> : <VolumeX size={16} aria-hidden="true" />}{' '}
+            Audio {audioOn ? 'on' : 'off'}
           </button>
         )}
         <fieldset className="book-size">
