@@ -216,6 +216,13 @@ describeDb('daily session query', (t) => {
       .execute();
     await t.db.deleteFrom('vocabulary_cards').where('id', '=', byForm.olema!).execute();
     expect(await forms()).toEqual(['olen', 'maja', 'suure', 'oled', 'majas', 'on']);
+    // the plain `maja` card is found wrong: `majas` is now the first card of its word a learner can meet
+    await t.db
+      .updateTable('vocabulary_cards')
+      .set({ review_status: 'INVALID' })
+      .where('id', '=', byForm.maja!)
+      .execute();
+    expect(await forms()).toEqual(['olen', 'majas', 'suure', 'oled', 'on']);
   });
 
   it('reports the introductions even for a learner with nothing to study', async () => {
