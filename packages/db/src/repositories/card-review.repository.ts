@@ -8,21 +8,23 @@ import type { DbOrTrx, FsrsStateJson, UserVocabularyCardRow } from '../schema/in
  */
 
 /** The columns a review reads and rewrites: the FSRS state and the display counters. */
-type ReviewedColumn =
-  | 'due'
-  | 'stability'
-  | 'difficulty'
-  | 'elapsed_days'
-  | 'scheduled_days'
-  | 'learning_steps'
-  | 'reps'
-  | 'lapses'
-  | 'state'
-  | 'last_review'
-  | 'repetitions'
-  | 'interval_days'
-  | 'review_count'
-  | 'successful_reviews';
+const REVIEWED_COLUMNS = [
+  'due',
+  'stability',
+  'difficulty',
+  'elapsed_days',
+  'scheduled_days',
+  'learning_steps',
+  'reps',
+  'lapses',
+  'state',
+  'last_review',
+  'repetitions',
+  'interval_days',
+  'review_count',
+  'successful_reviews',
+] as const satisfies readonly (keyof UserVocabularyCardRow)[];
+type ReviewedColumn = (typeof REVIEWED_COLUMNS)[number];
 
 export type UserCardState = Pick<UserVocabularyCardRow, 'id' | ReviewedColumn>;
 
@@ -47,24 +49,7 @@ type CardStateFields<D> = [
   successful_reviews: number,
 ];
 
-const STATE_COLUMNS = [
-  'id',
-  'user_id',
-  'due',
-  'stability',
-  'difficulty',
-  'elapsed_days',
-  'scheduled_days',
-  'learning_steps',
-  'reps',
-  'lapses',
-  'state',
-  'last_review',
-  'repetitions',
-  'interval_days',
-  'review_count',
-  'successful_reviews',
-] as const satisfies readonly (keyof OwnedUserCardState)[];
+const STATE_COLUMNS = ['id', 'user_id', ...REVIEWED_COLUMNS] as const;
 
 /**
  * The learner cards with these ids, whoever owns them, by id (ids that do not exist are absent). One statement for
