@@ -1,17 +1,8 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import {
-  appRouter,
-  type Context,
-  createCaches,
-  lexiconIndex,
-  toTRPCError,
-  UNAVAILABLE_MESSAGE,
-} from '@keelerada/api';
+import { type Context, createCaches, lexiconIndex, UNAVAILABLE_MESSAGE } from '@keelerada/api';
 import type { DbHandle } from '@keelerada/db';
-import { MAX_TRPC_BATCH } from '@keelerada/domain';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { registerDevLogin } from './auth/dev-login.routes.ts';
@@ -26,6 +17,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApps } from './plugins/static-apps.ts';
 import { registerOpenApi } from './rest/openapi.ts';
 import { registerRestRoutes } from './rest/rest-adapter.ts';
+import { registerTrpcRoutes } from './trpc/trpc-adapter.ts';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -108,20 +100,7 @@ export async function buildApp({
     }
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      maxBatchSize: MAX_TRPC_BATCH,
-      // a context that could not be made (the database unreachable) fails with the catalogue's error, not a bare 500
-      createContext: ({ req }) =>
-        app.createContext(req).catch((e: unknown) => Promise.reject(toTRPCError(e))),
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error.cause ?? error, path }, 'trpc error');
-      },
-    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
-  });
+  await registerTrpcRoutes(app);
 
   await app.register(async (auth) => {
     // every /auth route, per client address (req.ip, see trustProxy); 429 with Retry-After past the limit

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from '@keelerada/db';
-import { boundaryViolation, MAX_TRPC_BATCH } from '@keelerada/domain';
+import { boundaryViolation } from '@keelerada/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context.ts';
@@ -32,24 +32,15 @@ export function toTRPCError(e: unknown): TRPCError {
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: e });
 }
 
-/** tRPC's own messages for a request it could not read, as sentences like the REST facade's. */
-function readableMessage(error: TRPCError): string {
-  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Internal server error';
-  if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError)
-    return 'The request input is not valid JSON.';
-  if (error.message === 'Batch call exceeds maximum size')
-    return `Too many calls in one batch request (at most ${MAX_TRPC_BATCH}).`;
-  return error.message;
-}
-
 const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
+    // 5xx never leak internals (the database's 503 says to try again), and no stack goes out
     errorFormatter({ shape, error }) {
-      const safe = readableMessage(error);
+      const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message;
       const { stack: _stack, ...data } = shape.data;
-      return { ...shape, message: safe, data };
+      return { ...shape, message, data };
     },
   });
 

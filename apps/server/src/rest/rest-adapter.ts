@@ -1,7 +1,8 @@
-import { AppError, appRouter, type Context, type Meta, type RestRoute } from '@keelerada/api';
-import type { AnyProcedure, TRPCRouterRecord as RouterRecord } from '@trpc/server';
+import { AppError, type Context, type Meta, type RestRoute } from '@keelerada/api';
+import type { AnyProcedure } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/errors.ts';
+import { PROCEDURES, runProcedure } from '../trpc/run-procedure.ts';
 
 /** A procedure with a REST twin: its dotted tRPC path, the procedure and one of its routes. */
 export interface RestEndpoint {
@@ -10,18 +11,13 @@ export interface RestEndpoint {
   route: RestRoute;
 }
 
-/** Every `.meta({ rest })` under `record` (the app router's by default), one entry per route. */
-export function restEndpoints(record: RouterRecord = appRouter._def.record, prefix = ''): RestEndpoint[] {
-  return Object.entries(record).flatMap(([name, node]): RestEndpoint[] => {
-    if (!isProcedure(node)) return restEndpoints(node, `${prefix}${name}.`);
-    const meta: Meta | undefined = node.meta;
+/** Every `.meta({ rest })` of the app router, one entry per route. */
+export function restEndpoints(): RestEndpoint[] {
+  return [...PROCEDURES].flatMap(([procedurePath, procedure]) => {
+    const meta: Meta | undefined = procedure.meta;
     const routes = meta?.rest ? [meta.rest].flat() : [];
-    return routes.map((route) => ({ procedurePath: `${prefix}${name}`, procedure: node, route }));
+    return routes.map((route) => ({ procedurePath, procedure, route }));
   });
-}
-
-function isProcedure(node: AnyProcedure | RouterRecord): node is AnyProcedure {
-  return typeof node === 'function';
 }
 
 /** The JSON object a PUT, POST or PATCH sends (nothing counts as `{}`), or a 400 telling the caller to send one. */
@@ -72,14 +68,7 @@ export function registerRestRoutes(app: FastifyInstance): void {
       handler: async (req, reply) => {
         try {
           const input = inputOf(route, req);
-          const result = await procedure({
-            ctx: await app.createContext(req),
-            getRawInput: async () => input,
-            path: procedurePath,
-            type: procedure._def.type,
-            signal: undefined,
-            batchIndex: 0,
-          });
+          const result = await runProcedure(procedure, procedurePath, await app.createContext(req), input);
           return send(route, reply, result);
         } catch (e) {
           return sendError(reply, e);
