@@ -180,6 +180,37 @@ describeApp('answer checks, judged attempts and weak spots (issue 17)', (t) => {
     ]);
   });
 
+  it('judges a typed answer to a card withdrawn since the learner got it against that card', async () => {
+    // the judge takes a VALID card's texts from the catalogue in memory: a withdrawn card is not there
+    const { vocabulary_card_id } = await t.db
+      .selectFrom('user_vocabulary_cards')
+      .select('vocabulary_card_id')
+      .where('id', '=', cardId)
+      .executeTakeFirstOrThrow();
+    const setStatus = (review_status: string) =>
+      t.db
+        .updateTable('vocabulary_cards')
+        .set({ review_status })
+        .where('id', '=', vocabulary_card_id)
+        .execute();
+    await setStatus('NEEDS_ATTENTION');
+    try {
+      const wrong = await api(t, token).post('/api/vocabulary/review-result', {
+        cardId,
+        result: 'pass',
+        answer: 'maja',
+      });
+      expect(wrong.json()).toMatchObject({ result: 'fail' });
+      const near = await api(t, token).post('/api/vocabulary/check', {
+        userVocabularyCardId: cardId,
+        answer: 'sober',
+      });
+      expect(near.json()).toMatchObject({ verdict: 'almost', expected: 'sõber' });
+    } finally {
+      await setStatus('VALID');
+    }
+  });
+
   it('adds up the confusions of the latest judged answers, most frequent first, with the cards to practise', async () => {
     const userId = await userIdOf(t.db, 'judge@example.ee');
     const attempt = (confusion: string | null) => ({

@@ -6,7 +6,7 @@ import {
   reviewResultResponse,
   vocabularyStatsResponse,
 } from '../responses/index.ts';
-import { checkVocabularyAnswer, judgedReview } from '../services/answers/judge.service.ts';
+import { checkVocabularyAnswer, judgeCardAnswer } from '../services/answers/judge.service.ts';
 import { getDailySession } from '../services/vocabulary/daily-session.service.ts';
 import { getLearnedCards } from '../services/vocabulary/learned.service.ts';
 import { submitReview } from '../services/vocabulary/review.service.ts';
@@ -23,12 +23,9 @@ export const vocabularyRouter = router({
   reviewResult: authedProcedure
     .meta({ rest: { method: 'POST', path: '/vocabulary/review-result', output: reviewResultResponse } })
     .input(reviewResultInput)
-    .mutation(async ({ ctx, input }) =>
-      submitReview(
-        ctx.db,
-        ctx.user,
-        clockOf(ctx),
-        await judgedReview(ctx.db, ctx.caches, ctx.user.id, input),
+    .mutation(({ ctx, input }) =>
+      submitReview(ctx.db, ctx.user, clockOf(ctx), input, (card, answer) =>
+        judgeCardAnswer(ctx.db, ctx.caches, ctx.user.id, card, answer),
       ),
     ),
   stats: authedProcedure

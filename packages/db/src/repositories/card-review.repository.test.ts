@@ -84,6 +84,7 @@ describeDb('card review statements', (t) => {
       .select([
         'id',
         'user_id',
+        'vocabulary_card_id',
         'due',
         'stability',
         'difficulty',

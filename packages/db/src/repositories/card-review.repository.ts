@@ -26,7 +26,8 @@ const REVIEWED_COLUMNS = [
 ] as const satisfies readonly (keyof UserVocabularyCardRow)[];
 type ReviewedColumn = (typeof REVIEWED_COLUMNS)[number];
 
-export type UserCardState = Pick<UserVocabularyCardRow, 'id' | ReviewedColumn>;
+/** A learner's card as a review reads it: its FSRS state and which vocabulary card it is (for the judge). */
+export type UserCardState = Pick<UserVocabularyCardRow, 'id' | 'vocabulary_card_id' | ReviewedColumn>;
 
 /** A learner's card state with its owner, for the caller to check. */
 export type OwnedUserCardState = UserCardState & Pick<UserVocabularyCardRow, 'user_id'>;
@@ -49,7 +50,7 @@ type CardStateFields<D> = [
   successful_reviews: number,
 ];
 
-const STATE_COLUMNS = ['id', 'user_id', ...REVIEWED_COLUMNS] as const;
+const STATE_COLUMNS = ['id', 'user_id', 'vocabulary_card_id', ...REVIEWED_COLUMNS] as const;
 
 /**
  * The learner cards with these ids, whoever owns them, by id (ids that do not exist are absent). One statement for

@@ -1,4 +1,10 @@
-import { type Db, findGrammarExercise, findLearnerCards, type LearnerCardRow } from '@keelerada/db';
+import {
+  type Db,
+  findGrammarExercise,
+  findLearnerCards,
+  type LearnerCardRow,
+  type UserCardState,
+} from '@keelerada/db';
 import {
   grammarFields,
   type Judgement,
@@ -6,13 +12,13 @@ import {
   type Morphology,
   morphologyOf,
   paradigmOf,
-  type ReviewSubmission,
-  reviewFromJudgement,
   type VocabularyJudgeItem,
 } from '@keelerada/domain';
 import type { Caches } from '../../cache/caches.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { lexiconIndex } from '../lexicon/lexicon-index.ts';
+import { readUserCard } from '../vocabulary/review-batcher.ts';
+import { vocabularyCatalogue } from '../vocabulary/vocabulary-catalogue.ts';
 
 /** The analyser the server judges with: the lexicon's (built once per process, rebuilt after a lexicon change). */
 export async function serverMorphology(db: Db, caches: Caches): Promise<Morphology> {
@@ -22,7 +28,7 @@ export async function serverMorphology(db: Db, caches: Caches): Promise<Morpholo
   );
 }
 
-/** A learner's vocabulary card as the judge sees it. */
+/** A vocabulary card as the judge sees it. */
 export function vocabularyItem(
   card: Pick<LearnerCardRow, 'form' | 'word' | 'translation' | 'case_form' | 'verb_form'>,
 ): VocabularyJudgeItem {
@@ -36,6 +42,25 @@ export function vocabularyItem(
   };
 }
 
+/**
+ * The judge's verdict on an answer to a learner's card. A VALID card's texts come from the catalogue in memory; a card
+ * withdrawn since the learner got it is read from the database.
+ */
+export async function judgeCardAnswer(
+  db: Db,
+  caches: Caches,
+  userId: number,
+  card: Pick<UserCardState, 'id' | 'vocabulary_card_id'>,
+  answer: string,
+): Promise<Judgement> {
+  const known = (await vocabularyCatalogue(db, caches)).get(card.vocabulary_card_id);
+  const texts = known
+    ? { ...known.vocabularyCard, word: known.word.word, translation: known.word.translation }
+    : (await findLearnerCards(db, userId, [card.id]))[0];
+  if (!texts) throw notFound('Vocabulary card not found');
+  return judge(vocabularyItem(texts), answer, await serverMorphology(db, caches));
+}
+
 /** POST /vocabulary/check: the judge's verdict on an answer to one of the learner's cards; nothing is recorded. */
 export async function checkVocabularyAnswer(
   db: Db,
@@ -43,28 +68,9 @@ export async function checkVocabularyAnswer(
   userId: number,
   input: { userVocabularyCardId: number; answer: string },
 ): Promise<Judgement> {
-  const [card] = await findLearnerCards(db, userId, [input.userVocabularyCardId]);
+  const card = await readUserCard(db, userId, input.userVocabularyCardId);
   if (!card) throw notFound('Vocabulary card not found');
-  return judge(vocabularyItem(card), input.answer, await serverMorphology(db, caches));
-}
-
-/**
- * POST /vocabulary/review-result with the typed answer: the review the server records is its own judge's verdict on
- * that answer (the app's instant verdict may differ: it judges without the lexicon), so a near miss the lexicon
- * knows as another form of the word is a fail however the app first showed it.
- */
-export async function judgedReview(
-  db: Db,
-  caches: Caches,
-  userId: number,
-  input: ReviewSubmission,
-): Promise<ReviewSubmission> {
-  if (input.answer == null) return input;
-  const judgement = await checkVocabularyAnswer(db, caches, userId, {
-    userVocabularyCardId: input.cardId,
-    answer: input.answer,
-  });
-  return reviewFromJudgement(input, judgement);
+  return judgeCardAnswer(db, caches, userId, card, input.answer);
 }
 
 /** POST /grammar-exercises/:id/check: the judge's verdict on an answer to an exercise; nothing is recorded. */

@@ -3,7 +3,9 @@ import {
   applyReview,
   type CardProgress,
   fsrsStateJson,
+  type Judgement,
   type ReviewSubmission,
+  reviewFromJudgement,
   schedulerFor,
   type Tier,
   type TierStatus,
@@ -54,22 +56,30 @@ const MAX_ATTEMPTS = 50;
  * did, it reads the card again and recomputes — concurrent submissions for one card all land, one after the other,
  * none lost, and no row lock is held across round trips. The read and the save each travel in one statement with
  * those of the other reviews waiting at the same moment (review-batcher.ts), so under load a review costs a fraction
- * of two round trips and of a commit.
+ * of two round trips and of a commit. With the typed answer and `judgeAnswer`, the pass or fail recorded is the
+ * server's verdict on that answer, judged against the card the read found (no read of its own).
  */
 export async function submitReview(
   db: Db,
   user: Pick<UserRow, 'id' | 'fsrs_parameters' | 'desired_retention'>,
   clock: LearnerClock,
-  input: ReviewSubmission,
+  submitted: ReviewSubmission,
+  judgeAnswer?: (card: UserCardState, answer: string) => Promise<Judgement>,
 ): Promise<ReviewResultDto> {
+  let input: ReviewSubmission | undefined;
   // the learner's own parameters once fitted (issue 21), and the retention they asked for
   const learnerScheduler = schedulerFor({
     parameters: user.fsrs_parameters,
     desiredRetention: user.desired_retention,
   });
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const row = await readUserCard(db, user.id, input.cardId);
+    const row = await readUserCard(db, user.id, submitted.cardId);
     if (!row) throw notFound('Vocabulary card not found');
+    // with the typed answer, what is recorded is the server's own verdict on it (issue 17), judged once
+    input ??=
+      submitted.answer != null && judgeAnswer
+        ? reviewFromJudgement(submitted, await judgeAnswer(row, submitted.answer))
+        : submitted;
     // a request that lost a race may carry an instant older than the review that won
     const at = row.last_review && row.last_review > clock.now ? row.last_review : clock.now;
     const outcome = applyReview(progressOf(row), input.result, at, {
