@@ -10,6 +10,9 @@ describe('promptDefinition', () => {
       'present: olen, oled, …, oleme, olete, …',
     );
     expect(promptDefinition('Plural: Need', 'need')).toBe('Plural: …');
+    expect(promptDefinition('SÖÖMA: eat (written ÕUN on the sign)', 'õun')).toBe(
+      'SÖÖMA: eat (written … on the sign)',
+    );
   });
 
   it('leaves the answer inside another word alone (Estonian letters are letters)', () => {

@@ -10,7 +10,8 @@ const wholeWord = (word: string) =>
 export function promptDefinition(definition: string | null, answer: string): string | null {
   if (!definition) return null;
   const form = answer.trim();
-  if (!form) return definition;
+  // most definitions do not contain the answer at all: only those pay for the (costly to build) Unicode pattern
+  if (!form || !definition.toLocaleLowerCase('et').includes(form.toLocaleLowerCase('et'))) return definition;
   const masked = definition.replace(wholeWord(form), '…');
   return masked.replace(/[…\s,;:.+/()-]/g, '') === '' ? null : masked;
 }
