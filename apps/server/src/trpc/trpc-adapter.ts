@@ -89,7 +89,6 @@ export async function registerTrpcRoutes(app: FastifyInstance): Promise<void> {
       method: ['GET', 'POST'],
       url: '/trpc/:path',
       handler: async (req, reply) => {
-        reply.header('vary', 'trpc-accept, accept');
         let response: TRPCResponse | TRPCResponse[];
         try {
           const calls = callsOf(req);
