@@ -48,6 +48,14 @@ describe('buildAnalyser', () => {
     ]);
   });
 
+  it('lists a reading once when a lemma comes twice, and keeps two senses apart', () => {
+    const kool = LEXICON[0]!;
+    const twice = buildAnalyser([kool, { ...kool }]);
+    expect(twice.readings('kooli')).toEqual(analyser.readings('kooli'));
+    const senses = buildAnalyser([kool, { ...kool, translation: 'schooling' }]);
+    expect(senses.readings('koolis').map((r) => r.translation)).toEqual(['school', 'schooling']);
+  });
+
   it('reads loeb as lugema present 3sg, case-insensitively', () => {
     expect(analyser.readings('Loeb')).toEqual([
       {

@@ -43,10 +43,15 @@ function indexedCell(cell: ParadigmCell): ParadigmCell | null {
   return null;
 }
 
+/** The same reading twice (one form can be several cells of a paradigm, or come from two senses of a lemma). */
+function sameReading(a: Reading, b: Reading): boolean {
+  const keys = Object.keys(a) as (keyof Reading)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
 /** The reverse index of every form of every lemma, built once; a lookup is a map read. */
 export function buildAnalyser(lemmas: readonly LexiconLemma[], explicit: ExplicitParadigms = {}): Analyser {
   const index = new Map<string, Reading[]>();
-  const seen = new Set<string>();
   for (const entry of lemmas) {
     for (const cell of paradigmOf(entry, explicit)) {
       const indexed = indexedCell(cell);
@@ -59,12 +64,9 @@ export function buildAnalyser(lemmas: readonly LexiconLemma[], explicit: Explici
         ...labels,
       };
       const key = wordKey(form);
-      const identity = `${key}|${JSON.stringify(reading)}`;
-      if (seen.has(identity)) continue;
-      seen.add(identity);
       const list = index.get(key);
-      if (list) list.push(reading);
-      else index.set(key, [reading]);
+      if (!list) index.set(key, [reading]);
+      else if (!list.some((r) => sameReading(r, reading))) list.push(reading);
     }
   }
   const readings = (word: string): Reading[] => index.get(wordKey(word)) ?? [];
