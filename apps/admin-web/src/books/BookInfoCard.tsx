@@ -46,7 +46,6 @@ export function BookInfoCard({ book }: { book: AdminBook }) {
   const [banner, setBanner] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   // a fresh copy of the book from the server (after a save or a new segment) becomes the saved state
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the server's values change
   useEffect(() => {
     reset({ textId: book.id, ...saved });
   }, [book.id, book.titleEt, book.titleEn, book.author, book.level, book.isPublished, reset]);

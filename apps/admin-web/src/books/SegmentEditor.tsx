@@ -55,7 +55,6 @@ export function SegmentEditor({ segment, actions }: { segment: AdminSegment; act
   });
   const { register, handleSubmit, control, reset, formState } = form;
   const field = fieldBinder(register, formState.errors);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a reloaded page brings new saved values
   useEffect(() => {
     setSaved(segment);
     reset(values(segment));

@@ -77,7 +77,6 @@ function RowsFieldset<T>({
     <fieldset className="kr-field adm-fieldset">
       <legend>{legend}</legend>
       {items.map((item, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position
         <div key={i} className={rowClassName}>
           {children(item, i)}
           {onRemove && (

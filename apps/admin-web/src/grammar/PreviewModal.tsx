@@ -47,7 +47,6 @@ function PreviewBody({ exercise }: { exercise: GrammarExerciseFields }) {
   const [judgement, setJudgement] = useState<Judgement | null>(null);
   const checked = judgement === null ? null : judgement.verdict !== 'wrong';
   const inputId = useId();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: Try Again (a new round) shuffles again
   const options = useMemo(
     () =>
       exercise.type === 'CASE_PRACTICE'
@@ -55,7 +54,6 @@ function PreviewBody({ exercise }: { exercise: GrammarExerciseFields }) {
         : [],
     [exercise, round],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: Try Again (a new round) shuffles again
   const wordBank = useMemo(
     () => (exercise.type === 'SENTENCE_CONSTRUCTION' ? shuffle(exercise.words) : []),
     [exercise, round],
@@ -137,7 +135,6 @@ function PreviewBody({ exercise }: { exercise: GrammarExerciseFields }) {
           </p>
           <p className="adm-badges" lang="et">
             {wordBank.map((w, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: words may repeat
               <span key={i} className="adm-chip">
                 {w}
               </span>
@@ -209,7 +206,6 @@ function Marked({ judgement }: { judgement: Judgement }) {
   return (
     <strong lang="et">
       {judgement.marks.map((m, i) =>
-        // biome-ignore lint/suspicious/noArrayIndexKey: the marks are fixed for one judgement
         m.changed ? <mark key={i}>{m.text}</mark> : <span key={i}>{m.text}</span>,
       )}
     </strong>

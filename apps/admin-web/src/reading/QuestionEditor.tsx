@@ -76,7 +76,6 @@ export function QuestionFields({
         <fieldset className="adm-fieldset">
           <legend>Options — tick the correct answers</legend>
           {draft.options.map((o, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place by position
             <div key={i} className="adm-option-row">
               <input
                 type="checkbox"
@@ -198,7 +197,6 @@ export function QuestionCard({
           {draft.questionType === 'MULTIPLE_CHOICE' && (
             <ul className="adm-plain-list">
               {draft.options.map((o, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while edited
                 <li key={i} lang="et">
                   {draft.correctAnswers.includes(o) ? '✓ ' : '○ '}
                   {o || <em className="kr-muted">(empty option)</em>}

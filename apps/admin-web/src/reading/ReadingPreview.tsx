@@ -25,10 +25,7 @@ export function ReadingPreview({ values }: { values: ReadingFormValues }) {
       {values.audioUrl.trim() && <p className="kr-hint">Audio: {values.audioUrl}</p>}
       <div lang="et" className="adm-reading-body">
         {values.content.trim() ? (
-          values.content
-            .split(/\n{2,}/)
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text
-            .map((p, i) => <p key={i}>{p}</p>)
+          values.content.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)
         ) : (
           <p className="kr-muted">(no content)</p>
         )}
@@ -58,7 +55,6 @@ export function ReadingPreview({ values }: { values: ReadingFormValues }) {
                 {q.questionType === 'MULTIPLE_CHOICE' && (
                   <ul>
                     {q.options.map((o, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while edited
                       <li key={i} lang="et">
                         {o}
                       </li>

@@ -226,7 +226,6 @@ export function ReadingTextForm({
           {values.targetWords.length > 0 && (
             <ul className="adm-plain-list kr-stack adm-gap-sm" aria-label="Target words">
               {values.targetWords.map((t, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the same word may appear twice with different types
                 <li key={i} className="kr-row">
                   <strong lang="et">{t.word}</strong> — {t.translation}{' '}
                   <span className="kr-badge">{enumLabel(t.wordType)}</span>

@@ -21,7 +21,6 @@ function ContextWithGap({ context, answer }: { context: string; answer: string }
   return (
     <span>
       {parts.map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence never reorder
         <span key={i}>
           {part}
           {i < parts.length - 1 && <span className="adm-gap">{answer || PRACTICE_CONTEXT_GAP}</span>}

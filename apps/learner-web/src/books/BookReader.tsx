@@ -66,7 +66,6 @@ export function BookReader({ textId }: { textId: string }) {
   const pageNumbers = useMemo(() => Array.from({ length: totalPages }, (_, i) => i + 1), [totalPages]);
 
   // after a page change, put focus and the view at the top of the new page
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page shown changes
   useEffect(() => {
     audio.stop();
     if (movedRef.current) {

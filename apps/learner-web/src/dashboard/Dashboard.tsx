@@ -61,7 +61,6 @@ export function Dashboard({
   const [touring, setTouring] = useState(false);
 
   // the tour starts 500 ms after the dashboard loads for a learner who has not seen it (§4)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once per visit
   useEffect(() => {
     if (startTour) {
       resetTourFlag();

@@ -100,7 +100,6 @@ export function Tour({ onSkip, onFinish }: { onSkip: () => void; onFinish: () =>
   }, [current.target, measure]);
 
   // focus stays on the button pressed; the card takes it on open or when that button went away
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every step change
   useLayoutEffect(() => {
     const a = document.activeElement as HTMLButtonElement | null;
     if (!a || !cardRef.current?.contains(a) || a.disabled) cardRef.current?.focus();

@@ -44,7 +44,6 @@ export function StandaloneGrammar({
   const finished = useSessionTotal(writer, done, { total: index, correct });
 
   // a run whose last answer was recorded but whose finish was not (a reload in the 500 ms between): finish it now
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the run as loaded
   useEffect(() => {
     if (exercises.length > 0 && start.index >= exercises.length)
       finishRun(writer, start.correct, exercises.length);

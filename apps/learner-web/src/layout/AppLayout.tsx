@@ -26,7 +26,6 @@ export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const logout = useMutation(trpc.account.logout.mutationOptions());
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on navigation
   useEffect(() => setMobileOpen(false), [pathname]);
   // Escape closes the mobile menu
   useEffect(() => {

@@ -43,7 +43,6 @@ export function ParadigmPanel({
             you practised.
           </p>
           {senses.map((sense, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the senses come in lexicon order
             <section key={i} className="paradigm-sense" aria-label={`${sense.lemma}, ${sense.translation}`}>
               {senses.length > 1 && (
                 <h3 className="paradigm-sense-title">
@@ -117,14 +116,9 @@ function FormsTable({ table, caption, mark }: { table: ParadigmTable; caption?: 
                 {r.label}
               </th>
               {r.cells.map((cell, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed
                 <td key={i}>
                   {cell.map((form, j) => (
-                    <span
-                      // biome-ignore lint/suspicious/noArrayIndexKey: parallel forms never reorder
-                      key={j}
-                      className={mark(form)}
-                    >
+                    <span key={j} className={mark(form)}>
                       {form}
                     </span>
                   ))}

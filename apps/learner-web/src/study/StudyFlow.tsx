@@ -65,7 +65,6 @@ export function StudyFlow({ content }: { content: StudyContent }) {
   };
 
   // phases (or the whole session) the recorded attempts show done but whose flags were lost to a reload: send them now
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the session as loaded
   useEffect(() => {
     const patch = catchUpPatch(state, content.session, now());
     if (!patch) return;
@@ -75,7 +74,6 @@ export function StudyFlow({ content }: { content: StudyContent }) {
   }, []);
 
   // a new item or phase: keyboard focus starts at the exercise
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the item changes
   useEffect(() => {
     if (isPhase(state.view) && state.readingStep === 'text') stageRef.current?.focus({ preventScroll: true });
   }, [state.view, state.itemIndex, state.readingStep]);

@@ -62,7 +62,6 @@ export function ReadingText({ text }: { text: ReadingTextView }) {
       </header>
       <div className="reading-body" lang="et">
         {paragraphs.map((paragraph, pi) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never reorder
           <p key={pi}>
             <TappableText
               text={paragraph}

@@ -7,12 +7,10 @@ export function MarkedAnswer({ marks, text }: { marks?: Mark[] | undefined; text
     <strong lang="et" data-testid="marked-answer">
       {marks.map((m, i) =>
         m.changed ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the marks are fixed for one judgement
           <mark key={i} className="ex-mark">
             {m.text}
           </mark>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the marks are fixed for one judgement
           <span key={i}>{m.text}</span>
         ),
       )}
@@ -28,7 +26,6 @@ export function DiagnosisText({ diagnosis }: { diagnosis?: Diagnosis | undefined
     <p className="ex-diagnosis" data-testid="diagnosis">
       {parts.map((p, i) =>
         i % 2 === 1 ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed split of one message
           <strong key={i} lang="et">
             {p}
           </strong>

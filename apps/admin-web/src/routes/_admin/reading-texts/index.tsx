@@ -136,7 +136,6 @@ function ReadingTexts() {
                     <>
                       <div lang="et" className="adm-reading-body">
                         {t.content.split(/\n{2,}/).map((p, i) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text
                           <p key={i}>{p}</p>
                         ))}
                       </div>
@@ -176,7 +175,6 @@ function ReadingTexts() {
                   </p>
                   <p className="adm-badges" data-testid="reading-target-words">
                     {chips.shown.map((w, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a word may repeat
                       <span key={i} className="adm-chip" lang="et">
                         {w}
                       </span>

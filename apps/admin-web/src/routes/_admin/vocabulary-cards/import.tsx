@@ -227,7 +227,6 @@ function ImportVocabularyCards() {
               </thead>
               <tbody>
                 {preview.map((c, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: preview rows are positional
                   <tr key={i}>
                     <td>{picked?.rows[i]}</td>
                     <td lang="et">{c.word ?? ''}</td>

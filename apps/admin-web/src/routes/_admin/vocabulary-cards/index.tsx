@@ -582,7 +582,6 @@ function CardRow({
   onDelete: () => void;
 }) {
   const ref = useRef<HTMLTableRowElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the row appears again after editing
   useEffect(() => {
     if (focusOnMount) ref.current?.focus();
   }, []);
