@@ -8,7 +8,7 @@ import { placementRouter } from './routers/placement.router.ts';
 import { readingRouter } from './routers/reading.router.ts';
 import { studyRouter } from './routers/study.router.ts';
 import { vocabularyRouter } from './routers/vocabulary.router.ts';
-import { createCallerFactory, router } from './trpc.ts';
+import { router } from './trpc.ts';
 
 /** The whole API. Each domain adds its router here (one line each). */
 export const appRouter = router({
@@ -25,4 +25,3 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
-export const createCaller = createCallerFactory(appRouter);

@@ -1,16 +1,8 @@
 import { isDatabaseUnavailable } from '@keelerada/db';
-import { boundaryViolation } from '@keelerada/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context.ts';
-import {
-  APP_ERRORS,
-  AppError,
-  badRequest,
-  forbidden,
-  serviceUnavailable,
-  unauthorized,
-} from './errors/app-error.ts';
+import { APP_ERRORS, AppError, forbidden, serviceUnavailable, unauthorized } from './errors/app-error.ts';
 import { zodMessage } from './errors/zod-message.ts';
 import type { Meta } from './rest-meta.ts';
 
@@ -20,6 +12,8 @@ import type { Meta } from './rest-meta.ts';
  */
 export function toTRPCError(e: unknown): TRPCError {
   if (e instanceof TRPCError) {
+    // what a procedure throws reaches its caller wrapped by tRPC
+    if (e.cause instanceof AppError) return toTRPCError(e.cause);
     if (e.cause instanceof ZodError)
       return new TRPCError({ code: 'BAD_REQUEST', message: zodMessage(e.cause), cause: e });
     if (e.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(e.cause)) return toTRPCError(e.cause);
@@ -45,23 +39,12 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 
-const errorMapping = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok)
-    throw toTRPCError(result.error.cause instanceof AppError ? result.error.cause : result.error);
-  return result;
-});
-
-/** The boundary rules (packages/domain/src/validation) for every procedure's input, as REST applies them. */
-const boundaryRules = t.middleware(async ({ getRawInput, next }) => {
-  const violation = boundaryViolation(await getRawInput());
-  if (violation) throw badRequest(violation);
-  return next();
-});
-
-export const publicProcedure = t.procedure.use(errorMapping).use(boundaryRules);
+/**
+ * Procedures are called only through `runProcedure` (run-procedure.ts), which applies the boundary rules to every
+ * input; its callers map every error through `toTRPCError`.
+ */
+export const publicProcedure = t.procedure;
 
 /**
  * A learner's own account writes (settings, sign-out, API tokens) change only what is cached of them: drop their

@@ -1,8 +1,7 @@
-import { AppError, type Context, type Meta, type RestRoute } from '@keelerada/api';
+import { AppError, type Context, type Meta, PROCEDURES, type RestRoute, runProcedure } from '@keelerada/api';
 import type { AnyProcedure } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/errors.ts';
-import { PROCEDURES, runProcedure } from '../trpc/run-procedure.ts';
 
 /** A procedure with a REST twin: its dotted tRPC path, the procedure and one of its routes. */
 export interface RestEndpoint {
@@ -57,8 +56,8 @@ function send(route: RestRoute, reply: FastifyReply, result: unknown): FastifyRe
 }
 
 /**
- * The REST facade: one Fastify route under /api per `.meta({ rest })`, which runs the procedure itself (its
- * middlewares: authorization, input parsing, error mapping) with the request's context and sends the result.
+ * The REST facade: one Fastify route under /api per `.meta({ rest })`, which runs the procedure through
+ * `runProcedure` (boundary rules, authorization, input parsing, error mapping) and sends the result.
  */
 export function registerRestRoutes(app: FastifyInstance): void {
   for (const { procedurePath, procedure, route } of restEndpoints()) {

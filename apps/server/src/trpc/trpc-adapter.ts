@@ -1,10 +1,9 @@
-import { appRouter, type Context, toTRPCError } from '@keelerada/api';
+import { appRouter, type Context, PROCEDURES, runProcedure, toTRPCError } from '@keelerada/api';
 import { MAX_TRPC_BATCH } from '@keelerada/domain';
 import { type AnyProcedure, getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
 import type { TRPCResponse } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PROCEDURES, runProcedure } from './run-procedure.ts';
 
 /** The HTTP method each kind of procedure is called with (httpBatchLink: queries by GET, mutations by POST). */
 const METHOD_OF = { query: 'GET', mutation: 'POST', subscription: 'none' } as const;

@@ -104,4 +104,29 @@ describe('MemoryCache', () => {
     await cache.getOrLoad('c', load);
     expect(loads).toBe(3);
   });
+
+  it('keeps entries at most suspendedTtlMs while suspended, then the full ttl again after resume', async () => {
+    let clock = 1_000;
+    const cache = new MemoryCache<string, number>({
+      ttlMs: 60_000,
+      max: 10,
+      suspendedTtlMs: 5_000,
+      now: () => clock,
+    });
+    cache.set('a', 1);
+    cache.suspend();
+    expect(cache.get('a')).toBeUndefined();
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.getOrLoad('c', load);
+    await cache.getOrLoad('c', load);
+    expect(loads).toBe(1);
+    clock += 5_001;
+    expect(await cache.getOrLoad('c', load)).toBe(2);
+    cache.resume();
+    expect(cache.get('c')).toBeUndefined();
+    await cache.getOrLoad('c', load);
+    clock += 30_000;
+    expect(await cache.getOrLoad('c', load)).toBe(3);
+  });
 });

@@ -4,18 +4,21 @@ import { LRUCache } from 'lru-cache';
  * One of the app's in-memory caches. lru-cache keeps it bounded and expires entries (after `ttlMs`, or earlier at an
  * entry's own deadline); this adds what invalidation needs: a `generation` that moves at every drop, so a value read
  * from the database before a drop is never stored after it; one load at a time per key; and `suspend()` while the
- * invalidations that keep it honest cannot arrive. `ttlMs` 0 turns it off.
+ * invalidations that keep it honest cannot arrive. `ttlMs` 0 turns it off. While suspended it keeps nothing, or, where
+ * `suspendedTtlMs` is given, keeps each entry at most that long (content that may be seconds stale, not tokens).
  */
 export class MemoryCache<K extends {}, V extends {}> {
   readonly #lru: LRUCache<K, V>;
   readonly #loading = new Map<K, Promise<V>>();
   readonly #ttlMs: number;
+  readonly #suspendedTtlMs: number;
   readonly #now: () => number;
   #generation = 0;
   #suspended = false;
 
-  constructor(opts: { ttlMs: number; max: number; now?: () => number }) {
+  constructor(opts: { ttlMs: number; max: number; suspendedTtlMs?: number; now?: () => number }) {
     this.#ttlMs = opts.ttlMs;
+    this.#suspendedTtlMs = Math.min(opts.suspendedTtlMs ?? 0, opts.ttlMs);
     this.#now = opts.now ?? Date.now;
     this.#lru = new LRUCache<K, V>({
       max: opts.max,
@@ -24,9 +27,14 @@ export class MemoryCache<K extends {}, V extends {}> {
     });
   }
 
-  /** Whether values are kept: caching is on (ttl > 0) and not suspended. */
+  /** How long a value is kept now: the ttl, or while suspended the suspended ttl (0: nothing is kept). */
+  get #currentTtlMs(): number {
+    return this.#suspended ? this.#suspendedTtlMs : this.#ttlMs;
+  }
+
+  /** Whether values are kept: caching is on (ttl > 0) and not suspended, or suspended with a ttl of its own. */
   get enabled(): boolean {
-    return this.#ttlMs > 0 && !this.#suspended;
+    return this.#currentTtlMs > 0;
   }
 
   /** Moves on at every drop: pass it back to `set` to store only what no drop has overtaken. */
@@ -45,7 +53,7 @@ export class MemoryCache<K extends {}, V extends {}> {
   /** Stores `value` until now + ttl or `expiresAt` (ms since epoch), whichever is first, unless dropped since `generation`. */
   set(key: K, value: V, expiresAt?: number, generation = this.#generation): void {
     if (!this.enabled || generation !== this.#generation) return;
-    const ttl = Math.min(this.#ttlMs, (expiresAt ?? Number.POSITIVE_INFINITY) - this.#now());
+    const ttl = Math.min(this.#currentTtlMs, (expiresAt ?? Number.POSITIVE_INFINITY) - this.#now());
     if (ttl > 0) this.#lru.set(key, value, { ttl });
   }
 
@@ -62,7 +70,10 @@ export class MemoryCache<K extends {}, V extends {}> {
     this.#lru.clear();
   }
 
-  /** Drops everything and keeps nothing until `resume()` (a revoked token must not outlive its revocation). */
+  /**
+   * Drops everything and, until `resume()`, keeps nothing (a revoked token must not outlive its revocation) or nothing
+   * longer than `suspendedTtlMs`.
+   */
   suspend(): void {
     this.#suspended = true;
     this.clear();
