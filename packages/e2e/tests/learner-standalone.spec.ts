@@ -47,6 +47,30 @@ test('stand-alone vocabulary runs to its end screen, then says nothing is due', 
   }
 });
 
+test('a wrong word still being typed when it is judged keeps its explanation on screen', async ({ page }) => {
+  await signInNewLearner(page, 'stray');
+  await skipTour(page);
+  const trpc = captureTrpc(page);
+  await page.goto('/vocabulary');
+  const daily = await trpc.waitFor<DailySession>('vocabulary.dailySession');
+  const items = [...daily.reviews, ...daily.newWords];
+  const input = page.getByTestId('cloze-input');
+  await expect(input).toBeFocused();
+  // a longer wrong word and a habitual Enter: judged at the answer's length, the rest of the keys are stray
+  const wrong = 'q'.repeat(answerOf(items[0]!).length + 3);
+  await input.pressSequentially(wrong);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('feedback')).toContainText('Incorrect');
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('exercise-counter')).toHaveText(`Word 1 of ${items.length}`);
+  await expect(page.getByTestId('feedback')).toContainText('Incorrect');
+  // then Next word has the focus, and Enter moves on
+  const next = page.getByRole('button', { name: 'Next word' });
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('exercise-counter')).toHaveText(`Word 2 of ${items.length}`);
+});
+
 test('stand-alone grammar runs 8 exercises to its end screen and its review', async ({ page }) => {
   test.setTimeout(120_000);
   await signInNewLearner(page, 'grammar');

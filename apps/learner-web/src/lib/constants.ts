@@ -9,6 +9,12 @@ export const TOUR_FLAG_KEY = 'keelerada_tour_completed';
 /** Vocabulary: hints per word and the delay before the answer box takes focus. */
 export const HINTS_PER_WORD = 3;
 export const INPUT_FOCUS_MS = 300;
+/**
+ * After a word judged automatically (full length) as not right, keys the learner was still typing — the rest of a
+ * longer word, a habitual Enter — do not move on: Enter is ignored and Next word takes focus only this much later,
+ * so the explanation is read before the card leaves the screen.
+ */
+export const STRAY_KEYS_MS = 800;
 /** How long Next word waits for the server's re-check of a near miss before it reports the app's verdict. */
 export const RECHECK_WAIT_MS = 4000;
 

@@ -15,6 +15,7 @@ import {
   hintText,
   isFullLength,
   judgeCloze,
+  strayKeysMs,
   verdictOf,
 } from './cloze.ts';
 
@@ -53,6 +54,10 @@ export function VocabularyCloze({
   const answeredAt = useRef<number | null>(null);
   /** The typed word once judged (a fast Enter and the full-length check must not judge it twice). */
   const typed = useRef<string | null>(null);
+  /** Whether the typed word was judged on reaching full length (the learner may still be typing). */
+  const judgedAutomatically = useRef(false);
+  /** How long after the verdict Enter is taken for a stray key, not Next word (strayKeysMs). */
+  const holdEnterMs = useRef(0);
   /** The server's re-check of a local near miss or wrong answer, while it is on its way. */
   const recheck = useRef<Promise<ClozeResult> | null>(null);
   const inputRef = useFocusAfter<HTMLInputElement>(INPUT_FOCUS_MS);
@@ -62,12 +67,17 @@ export function VocabularyCloze({
   const answer = card.answer;
   const gap = splitGap(card.context);
 
+  // Next word takes focus once keys typed before the verdict can no longer land on it
+  const settled = result !== null;
   useEffect(() => {
-    if (result) nextRef.current?.focus();
-  }, [result]);
+    if (!settled) return;
+    const timer = setTimeout(() => nextRef.current?.focus(), holdEnterMs.current);
+    return () => clearTimeout(timer);
+  }, [settled]);
 
   const settle = (r: ClozeResult) => {
     answeredAt.current = performance.now();
+    holdEnterMs.current = strayKeysMs(r, judgedAutomatically.current);
     setResult(r);
   };
   const settleTyped = (v: string) => {
@@ -95,7 +105,9 @@ export function VocabularyCloze({
     if (result) return;
     const v = raw.slice(0, answer.length);
     setValue(v);
-    if (isFullLength(v, answer)) settleTyped(v);
+    if (!isFullLength(v, answer)) return;
+    judgedAutomatically.current = typed.current === null;
+    settleTyped(v);
   };
 
   const report = (final: ClozeResult) =>
@@ -122,8 +134,9 @@ export function VocabularyCloze({
       onKeyDown={(e) => {
         if (e.key !== 'Enter') return;
         e.preventDefault();
-        if (result) next();
-        else if (value.trim()) settleTyped(value);
+        if (result) {
+          if (performance.now() - (answeredAt.current ?? 0) >= holdEnterMs.current) next();
+        } else if (value.trim()) settleTyped(value);
       }}
       maxLength={answer.length}
       size={Math.max(answer.length, 3) + 1}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type ClozeCard, hintsLeft, hintText, isFullLength, judgeCloze, verdictOf } from './cloze.ts';
+import { STRAY_KEYS_MS } from '../../lib/constants.ts';
+import {
+  type ClozeCard,
+  hintsLeft,
+  hintText,
+  isFullLength,
+  judgeCloze,
+  strayKeysMs,
+  verdictOf,
+} from './cloze.ts';
 
 const card = (answer: string, word = answer): ClozeCard => ({
   id: 1,
@@ -44,5 +53,13 @@ describe('vocabulary cloze helpers', () => {
     expect(hintsLeft(0)).toBe(3);
     expect(hintsLeft(3)).toBe(0);
     expect(hintsLeft(5)).toBe(0);
+  });
+
+  it('holds Enter back after an automatic verdict that is not right, and only then', () => {
+    expect(strayKeysMs('incorrect', true)).toBe(STRAY_KEYS_MS);
+    expect(strayKeysMs('almost', true)).toBe(STRAY_KEYS_MS);
+    expect(strayKeysMs('correct', true)).toBe(0);
+    expect(strayKeysMs('incorrect', false)).toBe(0);
+    expect(strayKeysMs('revealed', false)).toBe(0);
   });
 });

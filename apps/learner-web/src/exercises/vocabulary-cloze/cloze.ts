@@ -1,5 +1,5 @@
 import type { Judgement } from '@keelerada/domain';
-import { HINTS_PER_WORD } from '../../lib/constants.ts';
+import { HINTS_PER_WORD, STRAY_KEYS_MS } from '../../lib/constants.ts';
 import { judgeHere } from '../shared/judge-here.ts';
 
 /** One vocabulary card as the cloze exercise shows it (built from the daily session's item, §3). */
@@ -26,6 +26,15 @@ export type ClozeResult = 'correct' | 'almost' | 'incorrect' | 'revealed';
 /** The answer is checked automatically once the typed text is as long as the answer (§5). */
 export function isFullLength(value: string, answer: string): boolean {
   return answer.length > 0 && value.length >= answer.length;
+}
+
+/**
+ * How long after the verdict Enter still counts as a stray key rather than "Next word": STRAY_KEYS_MS when the word
+ * was judged automatically at full length (the learner may still be typing) and is not right; otherwise 0. A correct
+ * word moves on at once, and a word the learner submitted with Enter is already a deliberate step.
+ */
+export function strayKeysMs(result: ClozeResult, judgedAutomatically: boolean): number {
+  return judgedAutomatically && result !== 'correct' && result !== 'revealed' ? STRAY_KEYS_MS : 0;
 }
 
 /** The judge's verdict on the typed word (issue 17: a diacritic or one typo away is `almost`, a pass). */
