@@ -19,6 +19,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => (
     <main className="kr-panel">
       <h1>Page not found</h1>
+      <p className="kr-muted">There is no page at this address.</p>
       <a href="/dashboard">Go to the dashboard</a>
     </main>
   ),

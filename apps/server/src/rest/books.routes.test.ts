@@ -684,3 +684,32 @@ describe('book audio', () => {
     });
   });
 });
+
+describeApp('bilingual books: the order of the shelf', (t) => {
+  it('lists the book being read first, then the books nearest the learner level, then the finished ones', async () => {
+    const learner = await t.login('shelf@example.ee');
+    const at = (days: number) => ({ createdAt: new Date(Date.UTC(2026, 0, days)) });
+    const b1 = await seedBook(t.db, 'Newest B1', orders(2), at(5));
+    const a21 = await seedBook(t.db, 'A2.1', orders(2), at(4));
+    const a12 = await seedBook(t.db, 'A1.2', orders(2), at(3));
+    const done = await seedBook(t.db, 'Finished A1.2', orders(1), at(2));
+    await seedBook(t.db, 'No level', orders(2), at(1));
+    for (const [book, level] of [
+      [b1, 'B1'],
+      [a21, 'A21'],
+      [a12, 'A12'],
+      [done, 'A12'],
+    ] as const)
+      await t.db.updateTable('dual_language_texts').set({ level }).where('id', '=', book.id).execute();
+    const a = api(t);
+    const shelf = async () =>
+      (await a.get('/api/dual-language-texts', learner))
+        .json()
+        .texts.map((b: { titleEn: string }) => b.titleEn);
+    // a new learner is at A0: the nearest level first, newest first among equals, no level last
+    expect(await shelf()).toEqual(['A1.2', 'Finished A1.2', 'A2.1', 'Newest B1', 'No level']);
+    await a.post('/api/reading-progress', learner, { textId: done.id, segmentId: done.segmentIds[0] });
+    await a.post('/api/reading-progress', learner, { textId: b1.id, segmentId: b1.segmentIds[0] });
+    expect(await shelf()).toEqual(['Newest B1', 'A1.2', 'A2.1', 'No level', 'Finished A1.2']);
+  });
+});

@@ -55,7 +55,7 @@ import { adminProcedure, authedProcedure, router } from '../trpc.ts';
 export const booksRouter = router({
   list: authedProcedure
     .meta({ rest: { method: 'GET', path: '/dual-language-texts', output: booksResponse } })
-    .query(({ ctx }) => listBooks(ctx.db, ctx.user.id)),
+    .query(({ ctx }) => listBooks(ctx.db, ctx.user)),
   get: authedProcedure
     .meta({ rest: { method: 'GET', path: '/dual-language-texts/:textId', output: book } })
     .input(textIdInput)

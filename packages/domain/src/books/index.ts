@@ -1,2 +1,3 @@
 export * from './book.schemas.ts';
 export * from './book-maths.ts';
+export * from './book-order.ts';

@@ -9,8 +9,9 @@ import {
   markAllSegmentsRead,
   markSegmentRead,
   readSegmentIds,
+  type UserRow,
 } from '@keelerada/db';
-import { pageInfo } from '@keelerada/domain';
+import { orderBooksForLearner, pageInfo } from '@keelerada/domain';
 import { notFound } from '../../errors/app-error.ts';
 import { type BookDto, type SegmentsPageDto, toBookDto, toSegmentDto } from './book-dto.ts';
 
@@ -19,9 +20,13 @@ export const SEGMENT_NOT_FOUND = 'Segment not found in this book';
 
 /** Learner side of bilingual books (learner-app.md §7): drafts are invisible, as if they did not exist. */
 
-export async function listBooks(db: Db, userId: number): Promise<{ texts: BookDto[] }> {
-  const rows = await listBookSummaries(db, { publishedOnly: true, userId });
-  return { texts: rows.map(toBookDto) };
+/** The published books in the order the learner wants them: reading, then near their level (orderBooksForLearner). */
+export async function listBooks(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'current_level'>,
+): Promise<{ texts: BookDto[] }> {
+  const rows = await listBookSummaries(db, { publishedOnly: true, userId: user.id });
+  return { texts: orderBooksForLearner(rows.map(toBookDto), user.current_level) };
 }
 
 export async function getBook(db: Db, userId: number, textId: number): Promise<BookDto> {
