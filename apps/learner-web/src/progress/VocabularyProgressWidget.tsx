@@ -10,6 +10,7 @@ import {
   DEFAULT_SERIES,
   PROJECTION_RANGES,
   PROJECTION_SERIES,
+  paceLine,
   type SeriesKey,
 } from './projection-model.ts';
 import './progress.css';
@@ -172,7 +173,7 @@ function Projection({ stats }: { stats: VocabularyStats }) {
           <span aria-hidden="true">ℹ️</span> {LOW_ACCURACY_HINT}
         </p>
       )}
-      <p className="kr-hint">Based on your pace: about {stats.metadata.avgDailyReviews} reviews a day.</p>
+      <p className="kr-hint">{paceLine(stats.metadata)}</p>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   labelledTicks,
   PROJECTION_RANGES,
   PROJECTION_SERIES,
+  paceLine,
 } from './projection-model.ts';
 
 const projection = [7, 30, 60, 90, 180, 365].map((days) => ({
@@ -75,5 +76,16 @@ describe('labelledTicks', () => {
   });
   it('always labels the end of the range', () => {
     expect(labelledTicks([0, 340, 365], 365)).toEqual([0, 365]);
+  });
+});
+
+describe('paceLine', () => {
+  it('names the pace once there are reviews, and the assumed plan before', () => {
+    expect(paceLine({ totalReviews: 40, avgDailyReviews: 12.5 })).toBe(
+      'Based on your pace: about 12.5 reviews a day.',
+    );
+    expect(paceLine({ totalReviews: 0, avgDailyReviews: 0 })).toBe(
+      'No reviews yet: this assumes your daily goal of new words, with every review done.',
+    );
   });
 });

@@ -95,3 +95,14 @@ export function chartPoints(
     };
   });
 }
+
+/**
+ * What the projection is based on, in words: the learner's pace once they have reviewed, otherwise the plan the
+ * forecast assumes (studyRates in packages/domain: the daily new-word goal, every review done) — "about 0 reviews a
+ * day" under a rising line read as a contradiction.
+ */
+export function paceLine(metadata: { totalReviews: number; avgDailyReviews: number }): string {
+  if (metadata.totalReviews === 0)
+    return 'No reviews yet: this assumes your daily goal of new words, with every review done.';
+  return `Based on your pace: about ${metadata.avgDailyReviews} reviews a day.`;
+}
