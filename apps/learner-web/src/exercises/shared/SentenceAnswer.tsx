@@ -53,8 +53,8 @@ export function SentenceAnswer({
         aria-describedby={`${id}-keys`}
         data-testid={testId}
       />
-      <p className="kr-hint" id={`${id}-keys`}>
-        Press Ctrl+Enter to check.
+      <p className="kr-hint kr-keyboard-only" id={`${id}-keys`}>
+        Press Ctrl+Enter (⌘+Enter on a Mac) to check.
       </p>
       <AnswerActions flow={flow}>
         {state === 'answering' && (
