@@ -70,3 +70,16 @@ test('the admin screens have no serious accessibility violations (axe)', async (
     expect(serious).toEqual([]);
   }
 });
+
+test('an address no screen answers says so in both apps, with the way back home', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/vocabulary');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the admin dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await page.goto('/books');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('There is no page at this address.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,4 +1,4 @@
-import { ErrorPanel } from '@keelerada/ui';
+import { ErrorPanel, NotFoundPanel } from '@keelerada/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { trpc } from '../api.ts';
@@ -16,4 +16,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       onRetry={() => window.location.reload()}
     />
   ),
+  notFoundComponent: () => <NotFoundPanel homeHref="/admin" homeLabel="Back to the admin dashboard" />,
 });

@@ -1,4 +1,4 @@
-import { ErrorPanel } from '@keelerada/ui';
+import { ErrorPanel, NotFoundPanel } from '@keelerada/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { trpc } from '../api.ts';
@@ -16,11 +16,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       onRetry={() => window.location.reload()}
     />
   ),
-  notFoundComponent: () => (
-    <main className="kr-panel">
-      <h1>Page not found</h1>
-      <p className="kr-muted">There is no page at this address.</p>
-      <a href="/dashboard">Go to the dashboard</a>
-    </main>
-  ),
+  notFoundComponent: () => <NotFoundPanel homeHref="/dashboard" homeLabel="Go to the dashboard" />,
 });

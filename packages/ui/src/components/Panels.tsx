@@ -55,3 +55,14 @@ export function AccessDenied({ homeHref = '/dashboard' }: { homeHref?: string })
     </div>
   );
 }
+
+/** An address no route answers (both apps' router `notFoundComponent`), with the way back to the app's home. */
+export function NotFoundPanel({ homeHref, homeLabel }: { homeHref: string; homeLabel: string }) {
+  return (
+    <main className="kr-panel">
+      <h1>Page not found</h1>
+      <p className="kr-muted">There is no page at this address.</p>
+      <a href={homeHref}>{homeLabel}</a>
+    </main>
+  );
+}
