@@ -4,7 +4,6 @@ export * from './answers/check.schemas.ts';
 export * from './answers/check-answers.ts';
 export * from './answers/diagnose.ts';
 export * from './answers/diff-marks.ts';
-export * from './answers/grammar-answer.ts';
 export * from './answers/judge.ts';
 export * from './answers/judge-exercise.ts';
 export * from './answers/morphology-port.ts';

@@ -116,11 +116,6 @@ export function adminUpdateGrammarExercise(
     .executeTakeFirst();
 }
 
-export async function adminDeleteGrammarExercise(db: DbOrTrx, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('grammar_exercises').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
-
 export interface AdminReadingFilter {
   search?: string | undefined;
   level?: string | undefined;
@@ -215,11 +210,6 @@ export function adminUpdateReadingText(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
-}
-
-export async function adminDeleteReadingText(db: DbOrTrx, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('reading_texts').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
 }
 
 export interface AdminReadingQuestionValues {

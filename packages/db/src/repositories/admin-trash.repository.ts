@@ -82,8 +82,6 @@ const TRASH_SPECS: Record<TrashKind, TrashSpec> = {
   },
 };
 
-export const TRASH_KINDS = Object.keys(TRASH_SPECS) as TrashKind[];
-
 /**
  * Moves items of one kind to the trash: a JSON snapshot of each row and of every row that hangs on it (learners'
  * progress included), then deletes the items (their children go with them by cascade). Returns how many

@@ -263,13 +263,6 @@ export async function adminSetVocabularyReviewStatus(
   return Number(r.numUpdatedRows);
 }
 
-/** Deletes cards; learners' progress on them goes too (user_vocabulary_cards and review_logs cascade). */
-export async function adminDeleteVocabularyCards(db: DbOrTrx, ids: number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const r = await db.deleteFrom('vocabulary_cards').where('id', 'in', ids).executeTakeFirst();
-  return Number(r.numDeletedRows);
-}
-
 /** Every card (or every card matching a filter) in a stable order (level, frequency, id) for the CSV export. */
 export function adminAllVocabularyCards(
   db: DbOrTrx,

@@ -1,10 +1,5 @@
 import { sql } from 'kysely';
-import type {
-  BackgroundJobRow,
-  DbOrTrx,
-  LearnerModelFitRow,
-  LearnerModelFitsTable,
-} from '../schema/index.ts';
+import type { BackgroundJobRow, DbOrTrx, LearnerModelFitsTable } from '../schema/index.ts';
 
 /** A learner's review log as the fit reads it: card, instant, FSRS rating. */
 export function listReviewLog(
@@ -17,26 +12,6 @@ export function listReviewLog(
     .where('user_id', '=', userId)
     .orderBy('reviewed_at')
     .execute();
-}
-
-export async function countReviews(db: DbOrTrx, userId: number): Promise<number> {
-  const r = await db
-    .selectFrom('review_logs')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-export function latestFit(db: DbOrTrx, userId: number): Promise<LearnerModelFitRow | undefined> {
-  return db
-    .selectFrom('learner_model_fits')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('fitted_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 export type NewFit = Omit<LearnerModelFitsTable, 'id' | 'fitted_at'> & { fitted_at: Date };
@@ -54,10 +29,6 @@ export async function saveFit(db: DbOrTrx, fit: NewFit): Promise<{ adopted: bool
     .where('id', '=', fit.user_id)
     .execute();
   return { adopted };
-}
-
-export async function setDesiredRetention(db: DbOrTrx, userId: number, retention: number): Promise<void> {
-  await db.updateTable('users').set({ desired_retention: retention }).where('id', '=', userId).execute();
 }
 
 /** Enqueues a job unless one of the same kind for the same learner is still open. */

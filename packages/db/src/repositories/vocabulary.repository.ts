@@ -138,13 +138,3 @@ export function findLearnerCards(
   if (userCardIds.length === 0) return Promise.resolve([]);
   return learnerCards(db).where('u.user_id', '=', userId).where('u.id', 'in', userCardIds).execute();
 }
-
-/** Review log rows of one card, oldest first. */
-export function listReviewLogs(db: DbOrTrx, userCardId: number) {
-  return db
-    .selectFrom('review_logs')
-    .selectAll()
-    .where('user_vocabulary_card_id', '=', userCardId)
-    .orderBy('id')
-    .execute();
-}

@@ -1,4 +1,4 @@
-import type { GrammaticalCase, VerbForm, WordType } from '../admin/enums.ts';
+import type { GrammaticalCase, VerbForm } from '../admin/enums.ts';
 
 export const NUMBERS = ['SINGULAR', 'PLURAL'] as const;
 export type GrammaticalNumber = (typeof NUMBERS)[number];
@@ -37,5 +37,3 @@ export interface ParadigmCell {
 /** The word types whose words inflect and so have a lexicon row. */
 export const INFLECTING_WORD_TYPES = ['NOUN', 'ADJECTIVE', 'NUMERAL', 'PRONOUN', 'VERB'] as const;
 export type InflectingWordType = (typeof INFLECTING_WORD_TYPES)[number];
-
-export const isVerbType = (t: WordType | InflectingWordType): boolean => t === 'VERB';

@@ -48,10 +48,6 @@ export function parsePrincipalForms(raw: string): PrincipalSlots {
     );
 }
 
-export function formatPrincipalForms(slots: PrincipalSlots): string {
-  return slots.map((s) => s.join('~')).join(';');
-}
-
 /**
  * The first problem with a principal-forms string for this word type, or null. Empty is allowed (the word then
  * needs an explicit paradigm — checked where paradigms are resolved).

@@ -1,9 +1,6 @@
 import { type Card, createEmptyCard, type FSRS, Rating, State } from 'ts-fsrs';
-import { DEFAULT_MODEL, DESIRED_RETENTION_DEFAULT, schedulerFor } from './learner-model.ts';
+import { DEFAULT_MODEL, schedulerFor } from './learner-model.ts';
 import { type Tier, type TierStatus, tierOf, tierStatus } from './tiers.ts';
-
-/** Desired retention of the schedule (issue 3: 0.90 by default; a learner may choose another, issue 21). */
-export const DESIRED_RETENTION = DESIRED_RETENTION_DEFAULT;
 
 /** The default scheduler: FSRS with the default weights and 0.90 retention; no fuzz, so schedules are reproducible. */
 export const scheduler = schedulerFor(DEFAULT_MODEL);

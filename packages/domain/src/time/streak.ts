@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type LocalDate, monthDates } from './local-day.ts';
+import { daysBetween, type LocalDate, monthDates } from './local-day.ts';
 
 export interface Streak {
   currentStreak: number;
@@ -75,6 +75,3 @@ export function monthRange(year: number, month: number): { from: LocalDate; to: 
   const dates = monthDates(year, month);
   return { from: dates[0]!, to: dates[dates.length - 1]! };
 }
-
-/** Yesterday of a local day (a calendar step, never `now - 24 h`). */
-export const yesterdayOf = (today: LocalDate): LocalDate => addDays(today, -1);
