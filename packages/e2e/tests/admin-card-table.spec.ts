@@ -148,3 +148,43 @@ test('the card table and the review queue at 375 px and 1280 px', async ({ page 
     ).toBeLessThanOrEqual(0);
   }
 });
+
+test("the lexicon checks a card's form: in the import preview, its results and the review queue", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const tag = `vorm${uniqueTag()}`;
+  // maja is in the lexicon: "majas" is its inessive, not the illative the row says; "majja" is right
+  const csv = [
+    'word,wordType,translation,level,practiceContext,practiceContextTranslation,form,caseForm',
+    `maja,NOUN,house,A0,Ma lähen ___ (${tag} 1).,I go into the house.,majas,ILLATIVE`,
+    `maja,NOUN,house,A0,Ma lähen ___ (${tag} 2).,I go into the house.,majja,ILLATIVE`,
+  ].join('\n');
+  const wrong = '"majas" is not the ILLATIVE SINGULAR of maja (it is INESSIVE SINGULAR)';
+  await page.goto('/admin/vocabulary-cards/import');
+  await page.getByLabel(/Choose a CSV file/).setInputFiles({
+    name: `${tag}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(page.getByTestId('import-check')).toContainText('2 cards will be created');
+  const verdicts = page.getByTestId('import-verdict');
+  await expect(verdicts.nth(0)).toHaveText(`Will be created; form check: ${wrong}`);
+  await expect(verdicts.nth(1)).toHaveText('Will be created');
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const results = page.getByTestId('import-results');
+  await expect(page.getByTestId('import-created')).toHaveText('2');
+  await expect(results.getByRole('list', { name: /Form check/ })).toContainText(`Row 2: ${wrong}`);
+
+  // the queue takes the oldest first: the file's rows in order
+  await page.goto(`/admin/vocabulary-cards/review?search=${tag}`);
+  await expect(page.getByTestId('queue-progress')).toHaveText('1 of 2');
+  await expect(page.getByTestId('card-preview')).toContainText('majas');
+  await expect(page.getByTestId('form-check')).toHaveText(`${wrong}.`);
+  await page.keyboard.press('s');
+  await expect(page.getByTestId('queue-progress')).toHaveText('2 of 2');
+  await expect(page.getByTestId('card-preview')).toContainText('majja');
+  await expect(page.getByTestId('form-check')).toHaveCount(0);
+  await page.screenshot({ path: 'output/screens/review-queue-form-check.png', fullPage: true });
+});

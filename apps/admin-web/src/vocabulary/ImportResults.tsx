@@ -9,13 +9,15 @@ export const REJECTED_ROWS_FILENAME = 'vocabulary_cards_rejected_rows.csv';
 /**
  * The results panel of an import (§2): Created, Skipped (Duplicates), Errors as "Row {n}: {error}" with the row; the
  * skipped rows with their reason and a download of the rejected rows to fix and re-import (issue #20). `preview`:
- * the dry run's answer before anything is written.
+ * the dry run's answer before anything is written. Rows whose form the lexicon does not confirm are listed under
+ * Form check: created all the same, to look at again.
  */
 export function ImportResults({ result, preview = false }: { result: ImportResult; preview?: boolean }) {
   const skippedRows = result.skippedRows ?? [];
+  const formChecks = result.formChecks ?? [];
   return (
     <Card
-      title={preview ? 'Rows that will not be imported' : 'Import Results'}
+      title={preview ? 'What the import will do' : 'Import Results'}
       aria-live="polite"
       data-testid={preview ? 'import-check-results' : 'import-results'}
     >
@@ -49,6 +51,15 @@ export function ImportResults({ result, preview = false }: { result: ImportResul
         <>
           <h3 id="import-skipped-heading">Skipped (Duplicates)</h3>
           <RowList rows={skippedRows} labelledBy="import-skipped-heading" />
+        </>
+      )}
+      {formChecks.length > 0 && (
+        <>
+          <h3 id="import-form-checks-heading">
+            Form check (
+            {preview ? 'these rows will be created all the same' : 'these cards were created all the same'})
+          </h3>
+          <RowList rows={formChecks} labelledBy="import-form-checks-heading" />
         </>
       )}
       <p>

@@ -1,7 +1,10 @@
 import { WarningAlert } from '../components/Alerts.tsx';
 
-/** Estonian words the hunspell dictionary does not know: a warning to look again, never a block. */
-export function SpellingWarnings({ words }: { words: readonly string[] }) {
+/**
+ * Estonian words the hunspell dictionary does not know: a warning to look again, never a block. After a save
+ * (`saved`, the default) it says the card was saved all the same.
+ */
+export function SpellingWarnings({ words, saved = true }: { words: readonly string[]; saved?: boolean }) {
   if (words.length === 0) return null;
   return (
     <WarningAlert title="Spelling check:">
@@ -12,7 +15,7 @@ export function SpellingWarnings({ words }: { words: readonly string[] }) {
           <strong>{w}</strong>
         </span>
       ))}
-      . Please check the spelling (the card was saved).
+      . Please check the spelling{saved ? ' (the card was saved)' : ''}.
     </WarningAlert>
   );
 }

@@ -27,6 +27,7 @@ export async function runImport(
     skipped: 0,
     errors: [],
     skippedRows: [],
+    formChecks: [],
   };
   let done = 0;
   onProgress({ done, total: cards.length });
@@ -39,6 +40,7 @@ export async function runImport(
       result.skipped += r.skipped;
       result.errors.push(...r.errors);
       result.skippedRows.push(...(r.skippedRows ?? []));
+      result.formChecks.push(...(r.formChecks ?? []));
     } catch (failure) {
       return { result, failure };
     }

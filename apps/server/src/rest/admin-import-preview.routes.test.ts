@@ -53,6 +53,12 @@ describeApp('admin import preview', (t) => {
         },
         { row: 6, error: 'Skipped: the same word, form and practice context as row 2.', data: cards[3] },
       ],
+      // this database has no lexicon: the rows to be created say their form could not be checked
+      formChecks: [2, 7].map((r, i) => ({
+        row: r,
+        error: `${['koer', 'lind'][i]} is not in the lexicon, so its form could not be checked: add its principal forms under Vocabulary Cards → Lexicon`,
+        data: cards[r === 2 ? 0 : 4],
+      })),
     });
     expect(await count()).toBe(before);
 

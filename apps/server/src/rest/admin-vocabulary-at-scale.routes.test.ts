@@ -327,7 +327,51 @@ describeApp('admin vocabulary cards at scale', (t) => {
       const c = await next([ids[0]!]);
       expect(c).toMatchObject({ card: { id: ids[1] }, remaining: 1 });
       const end = await next([ids[0]!, ids[1]!]);
-      expect(end).toEqual({ card: null, remaining: 0 });
+      expect(end).toEqual({ card: null, remaining: 0, formCheck: null });
+    });
+
+    it("checks each card's form against the lexicon, on save and in the queue (a warning, not a block)", async () => {
+      await t.db
+        .insertInto('lexicon_lemmas')
+        .values({
+          lemma: 'tuba',
+          word_type: 'NOUN',
+          translation: 'room',
+          principal_forms: 'tuba;toa;tuba;tubade;tube;tuppa',
+          level: 'A0',
+        })
+        .execute();
+      const card = (form: string, caseForm: string) => ({
+        ...base,
+        word: 'tuba',
+        form,
+        caseForm,
+        practiceContext: `Ma olen ___ (${form}).`,
+      });
+      const created = await api('POST', '/admin/vocabulary-cards', card('toas', 'ILLATIVE'));
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().formCheck).toBe(
+        '"toas" is not the ILLATIVE SINGULAR of tuba (it is INESSIVE SINGULAR)',
+      );
+      const right = await api('POST', '/admin/vocabulary-cards', card('tuppa', 'ILLATIVE'));
+      expect(right.json().formCheck).toBeNull();
+      const unknown = await api('POST', '/admin/vocabulary-cards', {
+        ...card('kapis', 'INESSIVE'),
+        word: 'kapp',
+      });
+      expect(unknown.json().formCheck).toMatch(
+        /^kapp is not in the lexicon, so its form could not be checked/,
+      );
+
+      const id = created.json().vocabularyCard.id as number;
+      const queue = await api('GET', `/admin/vocabulary-cards/review-queue?search=toas`);
+      expect(queue.json()).toMatchObject({
+        card: { id },
+        formCheck: expect.stringContaining('"toas" is not'),
+      });
+      const fixed = await api('PUT', `/admin/vocabulary-cards/${id}`, { ...card('toas', 'INESSIVE') });
+      expect(fixed.statusCode, fixed.body).toBe(200);
+      expect(fixed.json().formCheck).toBeNull();
     });
   });
 });

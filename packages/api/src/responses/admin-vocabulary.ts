@@ -32,10 +32,14 @@ export const adminVocabularyCardsResponse = adminPage(
   adminVocabularyCard,
 ) satisfies z.ZodType<Result<typeof listVocabularyCards>>;
 
-/** POST and PUT of a card: the card saved, with its spelling warnings. */
+/** Content QA: why a card's form is not the one its labels name, by the lexicon (a warning); null when it is. */
+const formCheck = z.string().nullable();
+
+/** POST and PUT of a card: the card saved, with its spelling warnings and form check. */
 export const savedCardResponse = z.strictObject({
   vocabularyCard: adminVocabularyCard,
   ...withWarnings,
+  formCheck,
 }) satisfies z.ZodType<SavedCard>;
 
 export const cardStatusResponse = z.strictObject({ vocabularyCard: adminVocabularyCard }) satisfies z.ZodType<
@@ -59,6 +63,7 @@ export const batchImportResponse = z.strictObject({
   skipped: int,
   errors: z.array(importRow),
   skippedRows: z.array(importRow).optional(),
+  formChecks: z.array(importRow).optional(),
   dryRun: z.boolean().optional(),
   importBatchId: int.optional(),
 }) satisfies z.ZodType<ImportResult>;
@@ -82,6 +87,7 @@ export const importBatchesResponse = z.strictObject({
 export const reviewQueueResponse = z.strictObject({
   card: adminVocabularyCard.nullable(),
   remaining: int,
+  formCheck,
 }) satisfies z.ZodType<Result<typeof nextUnreviewedCard>>;
 
 export const recheckSpellingResponse = z.strictObject({

@@ -96,6 +96,7 @@ import {
   importVocabularyCards,
   listVocabularyImportBatches,
 } from '../services/admin/vocabulary-import.service.ts';
+import { lexiconIndex } from '../services/lexicon/lexicon-index.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
 const cardId = z.object({ id: vocabularyCardUpdateInput.shape.id });
@@ -135,11 +136,11 @@ export const adminRouter = router({
         rest: { method: 'POST', path: '/admin/vocabulary-cards', status: 201, output: savedCardResponse },
       })
       .input(vocabularyCardInput)
-      .mutation(({ ctx, input }) => createVocabularyCard(ctx.db, input)),
+      .mutation(({ ctx, input }) => createVocabularyCard(ctx.db, ctx.caches, input)),
     update: adminProcedure
       .meta({ rest: { method: 'PUT', path: '/admin/vocabulary-cards/:id', output: savedCardResponse } })
       .input(vocabularyCardUpdateInput)
-      .mutation(({ ctx, input }) => updateVocabularyCard(ctx.db, input, ctx.now(), ctx.user.id)),
+      .mutation(({ ctx, input }) => updateVocabularyCard(ctx.db, ctx.caches, input, ctx.now(), ctx.user.id)),
     setStatus: adminProcedure
       .meta({
         rest: { method: 'PUT', path: '/admin/vocabulary-cards/:id/status', output: cardStatusResponse },
@@ -161,7 +162,7 @@ export const adminRouter = router({
         rest: { method: 'POST', path: '/admin/vocabulary-cards/batch-import', output: batchImportResponse },
       })
       .input(vocabularyBatchImportInput)
-      .mutation(({ ctx, input }) =>
+      .mutation(async ({ ctx, input }) =>
         importVocabularyCards(ctx.db, input.cards, {
           dryRun: input.dryRun,
           rows: input.rows,
@@ -169,6 +170,7 @@ export const adminRouter = router({
           importBatchId: input.importBatchId,
           by: ctx.user.id,
           now: ctx.now(),
+          lexicon: await lexiconIndex(ctx.db, ctx.caches),
         }),
       ),
     /** Issue #20: the CSV imports, for the card table's import-batch filter. */
@@ -187,7 +189,7 @@ export const adminRouter = router({
         rest: { method: 'GET', path: '/admin/vocabulary-cards/review-queue', output: reviewQueueResponse },
       })
       .input(vocabularyReviewQueueInput)
-      .query(({ ctx, input }) => nextUnreviewedCard(ctx.db, input, ctx.now())),
+      .query(({ ctx, input }) => nextUnreviewedCard(ctx.db, ctx.caches, input, ctx.now())),
     csvTemplate: adminProcedure
       .meta({ rest: { method: 'GET', path: '/admin/vocabulary-cards/csv-template', reply: 'csv' } })
       .query(() => vocabularyCsvTemplate()),

@@ -1,5 +1,7 @@
 // Checks of the cards and case-practice items against the lexicon's paradigms (issue 16). Pure: pack in, result out.
 import {
+  cardFormProblem,
+  cellFills,
   compoundNumeralParadigm,
   type Degree,
   type ExplicitParadigms,
@@ -35,35 +37,6 @@ export function paradigmsByLemma(
   return out;
 }
 
-/** The cell's form or, for a multi-word cell (ei loe, olen lugenud), its last word: either may fill a gap. */
-const fills = (cell: ParadigmCell, form: string) => {
-  const f = wordKey(cell.form);
-  return f === form || f.split(' ').at(-1) === form;
-};
-
-/** A pronoun with only one number (meie, teie, nemad) matches a card of either number. */
-const numberFits = (cells: ParadigmCell[], cell: ParadigmCell, number: string) =>
-  cell.number === number || new Set(cells.map((c) => c.number)).size === 1;
-
-/** A card holds a positive-degree form (the pack has no degree column): its lemma's cells without `degree`. */
-function cardProblem(allCells: ParadigmCell[], card: Record<string, string>): string | null {
-  const cells = allCells.filter((c) => !c.degree);
-  const form = wordKey(card.form ?? '');
-  if (card.wordType === 'VERB') {
-    const verbForm = card.verbForm === 'FUTURE' ? 'PRESENT' : card.verbForm;
-    const ok = cells.some((c) => fills(c, form) && (!verbForm || c.verbForm === verbForm));
-    return ok ? null : `"${card.form}" is not a ${card.verbForm || 'form'} of ${card.word}`;
-  }
-  const number = card.number || 'SINGULAR';
-  const ok = cells.some(
-    (c) => fills(c, form) && (!card.caseForm || c.case === card.caseForm) && numberFits(cells, c, number),
-  );
-  if (ok) return null;
-  const actual = cells.filter((c) => fills(c, form)).map((c) => `${c.case} ${c.number}`);
-  const what = card.caseForm ? `${card.caseForm} ${number}` : 'form';
-  return `"${card.form}" is not the ${what} of ${card.word}${actual.length ? ` (it is ${[...new Set(actual)].join(', ')})` : ''}`;
-}
-
 export function checkCards(pack: ContentPack, paradigms: Map<string, ParadigmCell[]>): CardCheckResult {
   const result: CardCheckResult = {
     checked: 0,
@@ -84,7 +57,12 @@ export function checkCards(pack: ContentPack, paradigms: Map<string, ParadigmCel
         missing.add(card.word ?? '');
         continue;
       }
-      const problem = cardProblem(cells, card);
+      const problem = cardFormProblem(cells, {
+        ...card,
+        word: card.word ?? '',
+        form: card.form ?? '',
+        wordType: card.wordType,
+      });
       if (problem) result.mismatches.push({ file: f.file, where: `line ${row.line} form`, message: problem });
       else result.resolved++;
     }
@@ -173,7 +151,7 @@ export function checkCasePractice(
       const cells = gapCells(all, degree, String(item.sentence ?? ''));
       const what = `${String(item.correctCase)}${degree ? ` ${degree.toLowerCase()}` : ''}`;
       const answer = wordKey(String(item.correctAnswer ?? ''));
-      const asked = cells.filter((c) => c.case === item.correctCase && fills(c, answer));
+      const asked = cells.filter((c) => c.case === item.correctCase && cellFills(c, answer));
       if (asked.length === 0) {
         add('correctAnswer', `"${String(item.correctAnswer)}" is not a ${what} form of ${target}`);
         return;
@@ -182,7 +160,7 @@ export function checkCasePractice(
       const distractors = Array.isArray(item.distractors) ? item.distractors.map(String) : [];
       for (const d of distractors) {
         const key = wordKey(d);
-        if (cells.some((c) => c.case === item.correctCase && numbers.has(c.number) && fills(c, key)))
+        if (cells.some((c) => c.case === item.correctCase && numbers.has(c.number) && cellFills(c, key)))
           add('distractors', `"${d}" is itself a ${what} form of ${target}: a right answer`);
       }
     });

@@ -179,6 +179,11 @@ export interface ImportResult {
   errors: ImportRowError[];
   /** The skipped rows with their reason, in row order. */
   skippedRows?: ImportSkippedRow[];
+  /**
+   * Rows created (a dry run: to be created) all the same whose form the lexicon does not confirm: a mislabelled case
+   * or verb form, or a word the lexicon does not have. Warnings, in row order.
+   */
+  formChecks?: ImportRowError[];
   /** True when nothing was written (the preview). */
   dryRun?: boolean;
   /** The import batch the created cards belong to (not on a dry run). */

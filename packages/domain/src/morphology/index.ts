@@ -1,4 +1,5 @@
 export * from './analyser.ts';
+export * from './card-form.ts';
 export * from './comparison.ts';
 export * from './compound-numerals.ts';
 export * from './describe.ts';

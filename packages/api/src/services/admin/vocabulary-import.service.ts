@@ -14,11 +14,16 @@ import {
   type ImportResult,
   type ImportRowError,
   type ImportSkippedRow,
+  INFLECTING_WORD_TYPES,
   importCardKey,
+  isOneOf,
+  type LexiconLemma,
   type PlannedCard,
   planVocabularyImport,
 } from '@keelerada/domain';
 import { notFound } from '../../errors/app-error.ts';
+import type { LexiconIndex } from '../lexicon/lexicon-index.ts';
+import { cardFormCheck } from './card-form-check.ts';
 import { getSpellChecker, type SpellChecker, unknownWordsOf, warningsOf } from './content-qa.ts';
 import { addNewLemmas, type ImportedLemma, importedLemma } from './import-lexicon.ts';
 import { cardSpellingFields, cardValues } from './vocabulary.service.ts';
@@ -51,6 +56,8 @@ export async function importVocabularyCards(
     importBatchId?: number | undefined;
     by?: number | null;
     now?: Date;
+    /** The lexicon the rows' forms are checked against (with the import's own new lemmas); no check without it. */
+    lexicon?: LexiconIndex;
   } = {},
 ): Promise<ImportResult> {
   if (
@@ -90,13 +97,18 @@ export async function importVocabularyCards(
       skippedRows.push({ row: p.row, error: IMPORT_SKIP_REASONS.existing, data: p.data });
     else toCreate.push(p);
   }
-  const done = (created: number): ImportResult => ({
-    created,
-    skipped: skippedRows.length,
-    errors: errors.sort(byRow),
-    skippedRows: skippedRows.sort(byRow),
-    ...(options.dryRun ? { dryRun: true } : {}),
-  });
+  const formChecks = options.lexicon ? importFormChecks(options.lexicon, toCreate, lemmas) : [];
+  const done = (created: number): ImportResult => {
+    const notCreated = new Set([...errors, ...skippedRows].map((r) => r.row));
+    return {
+      created,
+      skipped: skippedRows.length,
+      errors: errors.sort(byRow),
+      skippedRows: skippedRows.sort(byRow),
+      formChecks: formChecks.filter((r) => !notCreated.has(r.row)),
+      ...(options.dryRun ? { dryRun: true } : {}),
+    };
+  };
   if (options.dryRun) return done(toCreate.length);
 
   const batchId =
@@ -141,6 +153,33 @@ export async function importVocabularyCards(
   await addNewLemmas(db, lemmas);
   await addToImportBatch(db, batchId, { row_count: cards.length, created_count: created });
   return { ...done(created), importBatchId: batchId };
+}
+
+/**
+ * The rows to create whose form the lexicon does not confirm (card-form-check.ts), checked against the lexicon with
+ * the lemmas this import adds (a new word's principal forms in its own row).
+ */
+function importFormChecks(
+  index: LexiconIndex,
+  rows: PlannedCard[],
+  lemmas: ImportedLemma[],
+): ImportRowError[] {
+  const byLemma = new Map(index.byLemma);
+  for (const l of lemmas) {
+    if (byLemma.has(l.lemma) || !isOneOf(INFLECTING_WORD_TYPES, l.word_type)) continue;
+    const entry: LexiconLemma = {
+      lemma: l.lemma,
+      wordType: l.word_type,
+      translation: l.translation,
+      principalForms: l.principal_forms,
+    };
+    byLemma.set(l.lemma, [entry]);
+  }
+  const lexicon = { ...index, byLemma };
+  return rows.flatMap((p) => {
+    const problem = cardFormCheck(lexicon, p.card);
+    return problem ? [{ row: p.row, error: problem, data: p.data }] : [];
+  });
 }
 
 /** The batch name of an import sent without a file name (the REST API, the CLI). */

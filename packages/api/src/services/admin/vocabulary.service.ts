@@ -42,7 +42,10 @@ import {
   type vocabularyReviewQueueInput,
 } from '@keelerada/domain';
 import type { z } from 'zod';
+import type { Caches } from '../../cache/caches.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../errors/app-error.ts';
+import { lexiconIndex } from '../lexicon/lexicon-index.ts';
+import { cardFormCheck } from './card-form-check.ts';
 import {
   getSpellChecker,
   type SpellingWarning,
@@ -131,31 +134,49 @@ export async function listVocabularyCards(
  */
 export async function nextUnreviewedCard(
   db: Db,
+  caches: Caches,
   input: z.output<typeof vocabularyReviewQueueInput>,
   now: Date,
-): Promise<{ card: AdminVocabularyCard | null; remaining: number }> {
+): Promise<{ card: AdminVocabularyCard | null; remaining: number; formCheck: string | null }> {
   const f = { ...cardFilter(input, now), reviewStatus: 'UNREVIEWED', excludeIds: input.skip };
   const [row, remaining] = await Promise.all([
     adminFirstVocabularyCard(db, f),
     adminCountVocabularyCards(db, f),
   ]);
-  return { card: row ? toAdminVocabularyCard(row) : null, remaining };
+  if (!row) return { card: null, remaining, formCheck: null };
+  const card = toAdminVocabularyCard(row);
+  return { card, remaining, formCheck: await formCheckOf(db, caches, card) };
+}
+
+/** The form check of a saved card (card-form-check.ts), against this process's lexicon index. */
+async function formCheckOf(db: Db, caches: Caches, card: AdminVocabularyCard): Promise<string | null> {
+  return cardFormCheck(await lexiconIndex(db, caches), {
+    word: card.word,
+    form: card.form,
+    wordType: card.word_type,
+    caseForm: card.case_form,
+    verbForm: card.verb_form,
+    number: card.number,
+  });
 }
 
 export interface SavedCard {
   vocabularyCard: AdminVocabularyCard;
   /** Content QA: Estonian words hunspell does not know (a warning, never a block). */
   warnings: SpellingWarning[];
+  /** Content QA: why the form is not the one its labels name, by the lexicon (a warning, never a block); or null. */
+  formCheck: string | null;
 }
 
 /** New cards start UNREVIEWED; a card with the same word, form and practice context is a 409. */
-export async function createVocabularyCard(db: Db, v: CardValues): Promise<SavedCard> {
+export async function createVocabularyCard(db: Db, caches: Caches, v: CardValues): Promise<SavedCard> {
   const warnings = await spellingWarnings(cardSpellingFields(v));
   const values = cardValues(v, unknownWordsOf(warnings));
   if (await adminFindVocabularyDuplicate(db, values)) throw new AppError('CONFLICT', DUPLICATE_CARD);
   try {
     const row = await adminInsertVocabularyCard(db, values);
-    return { vocabularyCard: toAdminVocabularyCard(row), warnings };
+    const vocabularyCard = toAdminVocabularyCard(row);
+    return { vocabularyCard, warnings, formCheck: await formCheckOf(db, caches, vocabularyCard) };
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError('CONFLICT', DUPLICATE_CARD);
     throw e;
@@ -165,6 +186,7 @@ export async function createVocabularyCard(db: Db, v: CardValues): Promise<Saved
 /** Inline edit (§2): the seven required fields and the optional ones; optional fields left out keep their value. */
 export async function updateVocabularyCard(
   db: Db,
+  caches: Caches,
   v: z.output<typeof vocabularyCardUpdateInput>,
   now: Date,
   by: number | null = null,
@@ -202,7 +224,8 @@ export async function updateVocabularyCard(
       return updated;
     });
     if (!row) throw notFound(CARD_NOT_FOUND);
-    return { vocabularyCard: toAdminVocabularyCard(row), warnings };
+    const vocabularyCard = toAdminVocabularyCard(row);
+    return { vocabularyCard, warnings, formCheck: await formCheckOf(db, caches, vocabularyCard) };
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError('CONFLICT', DUPLICATE_CARD);
     throw e;

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { firstSchemaMessage } from '../../../lib/form.ts';
 import { CardFields, type CardFormValues, EMPTY_CARD } from '../../../vocabulary/CardFields.tsx';
 import { CardPreview } from '../../../vocabulary/CardPreview.tsx';
+import { FormCheck } from '../../../vocabulary/FormCheck.tsx';
 import { SpellingWarnings } from '../../../vocabulary/SpellingWarnings.tsx';
 
 export const SUCCESS_MESSAGE = '✓ Vocabulary card created successfully!';
@@ -25,6 +26,7 @@ function CreateVocabularyCard() {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
+  const [formCheck, setFormCheck] = useState<string | null>(null);
   const form = useForm<CardFormValues, unknown, VocabularyCardValues>({
     resolver: zodResolver(vocabularyCardInput),
     defaultValues: EMPTY_CARD,
@@ -39,6 +41,7 @@ function CreateVocabularyCard() {
         reset(EMPTY_CARD);
         setSuccess(SUCCESS_MESSAGE);
         setWarnings([...new Set(result.warnings.map((w) => w.word))]);
+        setFormCheck(result.formCheck);
         void queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.pathKey() });
         void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
       },
@@ -91,6 +94,7 @@ function CreateVocabularyCard() {
           <ErrorAlert testId="form-error">{error}</ErrorAlert>
           <SuccessAlert testId="form-success">{success}</SuccessAlert>
           {success && <SpellingWarnings words={warnings} />}
+          {success && <FormCheck message={formCheck} />}
           <div className="adm-form-grid">
             <CardFields register={register} errors={formState.errors} />
           </div>

@@ -256,6 +256,8 @@ function ImportVocabularyCards() {
 function RowVerdict({ verdict, checked }: { verdict: Verdict | undefined; checked: boolean }) {
   if (!checked) return <span className="kr-muted">—</span>;
   if (!verdict) return <span className="kr-badge kr-badge-green">Will be created</span>;
+  if (verdict.kind === 'formCheck')
+    return <span className="kr-badge kr-badge-yellow">Will be created; form check: {verdict.reason}</span>;
   return (
     <span className={`kr-badge ${verdict.kind === 'error' ? 'kr-badge-red' : 'kr-badge-yellow'}`}>
       {verdict.kind === 'error' ? `Error: ${verdict.reason}` : verdict.reason}

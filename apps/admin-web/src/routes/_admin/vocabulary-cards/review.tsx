@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { plural } from '../../../lib/text.ts';
 import { CardPreview } from '../../../vocabulary/CardPreview.tsx';
 import { cardFilterOfSearch, cardTableSearchSchema } from '../../../vocabulary/card-table.ts';
+import { FormCheck } from '../../../vocabulary/FormCheck.tsx';
 import { isTypingTarget } from '../../../vocabulary/review.ts';
 import {
   QUEUE_ACTIONS,
@@ -16,6 +17,7 @@ import {
   queueActionFor,
   queueProgress,
 } from '../../../vocabulary/review-queue.ts';
+import { SpellingWarnings } from '../../../vocabulary/SpellingWarnings.tsx';
 
 export const Route = createFileRoute('/_admin/vocabulary-cards/review')({
   validateSearch: (s) => cardTableSearchSchema.parse(s),
@@ -129,6 +131,8 @@ function ReviewQueue() {
             }}
           />
           <section className="kr-card kr-stack" aria-label="Verdict">
+            <FormCheck message={next.data?.formCheck} />
+            <SpellingWarnings words={card.spelling_warnings} saved={false} />
             <div className="kr-field">
               <label htmlFor={noteId}>Review note (optional)</label>
               <textarea
