@@ -187,4 +187,14 @@ test("the lexicon checks a card's form: in the import preview, its results and t
   await expect(page.getByTestId('card-preview')).toContainText('majja');
   await expect(page.getByTestId('form-check')).toHaveCount(0);
   await page.screenshot({ path: 'output/screens/review-queue-form-check.png', fullPage: true });
+
+  // an inline edit that mislabels the right card is saved, and the table says what the lexicon doubts
+  await page.goto(`/admin/vocabulary-cards?search=${encodeURIComponent(`${tag} 2`)}`);
+  await page.getByTestId('card-row').getByRole('button', { name: /^Edit / }).click();
+  await page.getByLabel('Case (optional)').selectOption('INESSIVE');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('form-check')).toHaveText(
+    'maja → majja was saved, but "majja" is not the INESSIVE SINGULAR of maja (it is ILLATIVE SINGULAR).',
+  );
+  await expect(page.getByTestId('card-row')).toContainText('Inessive');
 });

@@ -30,6 +30,7 @@ import {
   nextSort,
   rowAfterKey,
 } from '../../../vocabulary/card-table.ts';
+import { FormCheck } from '../../../vocabulary/FormCheck.tsx';
 import { isTypingTarget, selectPage, shortcutFor, toggled } from '../../../vocabulary/review.ts';
 import { StatusDialog } from '../../../vocabulary/StatusDialog.tsx';
 
@@ -146,6 +147,8 @@ function VocabularyCards() {
     adminApi.vocabulary.setStatus.mutationOptions({ onSettled: () => refresh() }),
   );
   const [bulkResult, setBulkResult] = useState<BulkBanner | null>(null);
+  /** The form check of the card an inline edit just saved (a warning: the card was saved). */
+  const [savedCheck, setSavedCheck] = useState<{ label: string; message: string } | null>(null);
   const bulk = useMutation(
     adminApi.vocabulary.bulkAction.mutationOptions({
       onSuccess: (r, vars) => setBulkResult({ kind: 'ok', ...bulkActionSummary(vars, r) }),
@@ -377,6 +380,7 @@ function VocabularyCards() {
         </div>
       )}
       {bulkResult && <BulkResultBanner result={bulkResult} onClose={() => setBulkResult(null)} />}
+      {savedCheck && <FormCheck message={`${savedCheck.label} was saved, but ${savedCheck.message}`} />}
 
       <ListStatus
         query={list}
@@ -447,7 +451,12 @@ function VocabularyCards() {
                       colSpan={COLUMNS}
                       onCancel={() => stopEditing(c.id)}
                       onSave={async (values) => {
-                        await update.mutateAsync({ id: c.id, ...values });
+                        const saved = await update.mutateAsync({ id: c.id, ...values });
+                        setSavedCheck(
+                          saved.formCheck
+                            ? { label: `${values.word} → ${values.form}`, message: saved.formCheck }
+                            : null,
+                        );
                         stopEditing(c.id);
                         refresh();
                       }}
