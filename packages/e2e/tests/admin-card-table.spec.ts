@@ -146,6 +146,21 @@ test('the card table and the review queue at 375 px and 1280 px', async ({ page 
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
+    // the import page with a file chosen (its file field was wider than a phone)
+    await page.goto('/admin/vocabulary-cards/import');
+    await page.getByLabel(/Choose a CSV file/).setInputFiles({
+      name: `${tag}-with-a-long-file-name.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'word,wordType,translation,level,practiceContext,practiceContextTranslation,form\n' +
+          `maja,NOUN,house,A0,See on ___ (${tag}).,It is a house.,maja\n`,
+      ),
+    });
+    await expect(page.getByText(/with all required columns/)).toBeVisible();
+    await page.screenshot({ path: `output/screens/import-${width}.png`, fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   }
 });
 
@@ -190,7 +205,10 @@ test("the lexicon checks a card's form: in the import preview, its results and t
 
   // an inline edit that mislabels the right card is saved, and the table says what the lexicon doubts
   await page.goto(`/admin/vocabulary-cards?search=${encodeURIComponent(`${tag} 2`)}`);
-  await page.getByTestId('card-row').getByRole('button', { name: /^Edit / }).click();
+  await page
+    .getByTestId('card-row')
+    .getByRole('button', { name: /^Edit / })
+    .click();
   await page.getByLabel('Case (optional)').selectOption('INESSIVE');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('form-check')).toHaveText(
