@@ -186,6 +186,8 @@ test("the lexicon checks a card's form: in the import preview, its results and t
   const verdicts = page.getByTestId('import-verdict');
   await expect(verdicts.nth(0)).toHaveText(`Will be created; form check: ${wrong}`);
   await expect(verdicts.nth(1)).toHaveText('Will be created');
+  // listed below the table too (the table shows only the first rows of a file)
+  await expect(page.getByTestId('import-check-results')).toContainText(`Row 2: ${wrong}`);
 
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const results = page.getByTestId('import-results');

@@ -245,13 +245,17 @@ function ImportVocabularyCards() {
           </div>
         </Card>
       )}
-      {check?.state === 'done' && !result && (check.result.errors.length > 0 || check.result.skipped > 0) && (
+      {check?.state === 'done' && !result && hasRowsToList(check.result) && (
         <ImportResults result={check.result} preview />
       )}
       {result && <ImportResults result={result} />}
     </div>
   );
 }
+
+/** Whether the preview has rows to list below the table: rejected, skipped, or created with a form check. */
+const hasRowsToList = (r: ImportResult) =>
+  r.errors.length > 0 || r.skipped > 0 || (r.formChecks?.length ?? 0) > 0;
 
 function RowVerdict({ verdict, checked }: { verdict: Verdict | undefined; checked: boolean }) {
   if (!checked) return <span className="kr-muted">—</span>;
