@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeApp } from '../testing/test-app.ts';
 import { openApiDocument } from './openapi.ts';
 
-// Issue 16: the admin lexicon procedures have REST twins (GET /admin/lexicon, GET/PUT /admin/lexicon/:id).
+// Issue 16: the admin lexicon procedures have REST twins (GET/POST /admin/lexicon, GET/PUT /admin/lexicon/:id).
 
 describeApp('admin lexicon REST', (t) => {
   const ids: Record<string, number> = {};
@@ -36,7 +36,7 @@ describeApp('admin lexicon REST', (t) => {
       .execute();
     for (const r of rows) ids[r.translation] = r.id;
   });
-  const as = async (method: 'GET' | 'PUT', url: string, payload?: object, admin = true) =>
+  const as = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, admin = true) =>
     t.app.inject({
       method,
       url: `/api${url}`,
@@ -80,9 +80,60 @@ describeApp('admin lexicon REST', (t) => {
     expect((await as('GET', '/admin/lexicon', undefined, false)).statusCode).toBe(403);
   });
 
+  it('adds a word the lexicon does not have; 400 for forms that do not fit, 409 for a second row', async () => {
+    const word = { lemma: 'kohvik', wordType: 'NOUN', translation: 'café', level: 'A11' };
+    const created = await as('POST', '/admin/lexicon', {
+      ...word,
+      principalForms: 'kohvik;kohviku;kohvikut;kohvikute;kohvikuid;',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ ...word, explicitParadigm: false });
+    // the word is in the learners' lexicon at once, inflected
+    const learner = await t.login('lex-reader@example.ee');
+    const table = await t.app.inject({ url: '/api/lexicon/words/kohvik', headers: t.auth(learner) });
+    expect(table.statusCode).toBe(200);
+    expect(table.json().paradigm).toContainEqual(
+      expect.objectContaining({ form: 'kohvikus', case: 'INESSIVE', number: 'SINGULAR' }),
+    );
+
+    const again = await as('POST', '/admin/lexicon', {
+      ...word,
+      principalForms: 'kohvik;kohviku;kohvikut;kohvikute;kohvikuid;',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: 'The lexicon already has kohvik (café): edit its principal forms instead.',
+    });
+    const rows = await t.db.selectFrom('lexicon_lemmas').select('id').where('lemma', '=', 'kohvik').execute();
+    expect(rows).toHaveLength(1);
+
+    const wrongFirst = await as('POST', '/admin/lexicon', {
+      ...word,
+      translation: 'coffee house',
+      principalForms: 'kohv;kohvi;kohvi;kohvide;kohve;',
+    });
+    expect(wrongFirst.statusCode).toBe(400);
+    expect(wrongFirst.json()).toEqual({
+      error: 'principalForms: the first form must be the lemma "kohvik".',
+    });
+    const adverb = await as('POST', '/admin/lexicon', {
+      ...word,
+      wordType: 'ADVERB',
+      principalForms: 'kohvik',
+    });
+    expect(adverb.statusCode).toBe(400);
+    expect(adverb.json().error).toMatch(/^wordType must be one of NOUN, ADJECTIVE, NUMERAL, PRONOUN, VERB/);
+    const noForms = await as('POST', '/admin/lexicon', { ...word, translation: 'bar', principalForms: ' ' });
+    expect(noForms.json()).toEqual({ error: 'principalForms is required.' });
+    expect((await as('POST', '/admin/lexicon', { ...word, translation: 'x' }, false)).statusCode).toBe(403);
+    expect(
+      await t.db.selectFrom('lexicon_lemmas').select('id').where('lemma', '=', 'kohvik').execute(),
+    ).toHaveLength(1);
+  });
+
   it('appears in /api/openapi.json', () => {
     const paths = openApiDocument().paths as Record<string, Record<string, unknown>>;
-    expect(Object.keys(paths['/api/admin/lexicon'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/admin/lexicon'] ?? {}).sort()).toEqual(['get', 'post']);
     expect(Object.keys(paths['/api/admin/lexicon/{id}'] ?? {}).sort()).toEqual(['get', 'put']);
   });
 });

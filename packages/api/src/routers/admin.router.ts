@@ -1,6 +1,7 @@
 import { learnerModelSummary } from '@keelerada/db';
 import {
   adminId,
+  adminLexiconCreateInput,
   adminLexiconIdInput,
   adminLexiconListInput,
   adminLexiconUpdateInput,
@@ -65,7 +66,12 @@ import {
   updateGrammarExercise,
 } from '../services/admin/grammar.service.ts';
 import { HISTORY_KINDS, listContentHistory } from '../services/admin/history.service.ts';
-import { getLexiconLemma, listLexiconLemmas, updateLexiconLemma } from '../services/admin/lexicon.service.ts';
+import {
+  createLexiconLemma,
+  getLexiconLemma,
+  listLexiconLemmas,
+  updateLexiconLemma,
+} from '../services/admin/lexicon.service.ts';
 import {
   createReadingText,
   deleteReadingText,
@@ -218,6 +224,11 @@ export const adminRouter = router({
       .meta({ rest: { method: 'GET', path: '/admin/lexicon/:id', output: adminLexiconLemma } })
       .input(adminLexiconIdInput)
       .query(({ ctx, input }) => getLexiconLemma(ctx.db, input.id)),
+    /** A word the lexicon does not have yet, so the cards that use it can be checked. */
+    create: adminProcedure
+      .meta({ rest: { method: 'POST', path: '/admin/lexicon', status: 201, output: adminLexiconLemma } })
+      .input(adminLexiconCreateInput)
+      .mutation(({ ctx, input }) => createLexiconLemma(ctx.db, input)),
     update: adminProcedure
       .meta({ rest: { method: 'PUT', path: '/admin/lexicon/:id', output: adminLexiconLemma } })
       .input(adminLexiconUpdateInput)

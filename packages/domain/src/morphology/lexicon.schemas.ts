@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CONTENT_LEVELS } from '../levels/levels.ts';
 import { idParam } from '../params/params.ts';
+import { INFLECTING_WORD_TYPES } from './labels.ts';
 
 /** Longest text GET /api/lexicon/analyse accepts (a reading text is at most a few thousand characters). */
 export const ANALYSE_MAX_CHARS = 5000;
@@ -36,4 +38,25 @@ export const adminLexiconUpdateInput = z.object({
     .string({ error: 'principalForms must be text.' })
     .trim()
     .max(400, 'principalForms must be at most 400 characters.'),
+});
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required.` })
+    .trim()
+    .min(1, `${field} is required.`)
+    .max(max, `${field} must be at most ${max} characters.`);
+
+/**
+ * Admin: a word the lexicon does not have yet (POST /admin/lexicon), so the cards that use it can be checked; its
+ * principal forms are checked against its word type by the service.
+ */
+export const adminLexiconCreateInput = z.object({
+  lemma: requiredText('lemma', 100),
+  wordType: z.enum(INFLECTING_WORD_TYPES, {
+    error: `wordType must be one of ${INFLECTING_WORD_TYPES.join(', ')} (only these inflect).`,
+  }),
+  translation: requiredText('translation', 200),
+  level: z.enum(CONTENT_LEVELS, { error: `level must be one of ${CONTENT_LEVELS.join(', ')}.` }),
+  principalForms: requiredText('principalForms', 400),
 });

@@ -1,12 +1,14 @@
 import type { Db } from '@keelerada/db';
 import {
   ADMIN_LEXICON_PAGE,
+  type adminLexiconCreateInput,
   INFLECTING_WORD_TYPES,
   isOneOf,
   PRONOUN_PARADIGMS,
   principalFormsProblem,
 } from '@keelerada/domain';
-import { badRequest, notFound } from '../../errors/app-error.ts';
+import type { z } from 'zod';
+import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 
 export interface AdminLexiconLemma {
   id: number;
@@ -62,6 +64,55 @@ export async function getLexiconLemma(db: Db, id: number): Promise<AdminLexiconL
   return dto(row);
 }
 
+/** Why principal forms do not fit a lemma of this word type (FORMAT.md "Lexicon"), or null. */
+function formsProblem(
+  lemma: string,
+  wordType: string,
+  principalForms: string,
+  explicitParadigm: boolean,
+): string | null {
+  if (!isOneOf(INFLECTING_WORD_TYPES, wordType)) return `${lemma} has no principal forms.`;
+  const problem = principalFormsProblem(principalForms, wordType);
+  if (problem) return `principalForms: ${problem}.`;
+  if (principalForms === '' && !explicitParadigm)
+    return `principalForms: ${lemma} has no full paradigm, so its principal forms cannot be empty.`;
+  const first = principalForms.split(';')[0]?.split('~') ?? [];
+  if (principalForms !== '' && !first.includes(lemma))
+    return `principalForms: the first form must be the lemma "${lemma}".`;
+  return null;
+}
+
+/**
+ * Adds a word the lexicon does not have (a card an editor wrote by hand uses it): its principal forms checked as an
+ * edit's are; a second row of the same lemma and gloss is a 409. Added by an admin, it has no content key, so the
+ * content loader leaves it alone (and does not add the pack's row of the same lemma and gloss beside it).
+ */
+export async function createLexiconLemma(
+  db: Db,
+  input: z.output<typeof adminLexiconCreateInput>,
+): Promise<AdminLexiconLemma> {
+  const problem = formsProblem(input.lemma, input.wordType, input.principalForms, false);
+  if (problem) throw badRequest(problem);
+  const row = await db
+    .insertInto('lexicon_lemmas')
+    .values({
+      lemma: input.lemma,
+      word_type: input.wordType,
+      translation: input.translation,
+      principal_forms: input.principalForms,
+      level: input.level,
+    })
+    .onConflict((oc) => oc.columns(['lemma', 'translation']).doNothing())
+    .returning(columns)
+    .executeTakeFirst();
+  if (!row)
+    throw new AppError(
+      'CONFLICT',
+      `The lexicon already has ${input.lemma} (${input.translation}): edit its principal forms instead.`,
+    );
+  return dto(row);
+}
+
 /**
  * Saves a lemma's principal forms after checking them against its word type. The row then differs from what the
  * pack loaded, so the content loader leaves it alone (as with every admin edit).
@@ -72,18 +123,8 @@ export async function updateLexiconLemma(
   now: Date,
 ): Promise<AdminLexiconLemma> {
   const found = await getLexiconLemma(db, input.id);
-  const row = { word_type: found.wordType, lemma: found.lemma };
-  if (!isOneOf(INFLECTING_WORD_TYPES, row.word_type))
-    throw badRequest(`${row.lemma} has no principal forms.`);
-  const problem = principalFormsProblem(input.principalForms, row.word_type);
-  if (problem) throw badRequest(`principalForms: ${problem}.`);
-  if (input.principalForms === '' && !found.explicitParadigm)
-    throw badRequest(
-      `principalForms: ${row.lemma} has no full paradigm, so its principal forms cannot be empty.`,
-    );
-  const first = input.principalForms.split(';')[0]?.split('~') ?? [];
-  if (input.principalForms !== '' && !first.includes(row.lemma))
-    throw badRequest(`principalForms: the first form must be the lemma "${row.lemma}".`);
+  const problem = formsProblem(found.lemma, found.wordType, input.principalForms, found.explicitParadigm);
+  if (problem) throw badRequest(problem);
   const updated = await db
     .updateTable('lexicon_lemmas')
     .set({ principal_forms: input.principalForms, updated_at: now })

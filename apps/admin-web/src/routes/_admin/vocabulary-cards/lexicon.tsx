@@ -7,18 +7,19 @@ import { adminApi } from '../../../admin-api.ts';
 import { ErrorAlert, SuccessAlert } from '../../../components/Alerts.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { AddLemmaForm } from '../../../vocabulary/AddLemmaForm.tsx';
 
 export const Route = createFileRoute('/_admin/vocabulary-cards/lexicon')({
   component: LexiconLemmas,
 });
 
-/** Issue 16: search the lexicon and edit a lemma's principal forms (FORMAT.md "Lexicon"). */
+/** Issue 16: search the lexicon, edit a lemma's principal forms (FORMAT.md "Lexicon") and add a word it lacks. */
 function LexiconLemmas() {
   const [search, setSearch] = useState('');
   const id = useId();
   const list = useQuery(adminApi.lexicon.list.queryOptions({ search: search.trim() || undefined }));
   return (
-    <div className="adm-page" data-testid="admin-lexicon">
+    <div className="adm-page kr-stack" data-testid="admin-lexicon">
       <PageHeader
         title="Lexicon"
         subtitle="Principal forms: slots separated by ; and parallel forms by ~ (nouns: nom;gen;part;gen pl;part pl;short illative, adjectives optionally ;comparative;superlative where irregular, - for none — verbs: ma;da;pres 1sg;past 3sg;nud;tud;impersonal[;past 1sg])."
@@ -28,6 +29,7 @@ function LexiconLemmas() {
           </Link>
         }
       />
+      <AddLemmaForm onAdded={setSearch} />
       <div className="kr-field">
         <label htmlFor={`${id}-q`}>Search lemma or translation</label>
         <input
