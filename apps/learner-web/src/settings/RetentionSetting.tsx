@@ -4,10 +4,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { trpc } from '../api.ts';
 import type { Me } from '../data/types.ts';
 import { invalidateProgress } from '../study/session-writer.ts';
+import { retentionPercent as pct, reviewLoadLine } from './retention-load.ts';
 
 type Msg = { kind: 'success' | 'error'; text: string } | null;
-
-const pct = (r: number) => `${Math.round(r * 100)} %`;
 
 /**
  * Desired retention (issue 21): how likely a word should still be remembered when it comes back. The daily load of
@@ -60,9 +59,7 @@ export function RetentionSetting({ user }: { user: Me }) {
             often.
           </p>
           <p className="kr-hint" data-testid="retention-load" aria-live="polite">
-            {load === undefined
-              ? 'Working out your daily reviews…'
-              : `About ${load} reviews a day over the next month at ${pct(retention)}.`}
+            {load === undefined ? 'Working out your daily reviews…' : reviewLoadLine(load, retention)}
           </p>
           {user.personal_parameters && (
             <p className="kr-hint">Your schedule is fitted to your own review history.</p>
