@@ -68,6 +68,12 @@ test('create a case-practice exercise and try it in the preview', async ({ page 
   await page.getByLabel('Target word').fill('maja');
   await page.getByRole('button', { name: 'Update Exercise' }).click();
   await expect(page.getByTestId('form-success')).toContainText('updated');
+  await expect(page.getByTestId('form-check')).toHaveCount(0);
+  // the lexicon doubts an answer of another case than the one chosen: saved, with the warning
+  await page.getByLabel('Correct case').selectOption('ILLATIVE');
+  await page.getByRole('button', { name: 'Update Exercise' }).click();
+  await expect(page.getByTestId('form-success')).toContainText('updated');
+  await expect(page.getByTestId('form-check')).toHaveText('"majas" is not a ILLATIVE form of maja.');
 
   // delete with the confirmation
   await page.goto(`/admin/grammar-exercises?search=${tag}`);

@@ -3,6 +3,7 @@ import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
+import { FormCheck } from '../components/FormCheck.tsx';
 import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { firstSchemaMessage } from '../lib/form.ts';
@@ -27,6 +28,7 @@ export function useGrammarExerciseForm(
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
+  const [formChecks, setFormChecks] = useState<string[]>([]);
   const [preview, setPreview] = useState<ReturnType<typeof formToExercise> | null>(null);
   const form = useForm<GrammarFormValues, unknown, unknown>({
     resolver: payloadResolver(schema),
@@ -42,14 +44,16 @@ export function useGrammarExerciseForm(
     error,
     success,
     warnings,
+    formChecks,
     preview,
     setPreview,
     clear,
-    /** After a save: the success banner and the unknown words the server reported. */
-    saved: (message: string, result: { warnings: { word: string }[] }) => {
+    /** After a save: the success banner, the unknown words and the lexicon's doubts the server reported. */
+    saved: (message: string, result: { warnings: { word: string }[]; formChecks: string[] }) => {
       form.reset(form.getValues()); // what was saved is the new baseline for "unsaved changes"
       setSuccess(message);
       setWarnings([...new Set(result.warnings.map((w) => w.word))]);
+      setFormChecks(result.formChecks);
     },
     failed: (e: unknown, fallback: string) => setError(errorMessage(e, fallback)),
     /** The submit handler: `send` gets the payload of valid values; invalid ones show the schema's first message. */
@@ -109,6 +113,7 @@ export function GrammarExerciseForm({
         <ErrorAlert testId="form-error">{state.error}</ErrorAlert>
         <SuccessAlert testId="form-success">{state.success}</SuccessAlert>
         {state.success && <SpellingWarnings words={state.warnings} />}
+        {state.success && state.formChecks.map((m) => <FormCheck key={m} message={m} />)}
         <Card title="Exercise">
           {typeField}
           <CommonFields form={form} />

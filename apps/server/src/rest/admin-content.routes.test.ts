@@ -57,6 +57,52 @@ describeApp('admin grammar exercises and reading texts', (t) => {
     admin = await t.login('boss@example.ee', { admin: true });
   });
 
+  it('checks a case practice against the lexicon: an answer of another case, a distractor that is right', async () => {
+    await t.db
+      .insertInto('lexicon_lemmas')
+      .values({
+        lemma: 'tuba',
+        word_type: 'NOUN',
+        translation: 'room',
+        principal_forms: 'tuba;toa;tuba;tubade;tube;tuppa',
+        level: 'A0',
+      })
+      .execute();
+    const room = {
+      ...casePractice,
+      sentence: 'Ma lähen _____ (tuba).',
+      targetWord: 'tuba',
+      correctCase: 'ILLATIVE',
+      correctAnswer: 'tuppa',
+      distractors: ['toas', 'toasse', 'toast'],
+    };
+    const created = await api('POST', '/admin/grammar-exercises', room);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().formChecks).toEqual(['"toasse" is itself a ILLATIVE form of tuba: a right answer']);
+    const id = created.json().exercise.id as number;
+    const wrongCase = await api('PUT', `/admin/grammar-exercises/${id}`, { correctAnswer: 'toas' });
+    expect(wrongCase.statusCode, wrongCase.body).toBe(200);
+    expect(wrongCase.json().formChecks).toEqual(['"toas" is not a ILLATIVE form of tuba']);
+    const fixed = await api('PUT', `/admin/grammar-exercises/${id}`, {
+      correctAnswer: 'tuppa',
+      distractors: ['toas', 'toast', 'toale'],
+    });
+    expect(fixed.json().formChecks).toEqual([]);
+    // another type is not checked
+    const verb = await api('POST', '/admin/grammar-exercises', {
+      type: 'VERB_CONJUGATION',
+      level: 'A0',
+      difficulty: 'BEGINNER',
+      tags: [],
+      verb: 'olema',
+      subject: 'mina',
+      correctAnswer: 'olen',
+      context: 'Ma ___ kodus.',
+    });
+    expect(verb.statusCode, verb.body).toBe(201);
+    expect(verb.json().formChecks).toEqual([]);
+  });
+
   it('creates a case-practice exercise and lists it with the §3 fields', async () => {
     const res = await api('POST', '/admin/grammar-exercises', casePractice);
     expect(res.statusCode, res.body).toBe(201);
@@ -75,6 +121,10 @@ describeApp('admin grammar exercises and reading texts', (t) => {
       content_available: true,
     });
     expect(res.json().warnings).toEqual([]);
+    // this database's lexicon does not have maja: the answer could not be checked, and the save says so
+    expect(res.json().formChecks).toEqual([
+      'maja is not in the lexicon, so the answer and distractors could not be checked: add it under Vocabulary Cards → Lexicon',
+    ]);
     const list = await api(
       'GET',
       '/admin/grammar-exercises?page=1&limit=20&exerciseType=CASE_PRACTICE&level=A11&search=suures',

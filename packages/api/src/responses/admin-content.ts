@@ -28,10 +28,11 @@ export const adminGrammarExerciseResponse = z.strictObject({
   exercise: adminGrammarExercise,
 }) satisfies z.ZodType<Result<typeof getGrammarExercise>>;
 
-/** POST and PUT of an exercise: the exercise saved, with its spelling warnings. */
+/** POST and PUT of an exercise: the exercise saved, with its spelling warnings and the lexicon's checks. */
 export const savedExerciseResponse = z.strictObject({
   exercise: adminGrammarExercise,
   ...withWarnings,
+  formChecks: z.array(z.string()),
 }) satisfies z.ZodType<SavedExercise>;
 
 /** A reading text as the admin screens read it (§3). */

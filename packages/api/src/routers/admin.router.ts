@@ -258,11 +258,11 @@ export const adminRouter = router({
         },
       })
       .input(grammarExerciseCreateInput)
-      .mutation(({ ctx, input }) => createGrammarExercise(ctx.db, input, ctx.user.id, ctx.now())),
+      .mutation(({ ctx, input }) => createGrammarExercise(ctx.db, ctx.caches, input, ctx.user.id, ctx.now())),
     update: adminProcedure
       .meta({ rest: { method: 'PUT', path: '/admin/grammar-exercises/:id', output: savedExerciseResponse } })
       .input(grammarExerciseUpdateInput)
-      .mutation(({ ctx, input }) => updateGrammarExercise(ctx.db, input, ctx.now(), ctx.user.id)),
+      .mutation(({ ctx, input }) => updateGrammarExercise(ctx.db, ctx.caches, input, ctx.now(), ctx.user.id)),
     delete: adminProcedure
       .meta({ rest: { method: 'DELETE', path: '/admin/grammar-exercises/:id', output: successResponse } })
       .input(grammarExerciseIdInput)

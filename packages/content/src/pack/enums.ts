@@ -1,6 +1,7 @@
 // The closed vocabularies of the content pack (admin-back-office.md §3 and FORMAT.md), in one place.
 import {
   CASES,
+  COMPARISON_TAGS,
   DIFFICULTIES,
   GRAMMAR_TYPES,
   READING_QUESTION_TYPES,
@@ -47,7 +48,7 @@ export const CASE_NUMBERS = CASES.flatMap((c) => [`${c} singular`, `${c} plural`
  * the topic's tags (FORMAT.md lists them); the first tag is the one new items use.
  */
 export const GRAMMAR_TOPICS = {
-  comparison: ['comparison', 'comparative', 'superlative'],
+  comparison: [...COMPARISON_TAGS],
   numerals: ['numerals', 'numbers', 'ordinals', 'dates', 'clock times', 'years'],
   'negative past': ['negative past'],
   'ma-infinitive cases and des-form': [

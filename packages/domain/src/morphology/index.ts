@@ -1,5 +1,6 @@
 export * from './analyser.ts';
 export * from './card-form.ts';
+export * from './case-practice-check.ts';
 export * from './comparison.ts';
 export * from './compound-numerals.ts';
 export * from './describe.ts';

@@ -30,8 +30,11 @@ import {
   toStringList,
 } from '@keelerada/domain';
 import type { z } from 'zod';
+import type { Caches } from '../../cache/caches.ts';
 import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
+import { lexiconIndex } from '../lexicon/lexicon-index.ts';
 import { type SpellingWarning, spellingWarnings } from './content-qa.ts';
+import { exerciseFormChecks } from './exercise-form-check.ts';
 import { recordChange, recordItemEvents } from './history.service.ts';
 
 /** An exercise as the history compares it: level, difficulty, tags and each stored content field. */
@@ -120,6 +123,21 @@ export async function getGrammarExercise(db: Db, id: number): Promise<{ exercise
 export interface SavedExercise {
   exercise: AdminGrammarExercise;
   warnings: SpellingWarning[];
+  /** Content QA: why the lexicon doubts a case practice's answer or distractors (warnings, never a block). */
+  formChecks: string[];
+}
+
+/** The lexicon's checks of an exercise's payload (exercise-form-check.ts). */
+async function formChecksOf(
+  db: Db,
+  caches: Caches,
+  type: string,
+  payload: Record<string, unknown>,
+  tags: readonly string[],
+): Promise<string[]> {
+  return type === 'CASE_PRACTICE'
+    ? exerciseFormChecks(await lexiconIndex(db, caches), type, payload, tags)
+    : [];
 }
 
 /**
@@ -128,6 +146,7 @@ export interface SavedExercise {
  */
 export async function createGrammarExercise(
   db: Db,
+  caches: Caches,
   input: z.output<typeof grammarExerciseCreateInput>,
   by: number | null = null,
   now: Date = new Date(),
@@ -150,7 +169,8 @@ export async function createGrammarExercise(
     await recordItemEvents(trx, 'grammar_exercise', [historyItem(created)], 'create', by, now);
     return created;
   });
-  return { exercise: toAdminGrammarExercise(row), warnings };
+  const formChecks = await formChecksOf(db, caches, input.type, payload, input.tags);
+  return { exercise: toAdminGrammarExercise(row), warnings, formChecks };
 }
 
 const PAYLOAD_KEYS = Object.keys(grammarPayloadFields) as (keyof typeof grammarPayloadFields)[];
@@ -161,6 +181,7 @@ const PAYLOAD_KEYS = Object.keys(grammarPayloadFields) as (keyof typeof grammarP
  */
 export async function updateGrammarExercise(
   db: Db,
+  caches: Caches,
   input: z.output<typeof grammarExerciseUpdateInput>,
   now: Date,
   by: number | null = null,
@@ -198,7 +219,8 @@ export async function updateGrammarExercise(
     return saved;
   });
   if (!updated) throw notFound(GRAMMAR_SCREEN_MESSAGES.notFound);
-  return { exercise: toAdminGrammarExercise(updated), warnings };
+  const formChecks = await formChecksOf(db, caches, type, merged, toStringList(updated.tags));
+  return { exercise: toAdminGrammarExercise(updated), warnings, formChecks };
 }
 
 /** Moves an exercise to the trash (restorable for 30 days). */

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { adminApi } from '../../../admin-api.ts';
 import { ErrorAlert, SuccessAlert } from '../../../components/Alerts.tsx';
+import { FormCheck } from '../../../components/FormCheck.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { firstSchemaMessage } from '../../../lib/form.ts';
 import { CardFields, type CardFormValues, EMPTY_CARD } from '../../../vocabulary/CardFields.tsx';
 import { CardPreview } from '../../../vocabulary/CardPreview.tsx';
-import { FormCheck } from '../../../vocabulary/FormCheck.tsx';
 import { SpellingWarnings } from '../../../vocabulary/SpellingWarnings.tsx';
 
 export const SUCCESS_MESSAGE = '✓ Vocabulary card created successfully!';

@@ -12,6 +12,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { adminApi } from '../../../admin-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { FormCheck } from '../../../components/FormCheck.tsx';
 import { ListStatus, useListSearch } from '../../../components/ListPage.tsx';
 import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -30,7 +31,6 @@ import {
   nextSort,
   rowAfterKey,
 } from '../../../vocabulary/card-table.ts';
-import { FormCheck } from '../../../vocabulary/FormCheck.tsx';
 import { isTypingTarget, selectPage, shortcutFor, toggled } from '../../../vocabulary/review.ts';
 import { StatusDialog } from '../../../vocabulary/StatusDialog.tsx';
 

@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { adminApi } from '../../../admin-api.ts';
+import { FormCheck } from '../../../components/FormCheck.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { enumLabel } from '../../../lib/enums.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { plural } from '../../../lib/text.ts';
 import { CardPreview } from '../../../vocabulary/CardPreview.tsx';
 import { cardFilterOfSearch, cardTableSearchSchema } from '../../../vocabulary/card-table.ts';
-import { FormCheck } from '../../../vocabulary/FormCheck.tsx';
 import { isTypingTarget } from '../../../vocabulary/review.ts';
 import {
   QUEUE_ACTIONS,

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { type CasePracticeItem, checkCasePracticeItem } from './case-practice-check.ts';
+import { paradigmOf } from './paradigm.ts';
+
+const paradigms = new Map([
+  [
+    'maja',
+    paradigmOf({
+      lemma: 'maja',
+      wordType: 'NOUN',
+      translation: 'house',
+      principalForms: 'maja;maja;maja;majade;maju;majja',
+    }),
+  ],
+  [
+    'suur',
+    paradigmOf({
+      lemma: 'suur',
+      wordType: 'ADJECTIVE',
+      translation: 'big',
+      principalForms: 'suur;suure;suurt;suurte;suuri;',
+    }),
+  ],
+]);
+const item = (over: Partial<CasePracticeItem>): CasePracticeItem => ({
+  sentence: 'Ma lähen ___.',
+  targetWord: 'maja',
+  correctCase: 'ILLATIVE',
+  correctAnswer: 'majja',
+  distractors: ['majas', 'majast', 'majal'],
+  tags: [],
+  ...over,
+});
+
+describe('checkCasePracticeItem', () => {
+  it('passes an answer of the labelled case with wrong-case distractors', () => {
+    expect(checkCasePracticeItem(item({}), paradigms)).toEqual({ kind: 'checked', problems: [] });
+  });
+
+  it('finds a distractor that is itself a right answer (the Tartu problem)', () => {
+    expect(checkCasePracticeItem(item({ distractors: ['majasse', 'majas', 'majal'] }), paradigms)).toEqual({
+      kind: 'checked',
+      problems: [
+        { field: 'distractors', message: '"majasse" is itself a ILLATIVE form of maja: a right answer' },
+      ],
+    });
+  });
+
+  it('finds an answer that is not the labelled case', () => {
+    expect(checkCasePracticeItem(item({ correctAnswer: 'majas' }), paradigms)).toEqual({
+      kind: 'checked',
+      problems: [{ field: 'correctAnswer', message: '"majas" is not a ILLATIVE form of maja' }],
+    });
+  });
+
+  it('checks a comparison item against the degree its tags ask for', () => {
+    const comparative = item({
+      sentence: 'See maja on ___ kui too.',
+      targetWord: 'suur',
+      correctCase: 'NOMINATIVE',
+      correctAnswer: 'suurem',
+      distractors: ['suur', 'suurim', 'suurema'],
+      tags: ['comparison', 'comparative'],
+    });
+    expect(checkCasePracticeItem(comparative, paradigms)).toEqual({ kind: 'checked', problems: [] });
+    expect(checkCasePracticeItem({ ...comparative, tags: ['comparison'] }, paradigms)).toEqual({
+      kind: 'unknownDegree',
+    });
+  });
+
+  it('cannot check a word the lexicon does not have', () => {
+    expect(checkCasePracticeItem(item({ targetWord: 'kohvik' }), paradigms)).toEqual({
+      kind: 'missingLemma',
+    });
+  });
+});

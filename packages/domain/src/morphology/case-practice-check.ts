@@ -1,0 +1,97 @@
+import { wordKey } from './analyser.ts';
+import { cellFills } from './card-form.ts';
+import { compoundNumeralParadigm } from './compound-numerals.ts';
+import type { Degree, ParadigmCell } from './labels.ts';
+
+/** The tags that make a case-practice item a comparison item; `comparative` / `superlative` say which degree. */
+export const COMPARISON_TAGS = ['comparison', 'comparative', 'superlative'] as const;
+
+const GAP = /_{3,}/u;
+
+/** What a case-practice item's check reads. */
+export interface CasePracticeItem {
+  sentence: string;
+  targetWord: string;
+  correctCase: string;
+  correctAnswer: string;
+  distractors: readonly string[];
+  tags: readonly string[];
+}
+
+/** A problem of an item, with the field it is in. */
+export interface CasePracticeProblem {
+  field: 'correctAnswer' | 'distractors';
+  message: string;
+}
+
+export type CasePracticeCheck =
+  /** A comparison item whose degree the tags do not tell: not checked. */
+  | { kind: 'unknownDegree' }
+  /** The target word (or a part of a multi-word numeral) is not in the lexicon: not checked. */
+  | { kind: 'missingLemma' }
+  | { kind: 'checked'; problems: CasePracticeProblem[] };
+
+/** The degree a comparison item asks for, from its tags; undefined when it is not a comparison item. */
+function askedDegree(tags: readonly string[]): Degree | 'unknown' | undefined {
+  if (!tags.some((t) => (COMPARISON_TAGS as readonly string[]).includes(t))) return undefined;
+  if (tags.includes('superlative')) return 'SUPERLATIVE';
+  if (tags.includes('comparative')) return 'COMPARATIVE';
+  return 'unknown';
+}
+
+/**
+ * The cells that fill the gap of an item. A positive-degree item: the target's cells without degree (a multi-word
+ * cell such as a compound numeral filling it whole). A comparison item: the cells of the asked degree, one word each;
+ * after `kõige` the gap takes the last word of the periphrastic superlative (kõige _____ → suurem), elsewhere the
+ * synthetic forms (Eile oli aasta _____ päev → külmim) — `kõige suurim` is not standard, so neither fills the other.
+ */
+function gapCells(cells: ParadigmCell[], degree: Degree | undefined, sentence: string): ParadigmCell[] {
+  if (!degree) return cells.filter((c) => !c.degree);
+  const before = sentence.split(GAP)[0]?.trim().split(/\s+/u).at(-1);
+  const afterKoige = before !== undefined && wordKey(before) === 'kõige';
+  return cells
+    .filter(
+      (c) =>
+        c.degree === degree && (c.variant === 'periphrastic') === (degree === 'SUPERLATIVE' && afterKoige),
+    )
+    .map((c) => (c.variant === 'periphrastic' ? { ...c, form: c.form.split(' ').at(-1)! } : c));
+}
+
+/**
+ * A case-practice item against its target word's paradigm (`paradigms` by lemma): the answer must be a form of the
+ * labelled case (of the degree a comparison item's tags ask for), and no distractor may be a form of that same case
+ * and number (the `Tartu` problem: a parallel form of the asked case is a right answer). A multi-word target
+ * (kahekümne neljas) is checked against its parts' paradigms.
+ */
+export function checkCasePracticeItem(
+  item: CasePracticeItem,
+  paradigms: ReadonlyMap<string, ParadigmCell[]>,
+): CasePracticeCheck {
+  const degree = askedDegree(item.tags);
+  if (degree === 'unknown') return { kind: 'unknownDegree' };
+  const target = item.targetWord;
+  const all = paradigms.get(target) ?? compoundNumeralParadigm(target, paradigms);
+  if (!all.length) return { kind: 'missingLemma' };
+  const cells = gapCells(all, degree, item.sentence);
+  const what = `${item.correctCase}${degree ? ` ${degree.toLowerCase()}` : ''}`;
+  const answer = wordKey(item.correctAnswer);
+  const asked = cells.filter((c) => c.case === item.correctCase && cellFills(c, answer));
+  if (asked.length === 0)
+    return {
+      kind: 'checked',
+      problems: [
+        { field: 'correctAnswer', message: `"${item.correctAnswer}" is not a ${what} form of ${target}` },
+      ],
+    };
+  const numbers = new Set(asked.map((c) => c.number));
+  const problems: CasePracticeProblem[] = [];
+  for (const d of item.distractors) {
+    const key = wordKey(d);
+    if (cells.some((c) => c.case === item.correctCase && numbers.has(c.number) && cellFills(c, key)))
+      problems.push({
+        field: 'distractors',
+        message: `"${d}" is itself a ${what} form of ${target}: a right answer`,
+      });
+  }
+  return { kind: 'checked', problems };
+}
