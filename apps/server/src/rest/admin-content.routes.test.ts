@@ -88,8 +88,8 @@ describeApp('admin grammar exercises and reading texts', (t) => {
       distractors: ['toas', 'toast', 'toale'],
     });
     expect(fixed.json().formChecks).toEqual([]);
-    // another type is not checked
-    const verb = await api('POST', '/admin/grammar-exercises', {
+    // a verb conjugation is checked against its verb
+    const verbExercise = {
       type: 'VERB_CONJUGATION',
       level: 'A0',
       difficulty: 'BEGINNER',
@@ -98,9 +98,38 @@ describeApp('admin grammar exercises and reading texts', (t) => {
       subject: 'mina',
       correctAnswer: 'olen',
       context: 'Ma ___ kodus.',
-    });
+    };
+    const verb = await api('POST', '/admin/grammar-exercises', verbExercise);
     expect(verb.statusCode, verb.body).toBe(201);
-    expect(verb.json().formChecks).toEqual([]);
+    expect(verb.json().formChecks).toEqual([
+      'olema is not in the lexicon, so the answer could not be checked: add it under Vocabulary Cards → Lexicon',
+    ]);
+    // a verb the lexicon has: the answer must be the target form in the subject's person
+    await t.db
+      .insertInto('lexicon_lemmas')
+      .values({
+        lemma: 'lugema',
+        word_type: 'VERB',
+        translation: 'to read',
+        principal_forms: 'lugema;lugeda;loen;luges;lugenud;loetud;loetakse',
+        level: 'A0',
+      })
+      .execute();
+    const read = {
+      ...verbExercise,
+      verb: 'lugema',
+      subject: 'sina',
+      targetForm: 'PRESENT',
+      context: 'Sa ___ raamatut.',
+    };
+    const wrongPerson = await api('POST', '/admin/grammar-exercises', { ...read, correctAnswer: 'loen' });
+    expect(wrongPerson.json().formChecks).toEqual(['"loen" is not a PRESENT form of lugema for sina (2sg)']);
+    const right = await api('POST', '/admin/grammar-exercises', {
+      ...read,
+      correctAnswer: 'loed',
+      allowDuplicate: true,
+    });
+    expect(right.json().formChecks).toEqual([]);
   });
 
   it('creates a case-practice exercise and lists it with the §3 fields', async () => {
@@ -123,7 +152,7 @@ describeApp('admin grammar exercises and reading texts', (t) => {
     expect(res.json().warnings).toEqual([]);
     // this database's lexicon does not have maja: the answer could not be checked, and the save says so
     expect(res.json().formChecks).toEqual([
-      'maja is not in the lexicon, so the answer and distractors could not be checked: add it under Vocabulary Cards → Lexicon',
+      'maja is not in the lexicon, so the answer could not be checked: add it under Vocabulary Cards → Lexicon',
     ]);
     const list = await api(
       'GET',

@@ -18,6 +18,7 @@ try {
       unknownFormList: [...lexicon.spelling.unknown].map(([form, lemma]) => `${form} (${lemma})`),
       cardMismatchList: lexicon.cards.mismatches.map(formatProblem),
       casePracticeProblemList: lexicon.casePractice.problems.map(formatProblem),
+      verbConjugationProblemList: lexicon.verbConjugation.problems.map(formatProblem),
       casePracticeDegreeFormsUncheckedList: lexicon.casePractice.degreeFormsUnchecked.map(formatProblem),
       cardLemmasMissingFromTheLexicon: lexicon.cards.missingLemmas,
     },

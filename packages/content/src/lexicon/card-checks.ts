@@ -8,6 +8,7 @@ import {
   type LexiconLemma,
   type ParadigmCell,
   paradigmOf,
+  verbConjugationProblem,
 } from '@keelerada/domain';
 import { type ContentPack, jsonItems, rowRecord } from '../pack/pack.ts';
 import type { Problem } from '../pack/problem.ts';
@@ -119,6 +120,42 @@ export function checkCasePractice(
       }
       for (const p of check.problems)
         result.problems.push({ file: f.file, where: `[${i}].${p.field}`, message: p.message });
+    });
+  }
+  return result;
+}
+
+export interface VerbConjugationCheckResult {
+  checked: number;
+  /** Items whose verb has no lexicon row (not checked). */
+  missingLemma: number;
+  problems: Problem[];
+}
+
+/** Every verb-conjugation answer is the target form of its verb, in the person of a pronoun subject. */
+export function checkVerbConjugation(
+  pack: ContentPack,
+  paradigms: Map<string, ParadigmCell[]>,
+): VerbConjugationCheckResult {
+  const result: VerbConjugationCheckResult = { checked: 0, missingLemma: 0, problems: [] };
+  for (const f of pack.grammar) {
+    jsonItems(f.data).forEach((item, i) => {
+      if (item.type !== 'VERB_CONJUGATION') return;
+      result.checked++;
+      const verb = String(item.verb ?? '');
+      const cells = paradigms.get(verb);
+      if (!cells?.length) {
+        result.missingLemma++;
+        return;
+      }
+      const problem = verbConjugationProblem(cells, {
+        verb,
+        subject: String(item.subject ?? ''),
+        targetForm: typeof item.targetForm === 'string' ? item.targetForm : null,
+        correctAnswer: String(item.verbCorrectAnswer ?? item.correctAnswer ?? ''),
+      });
+      if (problem)
+        result.problems.push({ file: f.file, where: `[${i}].verbCorrectAnswer`, message: problem });
     });
   }
   return result;

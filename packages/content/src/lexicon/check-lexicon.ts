@@ -11,7 +11,9 @@ import {
   type CasePracticeCheckResult,
   checkCards,
   checkCasePractice,
+  checkVerbConjugation,
   paradigmsByLemma,
+  type VerbConjugationCheckResult,
 } from './card-checks.ts';
 import { type FormSpellingResult, generatedWords, spellForms } from './form-spelling.ts';
 
@@ -24,6 +26,7 @@ export interface LexiconCheck {
   allowlistProblems: string[];
   cards: CardCheckResult;
   casePractice: CasePracticeCheckResult;
+  verbConjugation: VerbConjugationCheckResult;
 }
 
 export function readFormsAllowlist(dataDir: string = DATA_DIR): Allowlist {
@@ -43,6 +46,7 @@ export async function checkLexicon(pack: ContentPack, allowlist: Allowlist): Pro
       allowlistProblems: allowlist.problems,
       cards: checkCards(pack, paradigms),
       casePractice: checkCasePractice(pack, paradigms),
+      verbConjugation: checkVerbConjugation(pack, paradigms),
     };
   } finally {
     strict.dispose();
@@ -65,6 +69,9 @@ export function lexiconReport(c: LexiconCheck) {
     casePracticeChecked: c.casePractice.checked,
     casePracticeWithoutLexiconLemma: c.casePractice.missingLemma,
     casePracticeProblems: c.casePractice.problems.length,
+    verbConjugationChecked: c.verbConjugation.checked,
+    verbConjugationWithoutLexiconLemma: c.verbConjugation.missingLemma,
+    verbConjugationProblems: c.verbConjugation.problems.length,
     casePracticeDegreeFormsUnchecked: c.casePractice.degreeForms,
   };
 }

@@ -4,7 +4,7 @@ import { fixturePack } from '../pack/pack-fixture.ts';
 import { formatProblem } from '../pack/problem.ts';
 import { parseAllowlists } from '../spelling/allowlist.ts';
 import { createSpeller } from '../spelling/speller.ts';
-import { checkCards, checkCasePractice, paradigmsByLemma } from './card-checks.ts';
+import { checkCards, checkCasePractice, checkVerbConjugation, paradigmsByLemma } from './card-checks.ts';
 import { checkLexicon, lexiconReport, readFormsAllowlist } from './check-lexicon.ts';
 import { spellForms } from './form-spelling.ts';
 
@@ -91,6 +91,46 @@ describe('cards and case practice against the paradigms', () => {
     expect(checkCasePractice(pack, paradigms).problems.map(formatProblem)).toEqual([
       'grammar/case-practice.A11.json [0].distractors: "Tartu" is itself a ILLATIVE form of Tartu: a right answer',
       'grammar/case-practice.A11.json [1].correctAnswer: "Tartus" is not a ILLATIVE form of Tartu',
+    ]);
+  });
+
+  it("reports a verb-conjugation answer that is not the target form in the subject's person", () => {
+    const verbs = paradigmsByLemma(
+      [
+        {
+          lemma: 'elama',
+          wordType: 'VERB' as const,
+          translation: 'to live',
+          principalForms: 'elama;elada;elan;elas;elanud;elatud;elatakse',
+        },
+      ],
+      {},
+    );
+    const item = (subject: string, targetForm: string, verbCorrectAnswer: string) => ({
+      type: 'VERB_CONJUGATION',
+      verb: 'elama',
+      subject,
+      targetForm,
+      verbCorrectAnswer,
+    });
+    const pack = {
+      ...fixturePack(),
+      grammar: [
+        {
+          file: 'grammar/verb-conjugation.A0.json',
+          data: [
+            item('mina', 'PRESENT', 'elan'),
+            item('sina', 'PRESENT', 'elan'),
+            item('tema', 'PAST', 'elab'),
+          ],
+        },
+      ],
+    };
+    const result = checkVerbConjugation(pack, verbs);
+    expect(result.checked).toBe(3);
+    expect(result.problems.map(formatProblem)).toEqual([
+      'grammar/verb-conjugation.A0.json [1].verbCorrectAnswer: "elan" is not a PRESENT form of elama for sina (2sg)',
+      'grammar/verb-conjugation.A0.json [2].verbCorrectAnswer: "elab" is not a PAST form of elama',
     ]);
   });
 });
@@ -198,7 +238,7 @@ describe('comparison items and multi-word numerals', () => {
 
 describe('the real pack', () => {
   it(
-    'every generated form is a word, every card and case-practice item fits its paradigm',
+    'every generated form is a word, every card, case-practice and verb-conjugation item fits its paradigm',
     async () => {
       const check = await checkLexicon(readPack(), readFormsAllowlist());
       console.log('lexicon checks:', JSON.stringify(lexiconReport(check)));
@@ -211,6 +251,9 @@ describe('the real pack', () => {
       expect(check.allowlistProblems).toEqual([]);
       expect(check.cards.mismatches.map(formatProblem)).toEqual([]);
       expect(check.casePractice.problems.map(formatProblem)).toEqual([]);
+      expect(check.verbConjugation.problems.map(formatProblem)).toEqual([]);
+      expect(check.verbConjugation.missingLemma).toBe(0);
+      expect(check.verbConjugation.checked).toBeGreaterThan(100);
       expect(check.casePractice.degreeFormsUnchecked.map(formatProblem)).toEqual([]);
       expect(check.casePractice.missingLemma, 'case-practice targets without a lexicon word').toBe(0);
     },

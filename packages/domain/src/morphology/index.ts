@@ -11,4 +11,5 @@ export * from './nominal-paradigm.ts';
 export * from './paradigm.ts';
 export * from './principal-forms.ts';
 export * from './pronoun-paradigms.ts';
+export * from './verb-conjugation-check.ts';
 export * from './verb-paradigm.ts';

@@ -123,7 +123,7 @@ export async function getGrammarExercise(db: Db, id: number): Promise<{ exercise
 export interface SavedExercise {
   exercise: AdminGrammarExercise;
   warnings: SpellingWarning[];
-  /** Content QA: why the lexicon doubts a case practice's answer or distractors (warnings, never a block). */
+  /** Content QA: why the lexicon doubts a case practice's or verb conjugation's answer (warnings, never a block). */
   formChecks: string[];
 }
 
@@ -135,9 +135,7 @@ async function formChecksOf(
   payload: Record<string, unknown>,
   tags: readonly string[],
 ): Promise<string[]> {
-  return type === 'CASE_PRACTICE'
-    ? exerciseFormChecks(await lexiconIndex(db, caches), type, payload, tags)
-    : [];
+  return exerciseFormChecks(await lexiconIndex(db, caches), type, payload, tags);
 }
 
 /**
