@@ -217,25 +217,29 @@ function ImportVocabularyCards() {
       {preview.length > 0 && (
         <Card title={`Preview (first ${Math.min(CSV_PREVIEW_ROWS, preview.length)} rows)`}>
           <div className="kr-table-wrap">
-            <table className="kr-table adm-table" data-testid="import-preview">
+            <table className="kr-table adm-table adm-stack-sm" data-testid="import-preview">
               <thead>
                 <tr>
-                  <ColumnHeaders
-                    labels={['Row', 'Word', 'Type', 'Translation', 'Level', 'Context', 'Form', 'Check']}
-                  />
+                  <ColumnHeaders labels={PREVIEW_COLUMNS} />
                 </tr>
               </thead>
               <tbody>
                 {preview.map((c, i) => (
                   <tr key={i}>
-                    <td>{picked?.rows[i]}</td>
-                    <td lang="et">{c.word ?? ''}</td>
-                    <td>{c.wordType ?? ''}</td>
-                    <td>{c.translation ?? ''}</td>
-                    <td>{c.level ?? ''}</td>
-                    <td lang="et">{c.practiceContext ?? ''}</td>
-                    <td lang="et">{c.form ?? ''}</td>
-                    <td data-testid="import-verdict">
+                    <td data-label="Row">{picked?.rows[i]}</td>
+                    <td data-label="Word" lang="et">
+                      {c.word ?? ''}
+                    </td>
+                    <td data-label="Type">{c.wordType ?? ''}</td>
+                    <td data-label="Translation">{c.translation ?? ''}</td>
+                    <td data-label="Level">{c.level ?? ''}</td>
+                    <td data-label="Context" lang="et">
+                      {c.practiceContext ?? ''}
+                    </td>
+                    <td data-label="Form" lang="et">
+                      {c.form ?? ''}
+                    </td>
+                    <td data-label="Check" data-testid="import-verdict">
                       <RowVerdict verdict={verdicts?.get(picked?.rows[i] ?? 0)} checked={verdicts !== null} />
                     </td>
                   </tr>
@@ -252,6 +256,9 @@ function ImportVocabularyCards() {
     </div>
   );
 }
+
+/** The preview table's columns (§2), and what the server's dry run says of each row. */
+const PREVIEW_COLUMNS = ['Row', 'Word', 'Type', 'Translation', 'Level', 'Context', 'Form', 'Check'];
 
 /** Whether the preview has rows to list below the table: rejected, skipped, or created with a form check. */
 const hasRowsToList = (r: ImportResult) =>
