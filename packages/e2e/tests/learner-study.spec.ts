@@ -20,7 +20,7 @@ test('a new learner takes the tour, completes all three phases and reviews the s
   // dashboard: greeting, tasks, tour auto-start after 500 ms
   await page.goto('/dashboard');
   await expect(page.getByTestId('greeting')).toHaveText(
-    /^(Head öö|Tere hommikust|Tere päevast|Tere õhtust), Kati!$/,
+    /^(Head ööd|Tere hommikust|Tere päevast|Tere õhtust), Kati!$/,
   );
   const tour = page.getByRole('dialog', { name: 'Welcome' });
   await expect(tour).toBeVisible();

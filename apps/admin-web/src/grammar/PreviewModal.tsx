@@ -5,6 +5,7 @@ import {
   grammarFields,
   grammarPayloadToContent,
   type Judgement,
+  verbTaskForm,
 } from '@keelerada/domain';
 import { Button, Modal } from '@keelerada/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -106,7 +107,8 @@ function PreviewBody({ exercise }: { exercise: GrammarExerciseFields }) {
           <p>
             Conjugate <strong lang="et">{exercise.verb}</strong>
             {exercise.verb_translation && ` (${exercise.verb_translation})`} for{' '}
-            <strong lang="et">{exercise.subject}</strong> — {enumLabel(exercise.target_form)}
+            <strong lang="et">{exercise.subject}</strong> —{' '}
+            {verbTaskForm(exercise.target_form, exercise.context)}
           </p>
           <p className="adm-preview-sentence" lang="et">
             {exercise.context}

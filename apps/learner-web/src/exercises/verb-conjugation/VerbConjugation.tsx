@@ -1,10 +1,10 @@
-import type { VerbConjugationFields } from '@keelerada/domain';
+import { type VerbConjugationFields, verbTaskForm } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { useId, useState } from 'react';
 import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
 import { AnswerActions, AnswerFeedback, useGrammarAnswerFlow } from '../shared/answer-flow.tsx';
 import { useFocusAfter } from '../shared/hooks.ts';
-import { humanize, splitGap } from '../shared/labels.ts';
+import { splitGap } from '../shared/labels.ts';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
 
@@ -26,6 +26,7 @@ export function VerbConjugation({
   const inputRef = useFocusAfter<HTMLInputElement>(INPUT_FOCUS_MS);
   const id = useId();
   const gap = splitGap(exercise.context);
+  const taskForm = verbTaskForm(exercise.target_form, exercise.context);
   const shown = state === 'shown' ? expected : value.trim();
 
   return (
@@ -34,7 +35,7 @@ export function VerbConjugation({
         Conjugate <strong lang="et">{exercise.verb}</strong>
         {exercise.verb_translation && <> ({exercise.verb_translation})</>} for{' '}
         <strong lang="et">{exercise.subject}</strong>
-        {exercise.target_form && <> — {humanize(exercise.target_form)}</>}
+        {taskForm && <> — {taskForm}</>}
       </p>
       {exercise.context && (
         <p className="ex-sentence" lang="et">

@@ -1,0 +1,16 @@
+/** Words after which the gap holds a negative form: `ma ei _____` (saa), `ära _____` (mine). */
+const NEGATOR_BEFORE_GAP = /(?:^|[\s„"(])(?:ei|ära|ärge|ärgem|ärgu)\s+_{3,}/iu;
+
+/**
+ * How a verb-conjugation task names the form to type: its target form in words ("present", "past", "perfect"), and
+ * "negative" before it when the gap follows a negator. An item of `saama` for mina, PRESENT, in "Vabandust, ma ei
+ * _____ sellest aru." wants `saa`; told only "present", a learner types `saan`.
+ */
+export function verbTaskForm(
+  targetForm: string | null | undefined,
+  context: string | null | undefined,
+): string {
+  const form = (targetForm ?? '').toLowerCase().replace(/_/g, ' ');
+  if (!form || !NEGATOR_BEFORE_GAP.test(context ?? '')) return form;
+  return `negative ${form}`;
+}
