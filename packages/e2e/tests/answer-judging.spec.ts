@@ -119,15 +119,26 @@ test('a near miss of a vocabulary answer says Almost!, marks the difference and 
   const trpc = captureTrpc(page);
   await page.goto('/vocabulary');
   const daily = await trpc.waitFor<DailySession>('vocabulary.dailySession');
-  const item = [...daily.reviews, ...daily.newWords][0]!;
-  const answer = answerOf(item);
+  const items = [...daily.reviews, ...daily.newWords];
+  // one letter off is a typo only in a word of four letters or more (`ma` for `ja` is another word)
+  const at = items.findIndex((i) => [...answerOf(i)].length >= 4);
+  expect(at).toBeGreaterThanOrEqual(0);
+  for (const item of items.slice(0, at)) {
+    await page.getByTestId('cloze-input').pressSequentially(answerOf(item));
+    await expect(page.getByTestId('feedback')).toHaveText(/Correct!/);
+    await page.getByRole('button', { name: 'Next word' }).click();
+  }
+  const answer = answerOf(items[at]!);
   const input = page.getByTestId('cloze-input');
   await expect(input).toBeFocused();
   await input.pressSequentially(nearMiss(answer));
   await expect(page.getByTestId('feedback')).toContainText('Almost!');
   await expect(page.getByTestId('marked-answer')).toHaveText(answer);
   await expect(page.getByTestId('marked-answer').locator('mark')).toHaveCount(1);
-  const review = page.waitForRequest((r) => r.url().includes('vocabulary.reviewResult'));
+  const cardId = `"cardId":${items[at]!.userVocabularyCardId},`;
+  const review = page.waitForRequest(
+    (r) => r.url().includes('vocabulary.reviewResult') && (r.postData() ?? '').includes(cardId),
+  );
   await page.getByRole('button', { name: 'Next word' }).click();
   expect((await review).postData() ?? '').toContain('"grade":"almost"');
 });

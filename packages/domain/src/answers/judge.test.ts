@@ -44,6 +44,22 @@ describe('judge: vocabulary', () => {
       expect(judge(card(), a, morph).verdict).toBe('almost');
   });
 
+  it('does not call one letter off almost in a word of two or three letters: `ma` for `ja` is another word', () => {
+    const and = card({ form: 'ja', word: 'ja', translation: 'and', caseForm: null });
+    for (const a of ['ma', 'ta', 'jq']) expect(judge(and, a, morph).verdict).toBe('wrong');
+    expect(judge(card({ form: 'kes', word: 'kes', caseForm: null }), 'kas', morph).verdict).toBe('wrong');
+    expect(judge(card({ form: 'öö', word: 'öö', caseForm: null }), 'oo', morph).verdict).toBe('almost');
+  });
+
+  it('does not call a real word of another lemma almost: `maja` for `mama` is a different word, named', () => {
+    const mum = card({ form: 'mama', word: 'mama', translation: 'mum', caseForm: 'NOMINATIVE' });
+    const j = judge(mum, 'maja', morph);
+    expect(j.verdict).toBe('wrong');
+    expect(j.diagnosis).toMatchObject({ kind: 'different-word' });
+    expect(j.diagnosis?.message).toContain("`maja` is a form of maja ('house'), a different word.");
+    expect(judge(mum, 'mamma', morph).verdict).toBe('almost');
+  });
+
   it('does not call a real other form of the word almost: the genitive for the inessive is diagnosed', () => {
     const j = judge(school, 'kooli', morph);
     expect(j.verdict).toBe('wrong');

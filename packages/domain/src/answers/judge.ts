@@ -35,7 +35,8 @@ const distinct = (list: string[]) => {
 
 /**
  * One form (a word or a short phrase) against its accepted forms, with near misses and the morphology's diagnosis.
- * `otherForms` are known real forms of the word that are wrong here (a case practice's distractors): never almost.
+ * `otherForms` are known real forms of the word that are wrong here (a case practice's distractors): never almost;
+ * nor is a word the morphology knows as another lemma's.
  */
 function judgeForm(
   accepted: string[],
@@ -61,8 +62,11 @@ function judgeForm(
       diagnosis: { kind: 'other-form', message },
     };
   }
+  // a real word of another lemma (kook for kool) is a different word, not a typo: it is diagnosed as such below
+  const readings = m.analyse(g);
+  const otherWord = readings.length > 0 && readings.every((r) => r.lemma !== target.lemma);
   for (const a of accepted) {
-    const kind = nearMiss(g, normaliseAnswer(a));
+    const kind = otherWord ? null : nearMiss(g, normaliseAnswer(a));
     if (!kind) continue;
     const message =
       kind === 'diacritics'

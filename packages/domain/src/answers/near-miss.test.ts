@@ -25,6 +25,14 @@ describe('nearMiss', () => {
     expect(nearMiss('sõebr', 'sõber')).toBe('typo');
   });
 
+  it('takes no typo in a word of two or three letters, where one letter makes another word', () => {
+    expect(nearMiss('ma', 'ja')).toBeNull();
+    expect(nearMiss('kas', 'kes')).toBeNull();
+    expect(nearMiss('jaa', 'ja')).toBeNull();
+    expect(nearMiss('oo', 'öö')).toBe('diacritics');
+    expect(nearMiss('kaas', 'kaks')).toBe('typo');
+  });
+
   it('is null for the same word, an empty answer or two edits', () => {
     expect(nearMiss('sõber', 'sõber')).toBeNull();
     expect(nearMiss('', 'sõber')).toBeNull();

@@ -25,11 +25,18 @@ export function oneEditApart(a: string, b: string): boolean {
 }
 
 /**
+ * The shortest answer in which one letter off is taken for a typo. In a word of two or three letters one letter makes
+ * another word (ja → ma or ta, kas → kes or kus), so it is not "almost" there.
+ */
+export const MIN_TYPO_LENGTH = 4;
+
+/**
  * How a normalised answer misses a normalised expected answer by a little: only in diacritics (õ ä ö ü š ž typed
- * plain or mixed up), or by one typo. Null when it is the same or further away.
+ * plain or mixed up), or by one typo in an answer of at least MIN_TYPO_LENGTH letters. Null when it is the same or
+ * further away.
  */
 export function nearMiss(given: string, expected: string): NearMissKind | null {
   if (given === expected || given.length === 0) return null;
   if (withoutDiacritics(given) === withoutDiacritics(expected)) return 'diacritics';
-  return oneEditApart(given, expected) ? 'typo' : null;
+  return [...expected].length >= MIN_TYPO_LENGTH && oneEditApart(given, expected) ? 'typo' : null;
 }
