@@ -175,3 +175,21 @@ test('at 375 px the menu opens from the hamburger and the keyboard types into th
   await expect(input).toBeFocused();
   await expectAccessible(page, 'vocabulary at 375 px');
 });
+
+test('the dashboard asks for each of its data once: the loader prefetches what the cards read', async ({
+  page,
+}) => {
+  await signInNewLearner(page, 'dash-calls');
+  await skipTour(page);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/trpc/'))
+      calls.push(...decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(','));
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('tasks-done')).toHaveText('0/3 done');
+  await expect(page.getByTestId('streak-count')).toHaveText(/days?$/);
+  const twice = calls.filter((c, i) => calls.indexOf(c) !== i);
+  expect(twice, `called more than once: ${calls.join(', ')}`).toEqual([]);
+});

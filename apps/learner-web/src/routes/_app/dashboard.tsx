@@ -17,8 +17,9 @@ const search = z.object({
 export const Route = createFileRoute('/_app/dashboard')({
   validateSearch: (s) => search.parse(s),
   loader: ({ context }) => {
-    // the cards load in parallel and show their own skeletons; only the greeting waits for the user
-    void context.queryClient.prefetchQuery(context.trpc.study.completionStatus.queryOptions({ mixed: true }));
+    // the cards load in parallel and show their own skeletons; only the greeting waits for the user. The checklist
+    // counts every session of the day (Dashboard's completionStatus({})): the same input, or this is a wasted call
+    void context.queryClient.prefetchQuery(context.trpc.study.completionStatus.queryOptions({}));
     void context.queryClient.prefetchQuery(context.trpc.vocabulary.stats.queryOptions());
     return context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions());
   },
