@@ -1,5 +1,35 @@
-import { CompiledQuery, sql } from 'kysely';
-import type { DbOrTrx, ExerciseAttemptRow, JudgeVerdictColumn, StudySessionRow } from '../schema/index.ts';
+import { sql } from 'kysely';
+import type {
+  DbOrTrx,
+  ExerciseAttemptRow,
+  JudgeVerdictColumn,
+  StudySessionRow,
+  StudySessionSummary,
+} from '../schema/index.ts';
+
+/**
+ * What a session read returns: every column but the plan, and whether there is one. The plan (~15 KB of JSON on a
+ * daily session) is read only where it is shown (`findStudySessionPlan`); it was read three times per answer in the
+ * daily session and once per session of the dashboard's and /study's status reads (docs/performance.md: the answer
+ * −35 % app CPU, mixed status +80 % req/s).
+ */
+const SUMMARY = [
+  'id',
+  'user_id',
+  'session_type',
+  'total_exercises',
+  'is_vocabulary_completed',
+  'is_reading_completed',
+  'is_grammar_completed',
+  'is_session_finished',
+  'exercises_completed',
+  'accuracy_percentage',
+  'started_at',
+  'completed_at',
+  'local_date',
+  'completed_local_date',
+  sql<boolean>`plan is not null`.as('planned'),
+] as const;
 
 export function insertStudySession(
   db: DbOrTrx,
@@ -11,12 +41,22 @@ export function insertStudySession(
     started_at: Date;
     plan?: unknown;
   },
-): Promise<StudySessionRow> {
+): Promise<StudySessionSummary> {
   const { plan, ...row } = s;
   return db
     .insertInto('study_sessions')
     .values({ ...row, plan: plan === undefined ? null : JSON.stringify(plan) })
-    .returningAll()
+    .returning(SUMMARY)
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets the number of exercises a session without a plan expects (POST /study/sessions reusing an open one). */
+export function setStudySessionTotal(db: DbOrTrx, id: number, total: number): Promise<StudySessionSummary> {
+  return db
+    .updateTable('study_sessions')
+    .set({ total_exercises: total })
+    .where('id', '=', id)
+    .returning(SUMMARY)
     .executeTakeFirstOrThrow();
 }
 
@@ -26,12 +66,12 @@ export function setStudySessionPlan(
   id: number,
   plan: unknown,
   totalExercises: number,
-): Promise<StudySessionRow> {
+): Promise<StudySessionSummary> {
   return db
     .updateTable('study_sessions')
     .set({ plan: JSON.stringify(plan), total_exercises: totalExercises })
     .where('id', '=', id)
-    .returningAll()
+    .returning(SUMMARY)
     .executeTakeFirstOrThrow();
 }
 
@@ -39,13 +79,19 @@ export function findStudySession(
   db: DbOrTrx,
   userId: number,
   id: number,
-): Promise<StudySessionRow | undefined> {
+): Promise<StudySessionSummary | undefined> {
   return db
     .selectFrom('study_sessions')
-    .selectAll()
+    .select(SUMMARY)
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** A session's plan (null for a session made before plans, or an unknown id); the api owns its shape. */
+export async function findStudySessionPlan(db: DbOrTrx, id: number): Promise<unknown> {
+  const row = await db.selectFrom('study_sessions').select('plan').where('id', '=', id).executeTakeFirst();
+  return row?.plan ?? null;
 }
 
 export interface StudySessionPatch {
@@ -59,28 +105,32 @@ export interface StudySessionPatch {
   completed_local_date?: string | null;
 }
 
-/** Applies a patch to one of the learner's sessions (an empty patch just reads it back). */
-export function updateStudySession(
+/** Applies a patch to one of the learner's sessions; undefined when the patch is empty (no statement) or no row matched. */
+export async function updateStudySession(
   db: DbOrTrx,
   userId: number,
   id: number,
   patch: StudySessionPatch,
-): Promise<StudySessionRow | undefined> {
+): Promise<StudySessionSummary | undefined> {
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length === 0) return findStudySession(db, userId, id);
+  if (Object.keys(set).length === 0) return undefined;
   return db
     .updateTable('study_sessions')
     .set(set)
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .returningAll()
+    .returning(SUMMARY)
     .executeTakeFirst();
 }
 
-export function listStudySessions(db: DbOrTrx, userId: number, limit: number): Promise<StudySessionRow[]> {
+export function listStudySessions(
+  db: DbOrTrx,
+  userId: number,
+  limit: number,
+): Promise<StudySessionSummary[]> {
   return db
     .selectFrom('study_sessions')
-    .selectAll()
+    .select(SUMMARY)
     .where('user_id', '=', userId)
     .orderBy('started_at', 'desc')
     .orderBy('id', 'desc')
@@ -88,22 +138,22 @@ export function listStudySessions(db: DbOrTrx, userId: number, limit: number): P
     .execute();
 }
 
-const SESSIONS_ON = `select * from study_sessions where user_id = $1 and local_date = $2::date
-  order by started_at desc, id desc`;
-const SESSIONS_OF_TYPE_ON = `select * from study_sessions where user_id = $1 and local_date = $2::date
-  and session_type = $3 order by started_at desc, id desc`;
-
 /** The learner's sessions of one local day (optionally of one type), newest first (index study_sessions_user_day_idx). */
-export async function listSessionsOn(
+export function listSessionsOn(
   db: DbOrTrx,
   userId: number,
   localDate: string,
   sessionType?: string,
-): Promise<StudySessionRow[]> {
-  const q = sessionType
-    ? CompiledQuery.raw(SESSIONS_OF_TYPE_ON, [userId, localDate, sessionType])
-    : CompiledQuery.raw(SESSIONS_ON, [userId, localDate]);
-  return (await db.executeQuery<StudySessionRow>(q)).rows;
+): Promise<StudySessionSummary[]> {
+  return db
+    .selectFrom('study_sessions')
+    .select(SUMMARY)
+    .where('user_id', '=', userId)
+    .where('local_date', '=', localDate)
+    .$if(sessionType !== undefined, (q) => q.where('session_type', '=', sessionType!))
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** Today's newest unfinished session of a type (for reuse by POST /sessions). */
@@ -112,10 +162,10 @@ export function findUnfinishedSessionOn(
   userId: number,
   localDate: string,
   sessionType: string,
-): Promise<StudySessionRow | undefined> {
+): Promise<StudySessionSummary | undefined> {
   return db
     .selectFrom('study_sessions')
-    .selectAll()
+    .select(SUMMARY)
     .where('user_id', '=', userId)
     .where('local_date', '=', localDate)
     .where('session_type', '=', sessionType)

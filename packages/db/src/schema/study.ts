@@ -45,4 +45,9 @@ export interface ExerciseAttemptsTable {
 export type JudgeVerdictColumn = 'correct' | 'almost' | 'wrong';
 
 export type StudySessionRow = Selectable<StudySessionsTable>;
+/**
+ * A session as every read but the plan's own sees it: its columns without the plan (about 15 KB of JSON on a daily
+ * session) and whether it has one.
+ */
+export type StudySessionSummary = Omit<StudySessionRow, 'plan'> & { planned: boolean };
 export type ExerciseAttemptRow = Selectable<ExerciseAttemptsTable>;

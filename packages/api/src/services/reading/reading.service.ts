@@ -185,7 +185,7 @@ export async function answerQuestion(
     });
     if (!created) return verdict(row.user_answer ?? input.userAnswer, row.is_correct);
     await insertQuestionResponse(trx, response);
-    if (session.plan !== null) await refreshSessionTotals(trx, session.id);
+    if (session.planned) await refreshSessionTotals(trx, session.id);
     return verdict(input.userAnswer, isCorrect);
   });
 }

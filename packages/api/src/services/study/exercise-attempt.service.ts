@@ -7,6 +7,7 @@ import {
   findReadingText,
   findSessionAttempt,
   findStudySession,
+  findStudySessionPlan,
   insertExerciseAttempt,
   lockLearnerSessions,
   refreshSessionTotals,
@@ -63,23 +64,19 @@ export async function recordAttempt(
   const session =
     input.studySessionId != null ? await findStudySession(db, userId, input.studySessionId) : undefined;
   if (input.studySessionId != null && !session) throw notFound(SESSION_NOT_FOUND);
-  const planned = session?.plan != null;
+  const planned = session?.planned === true;
   // A planned session records each item's try once: a repeated write (a retry after a lost response, a second tab)
   // returns the first, so the session's counts never grow twice for one answer. A reading text with questions is
   // answered question by question (POST /reading/questions/{id}/response with the session, once per question); a
   // text without questions is one attempt.
   const onceOnly =
     input.activityType !== 'reading' ||
-    (session != null && planTextQuestions(session.plan, input.activityId) === 0);
+    (planned && planTextQuestions(await findStudySessionPlan(db, session.id), input.activityId) === 0);
   const once = planned && onceOnly && input.activityId !== null;
   const earlierOf = (d: DbOrTrx) =>
     session && input.activityId !== null
       ? findSessionAttempt(d, session.id, input.activityType, input.activityId, input.attemptNumber ?? 1)
       : Promise.resolve(undefined);
-  if (once) {
-    const earlier = await earlierOf(db);
-    if (earlier) return toAttemptDto(earlier);
-  }
   let isCorrect = input.isCorrect;
   let correctAnswer = input.correctAnswer;
   let judgement: Judgement | null = null;
@@ -124,7 +121,8 @@ export async function recordAttempt(
     confusion: judgement?.diagnosis?.confusion ?? null,
   };
   if (!(planned && session)) return toAttemptDto(await insertExerciseAttempt(db, values));
-  // two writes of one answer at once: the learner's session lock makes the second see the first
+  // a repeated write returns the first (checked here only, under the learner's session lock, so two writes of one
+  // answer at once see each other; a retry is judged again before it finds its first, which is rare)
   return db.transaction().execute(async (trx) => {
     await lockLearnerSessions(trx, userId);
     const earlier = once ? await earlierOf(trx) : undefined;

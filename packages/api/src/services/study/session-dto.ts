@@ -1,4 +1,4 @@
-import type { StudySessionRow } from '@keelerada/db';
+import type { StudySessionSummary } from '@keelerada/db';
 
 /**
  * §3 "Study session": camelCase fields, plus the snake_case variants the spec says the server sends
@@ -26,7 +26,7 @@ export interface StudySessionDto {
   completed_at: string | null;
 }
 
-export function toSessionDto(s: StudySessionRow): StudySessionDto {
+export function toSessionDto(s: StudySessionSummary): StudySessionDto {
   const startedAt = s.started_at.toISOString();
   const completedAt = s.completed_at ? s.completed_at.toISOString() : null;
   return {

@@ -1,10 +1,11 @@
 import {
   type Db,
+  findStudySessionPlan,
   insertStudySession,
   listSessionAttemptMarks,
   listSessionsOn,
   lockLearnerSessions,
-  type StudySessionRow,
+  type StudySessionSummary,
   setStudySessionPlan,
   type UserRow,
 } from '@keelerada/db';
@@ -80,35 +81,47 @@ async function buildPlan(
   return { vocabulary: [...daily.reviews, ...daily.newWords], reading, grammar };
 }
 
-async function withProgress(db: Db, row: StudySessionRow | null): Promise<PlannedSession> {
-  const plan = (row?.plan as SessionPlan | null) ?? EMPTY_PLAN;
-  const attempts = row
-    ? (await listSessionAttemptMarks(db, row.id)).map(
-        (a): AttemptMark => ({
-          activityType: a.activity_type,
-          activityId: a.activity_id,
-          isCorrect: a.is_correct,
-          attemptNumber: a.attempt_number,
-          questionId: a.question_id,
-          userAnswer: a.activity_type === 'reading' ? a.user_answer : null,
-          correctAnswer: a.activity_type === 'reading' ? a.correct_answer : null,
-        }),
-      )
-    : [];
-  return {
-    session: row ? toSessionDto(row) : null,
-    plan,
-    progress: sessionProgress(outlineOf(plan), attempts),
-    attempts,
-  };
+const toMark = (a: Awaited<ReturnType<typeof listSessionAttemptMarks>>[number]): AttemptMark => ({
+  activityType: a.activity_type,
+  activityId: a.activity_id,
+  isCorrect: a.is_correct,
+  attemptNumber: a.attempt_number,
+  questionId: a.question_id,
+  userAnswer: a.activity_type === 'reading' ? a.user_answer : null,
+  correctAnswer: a.activity_type === 'reading' ? a.correct_answer : null,
+});
+
+/**
+ * The session with its plan and the attempts so far. `made` is the plan of a session just made; a session found is
+ * read with its plan here (a finished session from before plans has none: an empty plan).
+ */
+async function withProgress(
+  db: Db,
+  row: StudySessionSummary | null,
+  made?: SessionPlan,
+): Promise<PlannedSession> {
+  if (!row)
+    return {
+      session: null,
+      plan: EMPTY_PLAN,
+      progress: sessionProgress(outlineOf(EMPTY_PLAN), []),
+      attempts: [],
+    };
+  const [stored, marks] = await Promise.all([
+    made ?? (findStudySessionPlan(db, row.id) as Promise<SessionPlan | null>),
+    listSessionAttemptMarks(db, row.id),
+  ]);
+  const plan = stored ?? EMPTY_PLAN;
+  const attempts = marks.map(toMark);
+  return { session: toSessionDto(row), plan, progress: sessionProgress(outlineOf(plan), attempts), attempts };
 }
 
 /**
  * The session to continue today, if there is one: the newest unfinished planned session of the type, else (MIXED) a
  * session finished today — the day's work is done and is shown as it was.
  */
-function reusable(rows: StudySessionRow[], type: PlannedSessionType): StudySessionRow | undefined {
-  const open = rows.find((r) => !r.is_session_finished && r.plan !== null);
+function reusable(rows: StudySessionSummary[], type: PlannedSessionType): StudySessionSummary | undefined {
+  const open = rows.find((r) => !r.is_session_finished && r.planned);
   if (open) return open;
   return type === 'MIXED' ? rows.find((r) => r.is_session_finished) : undefined;
 }
@@ -132,14 +145,14 @@ export async function openPlannedSession(
   // built outside the transaction: PGlite has a single connection, and the content reads need it
   const plan = await buildPlan(db, caches, user, clock, type);
   if (isEmpty(plan)) return withProgress(db, null);
-  const row = await db.transaction().execute(async (trx) => {
+  const made = await db.transaction().execute(async (trx) => {
     await lockLearnerSessions(trx, user.id);
     const rows = await listSessionsOn(trx, user.id, clock.today, type);
     const raced = reusable(rows, type);
-    if (raced) return raced;
+    if (raced) return { row: raced, plan: undefined };
     const legacy = type === 'MIXED' ? rows.find((r) => !r.is_session_finished) : undefined;
-    if (legacy) return setStudySessionPlan(trx, legacy.id, plan, totalOf(plan));
-    return insertStudySession(trx, {
+    if (legacy) return { row: await setStudySessionPlan(trx, legacy.id, plan, totalOf(plan)), plan };
+    const row = await insertStudySession(trx, {
       user_id: user.id,
       session_type: type,
       total_exercises: totalOf(plan),
@@ -147,6 +160,7 @@ export async function openPlannedSession(
       started_at: clock.now,
       plan,
     });
+    return { row, plan };
   });
-  return withProgress(db, row);
+  return withProgress(db, made.row, made.plan);
 }

@@ -7,7 +7,8 @@ import {
   listStudySessions,
   lockLearnerSessions,
   type StudySessionPatch,
-  type StudySessionRow,
+  type StudySessionSummary,
+  setStudySessionTotal,
   updateStudySession,
 } from '@keelerada/db';
 import type { CreateSession, UpdateSession } from '@keelerada/domain';
@@ -34,12 +35,7 @@ export async function createSession(
       const total = input.totalExercises;
       const row =
         total !== undefined && total !== open.total_exercises
-          ? await trx
-              .updateTable('study_sessions')
-              .set({ total_exercises: total })
-              .where('id', '=', open.id)
-              .returningAll()
-              .executeTakeFirstOrThrow()
+          ? await setStudySessionTotal(trx, open.id, total)
           : open;
       return { session: toSessionDto(row), created: false };
     }
@@ -64,31 +60,29 @@ export async function updateSession(
   clock: LearnerClock,
   input: UpdateSession,
 ): Promise<StudySessionDto> {
-  return db.transaction().execute(async (trx) => {
-    const row = await findStudySession(trx, userId, input.id);
-    if (!row) throw notFound(SESSION_NOT_FOUND);
-    // flags only ever turn on: a false is ignored
-    const on = (v: boolean | undefined) => (v === true ? true : undefined);
-    const patch: StudySessionPatch = {
-      is_vocabulary_completed: on(input.isVocabularyCompleted),
-      is_reading_completed: on(input.isReadingCompleted),
-      is_grammar_completed: on(input.isGrammarCompleted),
-      // a planned session's counts come from its recorded attempts (refreshSessionTotals), not from the app
-      exercises_completed: row.plan === null ? input.exercisesCompleted : undefined,
-      accuracy_percentage: row.plan === null ? input.accuracyPercentage : undefined,
-    };
-    const finishing = input.isSessionFinished === true && !row.is_session_finished;
-    if (finishing) {
-      patch.is_session_finished = true;
-      patch.completed_at = input.completedAt ? new Date(input.completedAt) : clock.now;
-      patch.completed_local_date = clock.today;
-    } else if (input.completedAt !== undefined && !row.is_session_finished) {
-      patch.completed_at = input.completedAt ? new Date(input.completedAt) : null;
-    }
-    const updated = await updateStudySession(trx, userId, input.id, patch);
-    if (!updated) throw notFound(SESSION_NOT_FOUND);
-    return toSessionDto(updated);
-  });
+  const row = await findStudySession(db, userId, input.id);
+  if (!row) throw notFound(SESSION_NOT_FOUND);
+  // flags only ever turn on: a false, or a flag already on, changes nothing
+  const on = (v: boolean | undefined, now: boolean) => (v === true && !now ? true : undefined);
+  const patch: StudySessionPatch = {
+    is_vocabulary_completed: on(input.isVocabularyCompleted, row.is_vocabulary_completed),
+    is_reading_completed: on(input.isReadingCompleted, row.is_reading_completed),
+    is_grammar_completed: on(input.isGrammarCompleted, row.is_grammar_completed),
+    // a planned session's counts come from its recorded attempts (refreshSessionTotals), not from the app
+    exercises_completed: row.planned ? undefined : input.exercisesCompleted,
+    accuracy_percentage: row.planned ? undefined : input.accuracyPercentage,
+  };
+  const finishing = input.isSessionFinished === true && !row.is_session_finished;
+  if (finishing) {
+    patch.is_session_finished = true;
+    patch.completed_at = input.completedAt ? new Date(input.completedAt) : clock.now;
+    patch.completed_local_date = clock.today;
+  } else if (input.completedAt !== undefined && !row.is_session_finished) {
+    patch.completed_at = input.completedAt ? new Date(input.completedAt) : null;
+  }
+  // a planned session's answer usually changes nothing here (its counts come from its attempts): no statement then
+  const updated = (await updateStudySession(db, userId, input.id, patch)) ?? row;
+  return toSessionDto(updated);
 }
 
 /** GET /study/sessions: the learner's sessions, newest first. */
@@ -114,7 +108,7 @@ export interface MixedStatus {
   completionStatus: CompletionStatus;
 }
 
-function completionOf(rows: StudySessionRow[]): CompletionStatus {
+function completionOf(rows: StudySessionSummary[]): CompletionStatus {
   return {
     isVocabularyCompleted: rows.some((r) => r.is_vocabulary_completed),
     isReadingCompleted: rows.some((r) => r.is_reading_completed),
@@ -128,7 +122,7 @@ function todaysSessions(db: Db, userId: number, clock: LearnerClock, mixedOnly: 
   return listSessionsOn(db, userId, clock.today, mixedOnly ? 'MIXED' : undefined);
 }
 
-function summarize(rows: StudySessionRow[]): MixedStatus {
+function summarize(rows: StudySessionSummary[]): MixedStatus {
   const unfinished = rows.find((r) => !r.is_session_finished);
   const finished = rows.find((r) => r.is_session_finished);
   return {
