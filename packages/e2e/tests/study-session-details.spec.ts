@@ -114,3 +114,40 @@ test('words answered in the app show in the lexicon right away, without a reload
   const words = new Set(items.map((i) => i.word.word.normalize('NFC').toLocaleLowerCase('et'))).size;
   await expect(page.getByTestId('lexicon-count')).toHaveText(`Showing ${words} of ${words} words`);
 });
+
+test('an answer in the daily session is one request of two calls, and the session counts it', async ({
+  page,
+}) => {
+  const { token } = await signInNewLearner(page, 'answer-calls');
+  await skipTour(page);
+  const trpc = captureTrpc(page);
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'POST' && path.startsWith('/trpc/') && !path.includes('openPlanned'))
+      writes.push(path);
+  });
+  await page.goto('/study');
+  const planned = await trpc.waitFor<PlannedSession>('study.openPlanned');
+  const [first, second] = planned.plan.vocabulary;
+  for (const item of [first!, second!]) {
+    const input = page.getByTestId('cloze-input');
+    await expect(input).toBeFocused();
+    const stored = page.waitForResponse((r) => r.url().includes('study.recordAttempt') && r.ok());
+    await input.pressSequentially(answerOf(item));
+    await page.getByRole('button', { name: 'Next word' }).click();
+    await stored;
+  }
+  // the counts are the server's, from the attempts: no session update rides along with each answer
+  expect(writes).toEqual([
+    '/trpc/vocabulary.reviewResult,study.recordAttempt',
+    '/trpc/vocabulary.reviewResult,study.recordAttempt',
+  ]);
+  const res = await page.request.get('/api/study/sessions/today/mixed-status', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const status = (await res.json()) as {
+    unfinishedSession: { exercisesCompleted: number; accuracyPercentage: number };
+  };
+  expect(status.unfinishedSession).toMatchObject({ exercisesCompleted: 2, accuracyPercentage: 100 });
+});

@@ -54,14 +54,14 @@ export function StudyFlow({ content }: { content: StudyContent }) {
     stateRef.current = next;
     setState(next);
     const patch = sessionPatch(prev, next);
-    if (patch) {
-      const milestone =
-        patch.isSessionFinished ||
-        patch.isVocabularyCompleted ||
-        patch.isReadingCompleted ||
-        patch.isGrammarCompleted;
-      writer.patch(patch, { invalidate: Boolean(milestone) });
-    }
+    const milestone =
+      patch?.isSessionFinished ||
+      patch?.isVocabularyCompleted ||
+      patch?.isReadingCompleted ||
+      patch?.isGrammarCompleted;
+    // a planned session's counts are the server's, from the attempts it records: only a milestone is sent (each
+    // answer's count update was a third call in every answer's request, and the server ignored it)
+    if (patch && milestone) writer.patch(patch, { invalidate: true });
   };
 
   // phases (or the whole session) the recorded attempts show done but whose flags were lost to a reload: send them now
