@@ -19,7 +19,7 @@ export * from './grammar/grammar-content.ts';
 export * from './grammar/grammar-duplicate.ts';
 export * from './grammar/grammar-exercise.ts';
 export * from './grammar/random-pick.ts';
-export * from './grammar/verb-task.ts';
+export * from './grammar/task-labels.ts';
 export * from './json/stored-json.ts';
 export * from './levels/levels.ts';
 export * from './morphology/index.ts';

@@ -1,4 +1,5 @@
 import {
+  caseTaskLabel,
   GRAMMAR_SCREEN_MESSAGES,
   GRAMMAR_TYPES,
   type GrammarExerciseFields,
@@ -14,9 +15,13 @@ import { shuffle } from '../lib/shuffle.ts';
 import { formToPayload, type GrammarFormValues } from './form.ts';
 import { checkPreviewAnswer, previewCaseOptions } from './preview.ts';
 
+/** An exercise as the preview reads it: its fields and its tags (a case practice's task names the tagged number). */
+type PreviewExercise = GrammarExerciseFields & { tags?: string[] };
+
 /** The exercise a form describes, in the shape the preview (and the learner app) reads. */
-export function formToExercise(v: GrammarFormValues): GrammarExerciseFields {
-  return grammarFields(v.type, grammarPayloadToContent(v.type, formToPayload(v)));
+export function formToExercise(v: GrammarFormValues): PreviewExercise {
+  const payload = formToPayload(v);
+  return { ...grammarFields(v.type, grammarPayloadToContent(v.type, payload)), tags: payload.tags };
 }
 
 /** "Preview & Test" (§2, §4 Exercise preview): answer, Check Answer reveals correctness, Try Again resets. */
@@ -25,7 +30,7 @@ export function PreviewModal({
   type,
   onClose,
 }: {
-  exercise: GrammarExerciseFields | null;
+  exercise: PreviewExercise | null;
   /** The stored type: one the preview does not know shows the "not supported" message. */
   type?: string;
   onClose: () => void;
@@ -42,7 +47,7 @@ export function PreviewModal({
   );
 }
 
-function PreviewBody({ exercise }: { exercise: GrammarExerciseFields }) {
+function PreviewBody({ exercise }: { exercise: PreviewExercise }) {
   const [round, setRound] = useState(0);
   const [answer, setAnswer] = useState('');
   const [judgement, setJudgement] = useState<Judgement | null>(null);
@@ -78,7 +83,7 @@ function PreviewBody({ exercise }: { exercise: GrammarExerciseFields }) {
           <p className="adm-preview-sentence" lang="et">
             {exercise.sentence} <span className="kr-muted">({exercise.target_word})</span>
           </p>
-          <p className="kr-hint">Choose the {enumLabel(exercise.correct_case).toLowerCase()} form.</p>
+          <p className="kr-hint">Choose the {caseTaskLabel(exercise.correct_case, exercise.tags)} form.</p>
           <div className="adm-options" role="radiogroup" aria-label="Options">
             {options.map((o) => {
               const picked = answer === o;

@@ -46,6 +46,19 @@ describe('checkCasePracticeItem', () => {
     });
   });
 
+  it('finds an answer whose number is not the one the tags give (the task names it)', () => {
+    expect(checkCasePracticeItem(item({ tags: ['plural'] }), paradigms)).toEqual({
+      kind: 'checked',
+      problems: [
+        { field: 'correctAnswer', message: '"majja" is not a plural form of maja, as the item\'s tags say' },
+      ],
+    });
+    expect(checkCasePracticeItem(item({ tags: ['singular'] }), paradigms)).toEqual({
+      kind: 'checked',
+      problems: [],
+    });
+  });
+
   it('finds an answer that is not the labelled case', () => {
     expect(checkCasePracticeItem(item({ correctAnswer: 'majas' }), paradigms)).toEqual({
       kind: 'checked',

@@ -8,6 +8,14 @@ export const COMPARISON_TAGS = ['comparison', 'comparative', 'superlative'] as c
 
 const GAP = /_{3,}/u;
 
+/** The number a case-practice item's tags give (`singular` or `plural`), when they give exactly one. */
+export function taggedNumber(tags: readonly string[]): 'SINGULAR' | 'PLURAL' | undefined {
+  const singular = tags.includes('singular');
+  const plural = tags.includes('plural');
+  if (singular === plural) return undefined;
+  return plural ? 'PLURAL' : 'SINGULAR';
+}
+
 /** What a case-practice item's check reads. */
 export interface CasePracticeItem {
   sentence: string;
@@ -85,6 +93,13 @@ export function checkCasePracticeItem(
     };
   const numbers = new Set(asked.map((c) => c.number));
   const problems: CasePracticeProblem[] = [];
+  // the learner is told the number the tags give ("nominative plural"): it must be the answer's
+  const tagged = taggedNumber(item.tags);
+  if (tagged && !numbers.has(tagged))
+    problems.push({
+      field: 'correctAnswer',
+      message: `"${item.correctAnswer}" is not a ${tagged.toLowerCase()} form of ${target}, as the item's tags say`,
+    });
   for (const d of item.distractors) {
     const key = wordKey(d);
     if (cells.some((c) => c.case === item.correctCase && numbers.has(c.number) && cellFills(c, key)))

@@ -1,11 +1,11 @@
-import { type CasePracticeFields, caseOptions, type Judgement } from '@keelerada/domain';
+import { type CasePracticeFields, caseOptions, caseTaskLabel, type Judgement } from '@keelerada/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ADVANCE_MS } from '../../lib/constants.ts';
 import { Feedback } from '../shared/Feedback.tsx';
 import { useLaterCallback, useOnce } from '../shared/hooks.ts';
 import { DiagnosisText } from '../shared/JudgementView.tsx';
 import { grammarServerJudge, judgeHere, withServerDiagnosis } from '../shared/judge-here.ts';
-import { humanize, splitGap } from '../shared/labels.ts';
+import { splitGap } from '../shared/labels.ts';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
 
@@ -17,7 +17,7 @@ export function CasePractice({
   exercise,
   onComplete,
 }: {
-  exercise: CasePracticeFields;
+  exercise: CasePracticeFields & { tags?: string[] };
   onComplete: (outcome: GrammarOutcome) => void;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
@@ -62,7 +62,7 @@ export function CasePractice({
     <div className="ex ex-case" data-testid="case-practice">
       <p className="ex-instruction">
         Choose the right form of <strong lang="et">{exercise.target_word}</strong>
-        {exercise.correct_case && <> ({humanize(exercise.correct_case)})</>}.
+        {exercise.correct_case && <> ({caseTaskLabel(exercise.correct_case, exercise.tags)})</>}.
       </p>
       <p className="ex-sentence" lang="et">
         {gap.before}

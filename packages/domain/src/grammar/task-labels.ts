@@ -1,3 +1,5 @@
+import { taggedNumber } from '../morphology/case-practice-check.ts';
+
 /** Words after which the gap holds a negative form: `ma ei _____` (saa), `ära _____` (mine). */
 const NEGATOR_BEFORE_GAP = /(?:^|[\s„"(])(?:ei|ära|ärge|ärgem|ärgu)\s+_{3,}/iu;
 
@@ -13,4 +15,15 @@ export function verbTaskForm(
   const form = (targetForm ?? '').toLowerCase().replace(/_/g, ' ');
   if (!form || !NEGATOR_BEFORE_GAP.test(context ?? '')) return form;
   return `negative ${form}`;
+}
+
+/**
+ * How a case practice names the form to choose: its case, and the number its tags give ("nominative plural"). In
+ * "Minu _____ elavad Tartus." the options hold `õde` and `õed`, both nominatives: told only "nominative", a learner
+ * can pick either.
+ */
+export function caseTaskLabel(correctCase: string | null | undefined, tags: readonly string[] = []): string {
+  const kase = (correctCase ?? '').toLowerCase().replace(/_/g, ' ');
+  const number = taggedNumber(tags);
+  return kase && number ? `${kase} ${number.toLowerCase()}` : kase;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verbTaskForm } from './verb-task.ts';
+import { caseTaskLabel, verbTaskForm } from './task-labels.ts';
 
 describe('verbTaskForm', () => {
   it('names the target form in words', () => {
@@ -22,5 +22,19 @@ describe('verbTaskForm', () => {
   it('gives nothing for an item without a target form', () => {
     expect(verbTaskForm(null, 'Ma ei _____.')).toBe('');
     expect(verbTaskForm('', null)).toBe('');
+  });
+});
+
+describe('caseTaskLabel', () => {
+  it('names the case and the number the tags give', () => {
+    expect(caseTaskLabel('NOMINATIVE', ['nominative', 'plural', 'family'])).toBe('nominative plural');
+    expect(caseTaskLabel('PARTITIVE', ['singular'])).toBe('partitive singular');
+  });
+
+  it('names the case alone where the tags give no number or both', () => {
+    expect(caseTaskLabel('ILLATIVE', ['travel'])).toBe('illative');
+    expect(caseTaskLabel('ILLATIVE', ['singular', 'plural'])).toBe('illative');
+    expect(caseTaskLabel('ILLATIVE')).toBe('illative');
+    expect(caseTaskLabel(null, ['plural'])).toBe('');
   });
 });
