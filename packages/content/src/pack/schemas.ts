@@ -163,7 +163,11 @@ export const verbConjugationSchema = z
     type: z.literal('VERB_CONJUGATION'),
     ...common,
     verb: maInfinitive,
-    verbTranslation: text,
+    // the task shows it in parentheses ("Conjugate saama (to get; …) for mina"): none of its own inside
+    verbTranslation: text.refine(
+      (s) => !/[()]/.test(s),
+      'must not contain parentheses: the task shows it in parentheses (use ; instead)',
+    ),
     subject: text,
     targetForm: z.enum(VERB_FORMS),
     verbCorrectAnswer: text,

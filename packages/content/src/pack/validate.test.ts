@@ -302,6 +302,11 @@ describe('grammar exercise rules', () => {
       /alternatives\[0\]: "majja" is also a distractor/,
     ],
     [
+      'a verb translation with parentheses of its own (the task shows it in parentheses)',
+      setExercise('verb-conjugation', { verbTranslation: 'to get (aru saama = to understand)' }),
+      /verbTranslation: must not contain parentheses/,
+    ],
+    [
       'a verb alternative with a final full stop',
       setExercise('verb-conjugation', { alternatives: ['loen.'] }),
       /alternatives\[0\]: an accepted answer begins and ends with a letter or digit/,
