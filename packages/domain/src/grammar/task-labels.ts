@@ -1,5 +1,8 @@
 import { taggedNumber } from '../morphology/case-practice-check.ts';
 
+/** An enum value as words in running text: `PLURAL_NOMINATIVE` → "plural nominative"; nothing → "". */
+const inWords = (value: string | null | undefined) => (value ?? '').toLowerCase().replace(/_/g, ' ');
+
 /** Words after which the gap holds a negative form: `ma ei _____` (saa), `ära _____` (mine). */
 const NEGATOR_BEFORE_GAP = /(?:^|[\s„"(])(?:ei|ära|ärge|ärgem|ärgu)\s+_{3,}/iu;
 
@@ -12,7 +15,7 @@ export function verbTaskForm(
   targetForm: string | null | undefined,
   context: string | null | undefined,
 ): string {
-  const form = (targetForm ?? '').toLowerCase().replace(/_/g, ' ');
+  const form = inWords(targetForm);
   if (!form || !NEGATOR_BEFORE_GAP.test(context ?? '')) return form;
   return `negative ${form}`;
 }
@@ -23,7 +26,7 @@ export function verbTaskForm(
  * can pick either.
  */
 export function caseTaskLabel(correctCase: string | null | undefined, tags: readonly string[] = []): string {
-  const kase = (correctCase ?? '').toLowerCase().replace(/_/g, ' ');
+  const kase = inWords(correctCase);
   const number = taggedNumber(tags);
-  return kase && number ? `${kase} ${number.toLowerCase()}` : kase;
+  return kase && number ? `${kase} ${inWords(number)}` : kase;
 }
