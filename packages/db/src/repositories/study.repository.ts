@@ -9,7 +9,7 @@ import type {
 
 /**
  * What a session read returns: every column but the plan, and whether there is one. The plan (~15 KB of JSON on a
- * daily session) is read only where it is shown (`findStudySessionPlan`); it was read three times per answer in the
+ * daily session) is read only where it is shown (`listPlannedSessionsOn`, `findStudySessionPlan`); it was read three times per answer in the
  * daily session and once per session of the dashboard's and /study's status reads (docs/performance.md: the answer
  * −35 % app CPU, mixed status +80 % req/s).
  */
@@ -151,6 +151,27 @@ export function listSessionsOn(
     .where('user_id', '=', userId)
     .where('local_date', '=', localDate)
     .$if(sessionType !== undefined, (q) => q.where('session_type', '=', sessionType!))
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/**
+ * `listSessionsOn` of one type, with each session's plan: what /study and /grammar open with, in one statement
+ * (reading the plan by itself after the list cost the load 11 % of the app's CPU, docs/performance.md).
+ */
+export function listPlannedSessionsOn(
+  db: DbOrTrx,
+  userId: number,
+  localDate: string,
+  sessionType: string,
+): Promise<(StudySessionSummary & { plan: unknown })[]> {
+  return db
+    .selectFrom('study_sessions')
+    .select([...SUMMARY, 'plan'])
+    .where('user_id', '=', userId)
+    .where('local_date', '=', localDate)
+    .where('session_type', '=', sessionType)
     .orderBy('started_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -1,9 +1,8 @@
 import {
   type Db,
-  findStudySessionPlan,
   insertStudySession,
+  listPlannedSessionsOn,
   listSessionAttemptMarks,
-  listSessionsOn,
   lockLearnerSessions,
   type StudySessionSummary,
   setStudySessionPlan,
@@ -91,36 +90,27 @@ const toMark = (a: Awaited<ReturnType<typeof listSessionAttemptMarks>>[number]):
   correctAnswer: a.activity_type === 'reading' ? a.correct_answer : null,
 });
 
-/**
- * The session with its plan and the attempts so far. `made` is the plan of a session just made; a session found is
- * read with its plan here (a finished session from before plans has none: an empty plan).
- */
+/** The session with its plan (a finished session from before plans has none: an empty plan) and the attempts so far. */
 async function withProgress(
   db: Db,
   row: StudySessionSummary | null,
-  made?: SessionPlan,
+  plan: SessionPlan | null,
 ): Promise<PlannedSession> {
-  if (!row)
-    return {
-      session: null,
-      plan: EMPTY_PLAN,
-      progress: sessionProgress(outlineOf(EMPTY_PLAN), []),
-      attempts: [],
-    };
-  const [stored, marks] = await Promise.all([
-    made ?? (findStudySessionPlan(db, row.id) as Promise<SessionPlan | null>),
-    listSessionAttemptMarks(db, row.id),
-  ]);
-  const plan = stored ?? EMPTY_PLAN;
-  const attempts = marks.map(toMark);
-  return { session: toSessionDto(row), plan, progress: sessionProgress(outlineOf(plan), attempts), attempts };
+  const content = plan ?? EMPTY_PLAN;
+  const attempts = row ? (await listSessionAttemptMarks(db, row.id)).map(toMark) : [];
+  return {
+    session: row ? toSessionDto(row) : null,
+    plan: content,
+    progress: sessionProgress(outlineOf(content), attempts),
+    attempts,
+  };
 }
 
 /**
  * The session to continue today, if there is one: the newest unfinished planned session of the type, else (MIXED) a
  * session finished today — the day's work is done and is shown as it was.
  */
-function reusable(rows: StudySessionSummary[], type: PlannedSessionType): StudySessionSummary | undefined {
+function reusable<T extends StudySessionSummary>(rows: T[], type: PlannedSessionType): T | undefined {
   const open = rows.find((r) => !r.is_session_finished && r.planned);
   if (open) return open;
   return type === 'MIXED' ? rows.find((r) => r.is_session_finished) : undefined;
@@ -139,17 +129,17 @@ export async function openPlannedSession(
   clock: LearnerClock,
   type: PlannedSessionType,
 ): Promise<PlannedSession> {
-  const existing = reusable(await listSessionsOn(db, user.id, clock.today, type), type);
-  if (existing) return withProgress(db, existing);
+  const existing = reusable(await listPlannedSessionsOn(db, user.id, clock.today, type), type);
+  if (existing) return withProgress(db, existing, existing.plan as SessionPlan | null);
 
   // built outside the transaction: PGlite has a single connection, and the content reads need it
   const plan = await buildPlan(db, caches, user, clock, type);
-  if (isEmpty(plan)) return withProgress(db, null);
+  if (isEmpty(plan)) return withProgress(db, null, null);
   const made = await db.transaction().execute(async (trx) => {
     await lockLearnerSessions(trx, user.id);
-    const rows = await listSessionsOn(trx, user.id, clock.today, type);
+    const rows = await listPlannedSessionsOn(trx, user.id, clock.today, type);
     const raced = reusable(rows, type);
-    if (raced) return { row: raced, plan: undefined };
+    if (raced) return { row: raced, plan: raced.plan as SessionPlan | null };
     const legacy = type === 'MIXED' ? rows.find((r) => !r.is_session_finished) : undefined;
     if (legacy) return { row: await setStudySessionPlan(trx, legacy.id, plan, totalOf(plan)), plan };
     const row = await insertStudySession(trx, {
