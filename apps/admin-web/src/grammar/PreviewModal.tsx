@@ -113,7 +113,7 @@ function PreviewBody({ exercise }: { exercise: PreviewExercise }) {
             Conjugate <strong lang="et">{exercise.verb}</strong>
             {exercise.verb_translation && ` (${exercise.verb_translation})`} for{' '}
             <strong lang="et">{exercise.subject}</strong> —{' '}
-            {verbTaskForm(exercise.target_form, exercise.context)}
+            {verbTaskForm(exercise.target_form, exercise.context, exercise.tags)}
           </p>
           <p className="adm-preview-sentence" lang="et">
             {exercise.context}

@@ -1,6 +1,6 @@
 // zod schemas for every kind of pack item, with the structural rules of issue 4 and FORMAT.md.
 // Rules that need more than one item (duplicates, file names, coverage, amounts) live in validate.ts.
-import { normaliseAnswer } from '@keelerada/domain';
+import { INFINITE_FORM_TAGS, normaliseAnswer } from '@keelerada/domain';
 import { z } from 'zod';
 import {
   CASES,
@@ -179,6 +179,12 @@ export const verbConjugationSchema = z
     const fit = filledProblem(e.context, EXERCISE_GAP, e.verbCorrectAnswer, e.verb);
     if (fit) ctx.addIssue({ code: 'custom', path: ['verbCorrectAnswer'], message: fit });
     checkAccepted(ctx, ['alternatives'], [e.verbCorrectAnswer, ...(e.alternatives ?? [])]);
+    if (e.targetForm === 'INFINITIVE' && !INFINITE_FORM_TAGS.some((t) => e.tags.includes(t)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tags'],
+        message: `an INFINITIVE item names its form with one of the tags ${INFINITE_FORM_TAGS.join(', ')} (the task shows it)`,
+      });
     (e.alternatives ?? []).forEach((a, i) => {
       const problem = filledProblem(e.context, EXERCISE_GAP, a, e.verb);
       if (problem) ctx.addIssue({ code: 'custom', path: ['alternatives', i], message: problem });

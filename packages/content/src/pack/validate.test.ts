@@ -307,6 +307,11 @@ describe('grammar exercise rules', () => {
       /verbTranslation: must not contain parentheses/,
     ],
     [
+      'an INFINITIVE item without a tag naming its infinite form (the task would say only "infinitive")',
+      setExercise('verb-conjugation', { targetForm: 'INFINITIVE', tags: ['infinitive'] }),
+      /tags: an INFINITIVE item names its form with one of the tags mas-form/,
+    ],
+    [
       'a verb alternative with a final full stop',
       setExercise('verb-conjugation', { alternatives: ['loen.'] }),
       /alternatives\[0\]: an accepted answer begins and ends with a letter or digit/,

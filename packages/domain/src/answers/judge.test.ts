@@ -320,6 +320,23 @@ describe('judge: translation', () => {
     });
   });
 
+  it('accepts the other length of a pronoun and a first-person subject left out, without listing them', () => {
+    const want = grammarFields('TRANSLATION', {
+      source_text: 'I want to learn Estonian.',
+      target_text: 'Ma tahan eesti keelt õppida.',
+      alternatives: ['Ma tahan õppida eesti keelt.'],
+    });
+    expect(judge(want, 'Mina tahan eesti keelt õppida.', morph).verdict).toBe('correct');
+    expect(judge(want, 'Tahan õppida eesti keelt', morph)).toMatchObject({
+      verdict: 'correct',
+      matched: 'Tahan õppida eesti keelt.',
+      expected: 'Tahan õppida eesti keelt.',
+    });
+    expect(judge(want, 'Ta tahab eesti keelt õppida.', morph).verdict).toBe('wrong');
+    const english = judge(etEn, 'am at school', morph);
+    expect(english.verdict).toBe('wrong');
+  });
+
   it('diagnoses an Estonian word in the wrong case', () => {
     const j = judge(enEt, 'Ma olen kooli.', morph);
     expect(j.verdict).toBe('wrong');

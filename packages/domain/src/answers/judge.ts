@@ -5,6 +5,7 @@ import type { JudgeExercise } from './judge-exercise.ts';
 import { type Morphology, noMorphology } from './morphology-port.ts';
 import { nearMiss } from './near-miss.ts';
 import { normaliseAnswer, normalizeSentence, sentenceWords } from './normalize.ts';
+import { pronounVariants } from './pronoun-variants.ts';
 import { judgeTruthValue } from './truth-value.ts';
 import { nearestOrder } from './word-order.ts';
 
@@ -248,8 +249,9 @@ export function judge(
       return judgeErrorCorrection(exercise, given, morphology);
     case 'TRANSLATION': {
       const toEnglish = exercise.direction === 'ET_EN';
-      const accepted = distinct([exercise.target_text, ...(exercise.alternatives ?? [])]);
-      return judgeSentence(accepted, given, toEnglish ? noMorphology : morphology);
+      const keys = [exercise.target_text, ...(exercise.alternatives ?? [])];
+      if (toEnglish) return judgeSentence(distinct(keys), given, noMorphology);
+      return judgeSentence(distinct(keys.flatMap(pronounVariants)), given, morphology);
     }
     case 'READING_QUESTION': {
       const keys = distinct(exercise.correctAnswer);

@@ -19,6 +19,18 @@ describe('verbTaskForm', () => {
     expect(verbTaskForm('PRESENT', 'Vei _____ koju.')).toBe('present');
   });
 
+  it('names the infinite form an INFINITIVE item is tagged with, the most specific tag first', () => {
+    expect(verbTaskForm('INFINITIVE', 'Ema on köögis süüa _____.', ['ma-infinitive cases', 'mas-form'])).toBe(
+      'mas-form',
+    );
+    expect(
+      verbTaskForm('INFINITIVE', 'Me käisime eile _____.', ['infinitive', 'ma-infinitive', 'mas-form']),
+    ).toBe('mas-form');
+    expect(verbTaskForm('INFINITIVE', 'Ta läks _____ ära.', ['des-form'])).toBe('des-form');
+    expect(verbTaskForm('INFINITIVE', 'Ma tahan _____.', ['da-infinitive'])).toBe('da-infinitive');
+    expect(verbTaskForm('INFINITIVE', 'Ma hakkan _____.', ['infinitive'])).toBe('infinitive');
+  });
+
   it('gives nothing for an item without a target form', () => {
     expect(verbTaskForm(null, 'Ma ei _____.')).toBe('');
     expect(verbTaskForm('', null)).toBe('');

@@ -16,7 +16,7 @@ export function VerbConjugation({
   exercise,
   onComplete,
 }: {
-  exercise: VerbConjugationFields;
+  exercise: VerbConjugationFields & { tags?: string[] };
   onComplete: (outcome: GrammarOutcome) => void;
 }) {
   const [value, setValue] = useState('');
@@ -26,7 +26,7 @@ export function VerbConjugation({
   const inputRef = useFocusAfter<HTMLInputElement>(INPUT_FOCUS_MS);
   const id = useId();
   const gap = splitGap(exercise.context);
-  const taskForm = verbTaskForm(exercise.target_form, exercise.context);
+  const taskForm = verbTaskForm(exercise.target_form, exercise.context, exercise.tags);
   const shown = state === 'shown' ? expected : value.trim();
 
   return (
