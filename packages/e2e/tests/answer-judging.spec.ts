@@ -442,6 +442,9 @@ test('in the app: a second accepted word order is Correct, a translation is judg
   await page.getByTestId('translation-input').fill(`${words.slice(0, -1).join(' ')} zzz`);
   await page.getByTestId('translation-input').press('Control+Enter');
   await expect(page.getByTestId('translation').getByText('Incorrect!')).toBeVisible();
+  // the diagnosis quotes the accepted sentence with the word that differs marked (it said "the marked words" with none)
+  await expect(page.getByTestId('diagnosis')).toContainText('Some words differ from an accepted answer');
+  await expect(page.getByTestId('diagnosis').locator('mark')).toHaveText([/.+/]);
   await page.getByRole('button', { name: 'Show Answer' }).click();
   await expect(page.getByTestId('translation').locator('mark').first()).toBeVisible();
 });

@@ -124,6 +124,9 @@ test('settings: the profile form trims, requires both names, saves; learning set
   await page.getByLabel('New words per day').fill('60');
   await page.getByRole('button', { name: 'Save learning settings' }).click();
   await expect(page.getByTestId('settings-message')).toHaveText('Daily new words must be between 0 and 50.');
+  await page.getByLabel('New words per day').fill('2.5');
+  await page.getByRole('button', { name: 'Save learning settings' }).click();
+  await expect(page.getByTestId('settings-message')).toHaveText('Daily new words must be a whole number.');
   await page.getByLabel('New words per day').fill('15');
   await page.getByLabel('Your level (learning path)').selectOption('A11');
   await page.getByRole('button', { name: 'Save learning settings' }).click();

@@ -61,6 +61,15 @@ test('a reload during the reading questions lands on the next question with the 
     await expect(p.getByTestId('questions-answered')).toHaveText(`1 of ${n} answered`);
     await expect(question(p, 0)).toHaveAttribute('disabled');
     await expect(question(p, 0).getByText('✓ Õige!')).toBeVisible();
+    // with the answer given: the option chosen, or the words typed
+    const first = questions[0]!;
+    const right = first.correctAnswer[0] ?? '';
+    const options =
+      first.options.length > 0 ? first.options : first.type === 'true_false' ? ['True', 'False'] : [];
+    if (options.length > 0) {
+      const pick = options.find((o) => o.trim().toLowerCase() === right.trim().toLowerCase()) ?? options[0]!;
+      await expect(question(p, 0).getByRole('radio', { name: pick, exact: true })).toBeChecked();
+    } else await expect(question(p, 0).getByRole('textbox')).toHaveValue(right);
     await expect(question(p, 1)).not.toHaveAttribute('disabled');
     await expect(question(p, 1).getByRole('button', { name: 'Kontrolli vastust' })).toBeVisible();
     await expect(p.getByTestId('pill-reading')).toHaveText(pill!);

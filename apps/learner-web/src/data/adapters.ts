@@ -21,6 +21,8 @@ export function toClozeCard(item: DailyItem): ClozeCard {
     caseForm: item.vocabularyCard.case_form,
     verbForm: item.vocabularyCard.verb_form,
     level: item.word.level,
-    repetitions: item.user_progress.repetitions,
+    // the badge counts reviews, not the run of right answers (`repetitions`, 0 again after a miss: a card missed
+    // yesterday is not a "New word")
+    reviewCount: item.user_progress.review_count,
   };
 }

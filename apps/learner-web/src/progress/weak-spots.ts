@@ -26,7 +26,7 @@ export function weakSpotCards(data: WeakSpotsDto): ClozeCard[] {
         caseForm: c.case_form,
         verbForm: c.verb_form,
         level: c.level,
-        repetitions: 0,
+        reviewCount: null,
       });
     }
   }

@@ -1,5 +1,5 @@
 import { browserTimeZone } from '@keelerada/api-client';
-import { LEARNER_LEVELS, statsLevelOf } from '@keelerada/domain';
+import { LEARNER_LEVELS, statsLevelOf, updateSettingsInput } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -167,9 +167,11 @@ function LearningForm({ user }: { user: Me }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const n = Number(quota);
-    if (!/^\d+$/.test(quota.trim()) || n < 0 || n > 50) {
-      setMsg({ kind: 'error', text: 'Daily new words must be between 0 and 50.' });
+    // the server's own rule and message: "2.5" is not a whole number, "60" is out of range, "" is not a number
+    const n = quota.trim() === '' ? Number.NaN : Number(quota);
+    const checked = updateSettingsInput.shape.dailyNewWords.safeParse(n);
+    if (!checked.success) {
+      setMsg({ kind: 'error', text: checked.error.issues[0]!.message });
       return;
     }
     const input = {

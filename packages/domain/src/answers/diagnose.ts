@@ -108,6 +108,8 @@ export function diagnoseOtherForm(
   const readings = morphology.analyse(given).filter((r) => r.lemma === target.lemma);
   if (!readings.length) return undefined;
   const want = expectedReading(morphology, target);
+  // the same form of the word in another spelling (`mina` for `ma`, `majasse` for `majja`) is not another form
+  if (want && readings.some((r) => describeReading(r) === describeReading(want))) return undefined;
   const gloss = target.gloss ?? morphology.gloss?.(target.lemma);
   const need = want
     ? `Here you need the ${describeReading(want)}, \`${target.expected}\`${formGloss(want, gloss)}.`

@@ -1,6 +1,6 @@
 import type { Morphology, JudgeReading as Reading } from './morphology-port.ts';
 
-/** A tiny analyser for tests: kool, sõber, minema and õppima forms, as the real morphology would read them. */
+/** A tiny analyser for tests: kool, sõber, minema, maja and mina forms, as the real morphology would read them. */
 const FORMS: Record<string, Reading[]> = {
   kool: [{ lemma: 'kool', case: 'NOMINATIVE', number: 'SINGULAR' }],
   kooli: [
@@ -19,6 +19,9 @@ const FORMS: Record<string, Reading[]> = {
   lähe: [{ lemma: 'minema', verbForm: 'PRESENT', polarity: 'NEGATIVE' }],
   läheksin: [{ lemma: 'minema', verbForm: 'CONDITIONAL', person: '1sg', polarity: 'AFFIRMATIVE' }],
   maja: [{ lemma: 'maja', case: 'NOMINATIVE', number: 'SINGULAR' }],
+  ma: [{ lemma: 'mina', case: 'NOMINATIVE', number: 'SINGULAR' }],
+  mina: [{ lemma: 'mina', case: 'NOMINATIVE', number: 'SINGULAR' }],
+  mind: [{ lemma: 'mina', case: 'PARTITIVE', number: 'SINGULAR' }],
 };
 
 export const fakeMorphology: Morphology = {

@@ -249,6 +249,11 @@ describe('judge: error correction', () => {
     expect(judge(order, 'läksin ma', morph).verdict).toBe('correct');
   });
 
+  it('accepts the corrected sentence with the other length of its pronoun or without a first-person subject', () => {
+    expect(judge(ex, 'Mina olen näinud seda filmi.', morph).verdict).toBe('correct');
+    expect(judge(ex, 'Olen seda filmi näinud.', morph).verdict).toBe('correct');
+  });
+
   it('does not accept one corrected word among wrong ones, nor the incorrect sentence', () => {
     expect(judge(ex, 'seda film', morph).verdict).toBe('wrong');
     expect(judge(ex, 'Ma olen näinud see film.', morph).verdict).toBe('wrong');

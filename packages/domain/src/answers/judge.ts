@@ -129,7 +129,7 @@ function judgeSentence(accepted: string[], given: string, m: Morphology, allowAl
       marks: order.marks,
       diagnosis: {
         kind: 'word-order',
-        message: `The words are right but the order is not. The nearest accepted order is \`${order.sentence}\`; the marked words move.`,
+        message: `The words are right but the order is not. The nearest accepted order: \`${order.sentence}\``,
       },
     };
   }
@@ -160,7 +160,7 @@ function judgeSentence(accepted: string[], given: string, m: Morphology, allowAl
     marks,
     diagnosis: {
       kind: 'wrong',
-      message: `An accepted answer is \`${nearest}\`; the marked words differ from yours.`,
+      message: `Some words differ from an accepted answer: \`${nearest}\``,
     },
   };
 }
@@ -180,7 +180,8 @@ function judgeErrorCorrection(
   const part = partials.find((p) => normalizeSentence(p) === g && g.length > 0);
   if (part) return { verdict: 'correct', expected: sentences[0] ?? '', matched: part, accepted: sentences };
   // a spelling exercise asks for the exact spelling: a near miss there is the mistake itself
-  const j = judgeSentence(sentences, given, m, !ex.errors.some((e) => e.type === 'spelling'));
+  const spelling = ex.errors.some((e) => e.type === 'spelling');
+  const j = judgeSentence(distinct(sentences.flatMap(pronounVariants)), given, m, !spelling);
   if (g !== normalizeSentence(ex.incorrect_sentence) || j.diagnosis?.kind === 'word-order') return j;
   const message = 'That is the sentence with the mistake: find the word to correct.';
   return { ...j, verdict: 'wrong', matched: undefined, diagnosis: { kind: 'wrong', message } };

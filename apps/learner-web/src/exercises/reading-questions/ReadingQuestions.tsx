@@ -128,6 +128,8 @@ function QuestionItem({
   const resultRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
   const locked = result !== null;
+  // an answered question shows the answer given, also after a reload (the result comes back, the typing does not)
+  const shown = result ? result.answer : selected;
 
   const check = async () => {
     if (!selected.trim() || locked || busy) return;
@@ -172,13 +174,13 @@ function QuestionItem({
             return (
               <label
                 key={o}
-                className={`question-option ${selected === o ? 'question-option-selected' : ''} ${mark}`}
+                className={`question-option ${shown === o ? 'question-option-selected' : ''} ${mark}`}
               >
                 <input
                   type="radio"
                   name={`${id}-q`}
                   value={o}
-                  checked={selected === o}
+                  checked={shown === o}
                   onChange={() => setSelected(o)}
                 />
                 <span>{o}</span>
@@ -192,7 +194,7 @@ function QuestionItem({
           <input
             id={`${id}-a`}
             className="kr-input"
-            value={selected}
+            value={shown}
             onChange={(e) => setSelected(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {

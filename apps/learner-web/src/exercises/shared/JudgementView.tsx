@@ -18,19 +18,32 @@ export function MarkedAnswer({ marks, text }: { marks?: Mark[] | undefined; text
   );
 }
 
-/** A diagnosis in plain English; the forms it quotes in backticks are shown in bold. */
-export function DiagnosisText({ diagnosis }: { diagnosis?: Diagnosis | undefined }) {
+/**
+ * A diagnosis in plain English; the forms it quotes in backticks are shown in bold, and the accepted sentence it
+ * quotes (`expected`) with the words that differ from the learner's marked.
+ */
+export function DiagnosisText({
+  diagnosis,
+  marks,
+  expected,
+}: {
+  diagnosis?: Diagnosis | undefined;
+  marks?: Mark[] | undefined;
+  expected?: string | undefined;
+}) {
   if (!diagnosis) return null;
   const parts = diagnosis.message.split('`');
   return (
     <p className="ex-diagnosis" data-testid="diagnosis">
       {parts.map((p, i) =>
-        i % 2 === 1 ? (
+        i % 2 === 0 ? (
+          p
+        ) : p === expected && marks?.some((m) => m.changed) ? (
+          <MarkedAnswer key={i} marks={marks} text={p} />
+        ) : (
           <strong key={i} lang="et">
             {p}
           </strong>
-        ) : (
-          p
         ),
       )}
     </p>

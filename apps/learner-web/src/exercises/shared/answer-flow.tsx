@@ -132,7 +132,13 @@ export function AnswerFeedback({ flow, children }: { flow: AnswerFlow; children:
           <MarkedAnswer marks={judgement.marks} text={judgement.expected} />
         </p>
       )}
-      {(state === 'incorrect' || state === 'shown') && <DiagnosisText diagnosis={judgement?.diagnosis} />}
+      {(state === 'incorrect' || state === 'shown') && (
+        <DiagnosisText
+          diagnosis={judgement?.diagnosis}
+          marks={judgement?.marks}
+          expected={judgement?.expected}
+        />
+      )}
       {state === 'shown' && children}
     </Feedback>
   );

@@ -16,6 +16,7 @@ import {
   isFullLength,
   judgeCloze,
   strayKeysMs,
+  typedValue,
   verdictOf,
 } from './cloze.ts';
 
@@ -103,7 +104,7 @@ export function VocabularyCloze({
 
   const onChange = (raw: string) => {
     if (result) return;
-    const v = raw.slice(0, answer.length);
+    const v = typedValue(raw, answer);
     setValue(v);
     if (!isFullLength(v, answer)) return;
     judgedAutomatically.current = typed.current === null;
@@ -159,7 +160,7 @@ export function VocabularyCloze({
   return (
     <div className="ex ex-cloze" data-testid="vocabulary-exercise">
       <div className="ex-meta">
-        <span className="kr-badge">{repetitionLabel(card.repetitions)}</span>
+        {card.reviewCount !== null && <span className="kr-badge">{repetitionLabel(card.reviewCount)}</span>}
         {card.level && <span className="kr-badge kr-badge-muted">{card.level}</span>}
       </div>
       <div className="cloze-word">
@@ -197,9 +198,9 @@ export function VocabularyCloze({
       <div className="ex-actions">
         {result === null ? (
           <>
-            {hintsLeft(hintsUsed) > 0 && (
+            {hintsLeft(hintsUsed, answer) > 0 && (
               <Button variant="secondary" onClick={() => setHintsUsed((h) => h + 1)}>
-                Hint ({hintsLeft(hintsUsed)} left)
+                Hint ({hintsLeft(hintsUsed, answer)} left)
               </Button>
             )}
             <Button variant="ghost" onClick={() => settle('revealed')}>

@@ -7,6 +7,7 @@ import {
   isFullLength,
   judgeCloze,
   strayKeysMs,
+  typedValue,
   verdictOf,
 } from './cloze.ts';
 
@@ -22,7 +23,7 @@ const card = (answer: string, word = answer): ClozeCard => ({
   caseForm: 'NOMINATIVE',
   verbForm: null,
   level: 'A0',
-  repetitions: 0,
+  reviewCount: 0,
 });
 const verdict = (v: string, answer: string) => verdictOf(judgeCloze(v, card(answer)));
 
@@ -49,10 +50,20 @@ describe('vocabulary cloze helpers', () => {
   it('never gives away a whole short word', () => {
     expect(hintText('on', 3)).toBe('o·');
   });
-  it('counts hints left', () => {
-    expect(hintsLeft(0)).toBe(3);
-    expect(hintsLeft(3)).toBe(0);
-    expect(hintsLeft(5)).toBe(0);
+  it('counts hints left, never more than the letters a hint can still reveal', () => {
+    expect(hintsLeft(0, 'tänavat')).toBe(3);
+    expect(hintsLeft(3, 'tänavat')).toBe(0);
+    expect(hintsLeft(5, 'tänavat')).toBe(0);
+    expect(hintsLeft(0, 'ja')).toBe(1);
+    expect(hintsLeft(1, 'ja')).toBe(0);
+    expect(hintsLeft(0, 'kes')).toBe(2);
+  });
+
+  it('drops leading spaces from the gap, so " olen" is not cut to " ole" and judged at full length', () => {
+    expect(typedValue(' olen', 'olen')).toBe('olen');
+    expect(typedValue(' ', 'olen')).toBe('');
+    expect(typedValue('olenx', 'olen')).toBe('olen');
+    expect(isFullLength(typedValue(' ole', 'olen'), 'olen')).toBe(false);
   });
 
   it('holds Enter back after an automatic verdict that is not right, and only then', () => {

@@ -18,10 +18,19 @@ export interface ClozeCard {
   caseForm: string | null;
   verbForm: string | null;
   level: string | null;
-  repetitions: number;
+  /** How many times the learner has reviewed the card (its badge: New word, Seen once, …); null when not known. */
+  reviewCount: number | null;
 }
 
 export type ClozeResult = 'correct' | 'almost' | 'incorrect' | 'revealed';
+
+/**
+ * What the gap holds after a keystroke: leading spaces dropped (a space typed after "ma" is not part of the word,
+ * and must neither use up the answer's length nor trigger the check) and no longer than the answer.
+ */
+export function typedValue(raw: string, answer: string): string {
+  return raw.trimStart().slice(0, answer.length);
+}
 
 /** The answer is checked automatically once the typed text is as long as the answer (§5). */
 export function isFullLength(value: string, answer: string): boolean {
@@ -63,6 +72,7 @@ export function hintText(answer: string, used: number): string {
   return chars.map((c, i) => (i < n ? c : c === ' ' ? ' ' : '·')).join('');
 }
 
-export function hintsLeft(used: number): number {
-  return Math.max(0, HINTS_PER_WORD - used);
+/** Hints left: at most HINTS_PER_WORD, and never more than the letters a hint can still reveal (`ja` has one). */
+export function hintsLeft(used: number, answer: string): number {
+  return Math.max(0, Math.min(HINTS_PER_WORD, answer.length - 1) - used);
 }
