@@ -109,9 +109,12 @@ export function CasePractice({
         {chosen !== null && !correct && (
           <>
             <DiagnosisText diagnosis={judgement?.diagnosis} />
-            <p>
-              The right form is <strong lang="et">{exercise.case_correct_answer}</strong>.
-            </p>
+            {/* a diagnosis already names the form the sentence needs: the answer once, not twice */}
+            {!judgement?.diagnosis && (
+              <p>
+                The right form is <strong lang="et">{exercise.case_correct_answer}</strong>.
+              </p>
+            )}
           </>
         )}
         {chosen !== null && exercise.explanation && <p className="kr-muted">{exercise.explanation}</p>}
