@@ -22,7 +22,6 @@ import {
   weakSpotsResponse,
 } from '../responses/index.ts';
 import type { RestRoute } from '../rest-meta.ts';
-import { serverMorphology } from '../services/answers/judge.service.ts';
 import { getWeakSpots } from '../services/answers/weak-spots.service.ts';
 import { recordAttempt } from '../services/study/exercise-attempt.service.ts';
 import { openPlannedSession } from '../services/study/session-plan.service.ts';
@@ -107,9 +106,7 @@ export const studyRouter = router({
       },
     })
     .input(exerciseAttemptInput)
-    .mutation(async ({ ctx, input }) =>
-      recordAttempt(ctx.db, ctx.user.id, clockOf(ctx), input, await serverMorphology(ctx.db, ctx.caches)),
-    ),
+    .mutation(async ({ ctx, input }) => recordAttempt(ctx.db, ctx.caches, ctx.user.id, clockOf(ctx), input)),
   streak: authedProcedure
     .meta({ rest: { method: 'GET', path: '/study/streak', output: streakResponse } })
     .query(({ ctx }) => getStreak(ctx.db, ctx.user.id, clockOf(ctx))),

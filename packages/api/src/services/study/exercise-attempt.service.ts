@@ -3,7 +3,6 @@ import {
   type DbOrTrx,
   type ExerciseAttemptRow,
   findGrammarExercise,
-  findLearnerCards,
   findReadingText,
   findSessionAttempt,
   findStudySession,
@@ -18,12 +17,13 @@ import {
   type Judgement,
   type JudgeVerdict,
   judge,
-  type Morphology,
   toGrammarExercise,
 } from '@keelerada/domain';
+import type { Caches } from '../../cache/caches.ts';
 import { badRequest, notFound } from '../../errors/app-error.ts';
-import { vocabularyItem } from '../answers/judge.service.ts';
+import { judgeCardAnswer, serverMorphology } from '../answers/judge.service.ts';
 import type { LearnerClock } from '../time/learner-clock.ts';
+import { readUserCard } from '../vocabulary/review-batcher.ts';
 import { SESSION_NOT_FOUND } from './study-session.service.ts';
 
 /** §3 "Exercise attempt" as stored, with the server's verdict where it can judge the answer. */
@@ -56,10 +56,10 @@ const numericId = (v: string | null): number | null =>
  */
 export async function recordAttempt(
   db: Db,
+  caches: Caches,
   userId: number,
   clock: LearnerClock,
   input: ExerciseAttempt,
-  morphology: Morphology,
 ): Promise<ExerciseAttemptDto> {
   const session =
     input.studySessionId != null ? await findStudySession(db, userId, input.studySessionId) : undefined;
@@ -88,12 +88,18 @@ export async function recordAttempt(
     if (id === null) throw badRequest('activityId must be the numeric id of a grammar exercise.');
     const ex = await findGrammarExercise(db, id);
     if (!ex) throw notFound('Grammar exercise not found');
-    judgement = judge(grammarFields(ex.type, ex.content), input.userAnswer ?? '', morphology);
+    judgement = judge(
+      grammarFields(ex.type, ex.content),
+      input.userAnswer ?? '',
+      await serverMorphology(db, caches),
+    );
     content ??= toGrammarExercise(ex);
   } else if (input.activityType === 'vocabulary' && input.activityId !== null) {
-    const [card] = id === null ? [] : await findLearnerCards(db, userId, [id]);
+    // read as the review and the check read it: in the daily session the answer's review asks for the same card in
+    // the same moment, and both get it from one statement
+    const card = id === null ? undefined : await readUserCard(db, userId, id);
     if (!card) throw notFound('Vocabulary card not found');
-    judgement = judge(vocabularyItem(card), input.userAnswer ?? '', morphology);
+    judgement = await judgeCardAnswer(db, caches, userId, card, input.userAnswer ?? '');
   }
   if (judgement) {
     isCorrect = judgement.verdict !== 'wrong';
