@@ -215,8 +215,9 @@ describeDb('CLI against a running server', (t) => {
   it('exports every card as CSV that imports back as duplicates', async () => {
     const r = await spawnCli(['export-cards'], env());
     expect(r.code, r.stderr).toBe(0);
+    // the server's file as it is: a UTF-8 BOM (for Excel) and the optional number column last
     expect(r.stdout.split(/\r?\n/)[0]).toBe(
-      'word,wordType,translation,definition,level,practiceContext,practiceContextTranslation,form,caseForm,verbForm,frequencyRank',
+      '\uFEFFword,wordType,translation,definition,level,practiceContext,practiceContextTranslation,form,caseForm,verbForm,frequencyRank,number',
     );
     expect(r.stderr).toMatch(/Exported \d+ cards\./);
     const out = join(tmp, 'export.csv');

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import * as upkeep from '../../../migrations/20261127000100_learner_card_upkeep.ts';
-import { migrateAllDown, migrateToLatest } from './index.ts';
+import * as segmentVersion from '../../../migrations/20261207000100_segment_updated_at.ts';
+import { migrateAllDown, migrateToLatest, restoreTrashEntry, trashItems } from './index.ts';
 import { describeDb } from './testing/index.ts';
 
 async function tableNames(db: Parameters<typeof migrateToLatest>[0]): Promise<string[]> {
@@ -40,5 +41,31 @@ describeDb('migrations', (t) => {
     expect(await storageOptions(t.db, 'user_vocabulary_cards')).toEqual([]);
     await upkeep.up(t.db);
     expect(await storageOptions(t.db, 'user_vocabulary_cards')).toEqual(tuned);
+  });
+
+  it('give segments an updated_at, also those of a book trashed before, so its restore still works', async () => {
+    await segmentVersion.down(t.db);
+    const { id } = await t.db
+      .insertInto('dual_language_texts')
+      .values({ title_et: 'Vana raamat', title_en: 'Old book', author: 'Keegi' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`insert into dual_language_segments (text_id, segment_order, estonian_content, english_content)
+      values (${id}, 1, 'Tere!', 'Hello!')`.execute(t.db);
+    await trashItems(t.db, 'book', [id], null, new Date());
+    await segmentVersion.up(t.db);
+    const entry = await t.db
+      .selectFrom('content_trash')
+      .selectAll()
+      .where('kind', '=', 'book')
+      .where('item_id', '=', id)
+      .executeTakeFirstOrThrow();
+    await t.db.transaction().execute((trx) => restoreTrashEntry(trx, entry));
+    const restored = await t.db
+      .selectFrom('dual_language_segments')
+      .select(['estonian_content', 'updated_at'])
+      .where('text_id', '=', id)
+      .execute();
+    expect(restored).toEqual([{ estonian_content: 'Tere!', updated_at: expect.any(Date) }]);
   });
 });

@@ -39,6 +39,7 @@ export * from './study/study-phases.ts';
 export * from './time/local-day.ts';
 export * from './time/streak.ts';
 export * from './validation/boundary-rules.ts';
+export * from './validation/item-rules.ts';
 export * from './vocabulary/practice-context.ts';
 export * from './vocabulary/prompt-definition.ts';
 export * from './vocabulary/review-verdict.ts';

@@ -23,6 +23,7 @@ export interface AdminBook {
   isPublished: boolean;
   totalSegments: number;
   createdAt: string;
+  updatedAt: string;
 }
 
 type FormValues = z.input<typeof updateBookInput>;
@@ -72,7 +73,9 @@ export function BookInfoCard({ book }: { book: AdminBook }) {
     (v) => {
       setBanner(null);
       setDone(false);
-      save.mutate(v);
+      // the version of the server copy the form shows (it resets to a fresh copy whose fields changed): a save by
+      // someone else since is a 409, shown in the banner with the typed values kept
+      save.mutate({ ...v, expectedUpdatedAt: book.updatedAt });
     },
     () => setBanner(firstSchemaMessage(updateBookInput, form.getValues())),
   );

@@ -21,6 +21,7 @@ export interface AdminSegment {
   estonianContent: string;
   englishContent: string;
   audioUrl: string | null;
+  updatedAt: string;
 }
 
 type FormValues = z.input<typeof updateSegmentInput>;
@@ -81,7 +82,8 @@ export function SegmentEditor({ segment, actions }: { segment: AdminSegment; act
     (v) => {
       setBanner(null);
       setStatus(null);
-      save.mutate({ ...v, audioUrl: audioUrlOrNull(v.audioUrl) });
+      // `saved` is the copy the form was last reset to: a save by someone else since is a 409
+      save.mutate({ ...v, audioUrl: audioUrlOrNull(v.audioUrl), expectedUpdatedAt: saved.updatedAt });
     },
     () => setBanner(firstSchemaMessage(updateSegmentInput, form.getValues())),
   );

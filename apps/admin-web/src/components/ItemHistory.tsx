@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '../admin-api.ts';
 import { HISTORY_KIND_LABELS, historyLine } from '../lib/history.ts';
 
-type Kind = 'vocabulary_card' | 'grammar_exercise' | 'reading_text' | 'book';
+type Kind = 'vocabulary_card' | 'grammar_exercise' | 'reading_text' | 'book' | 'lexicon_lemma';
 
 /**
  * The last changes to one item — "Edited by Mari Maasikas 2 h ago: title 'x' → 'y'" — shown on its edit screen

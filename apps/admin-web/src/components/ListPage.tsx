@@ -1,4 +1,4 @@
-import { CONTENT_LEVELS } from '@keelerada/domain';
+import { CONTENT_LEVELS, type ContentLevel, pageFields, searchText } from '@keelerada/domain';
 import { Button, ErrorPanel, Spinner } from '@keelerada/ui';
 import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
@@ -9,16 +9,29 @@ import { errorMessage } from '../lib/errors.ts';
 // The scaffolding the admin list screens share: search params, filter form, load states, expandable items and the
 // delete confirmation.
 
-/** `?page=&search=` of a paged list (a bad value is dropped, not an error). */
+// A search param the server would refuse (a level it does not know, page 0, a 300-character search) is dropped, so
+// the list shows "All" for it: sent, it would be a 400, an error page that Retry can never fix.
+
+/** An enum filter of the URL: one of `values` (the server's list), otherwise dropped. */
+export const enumParam = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.enum(values).optional().catch(undefined);
+
+/** `?page=&search=` of a paged list, each kept only when the server's list input accepts it. */
 export const pagedSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  search: z.string().optional().catch(undefined),
+  page: z.coerce
+    .number()
+    .optional()
+    .refine((p) => p === undefined || pageFields.page.safeParse(p).success)
+    .catch(undefined),
+  search: z
+    .string()
+    .optional()
+    .refine((s) => s === undefined || searchText.safeParse(s).success)
+    .catch(undefined),
 });
 
-/** `?page=&search=&level=` of a content list; screens extend it with their own filters. */
-export const listSearchSchema = pagedSearchSchema.extend({
-  level: z.string().optional().catch(undefined),
-});
+/** `?page=&search=&level=` of a content list; screens extend it with their own filters (`enumParam`). */
+export const listSearchSchema = pagedSearchSchema.extend({ level: enumParam(CONTENT_LEVELS) });
 
 type SearchNavigate<S> = (options: { search: (prev: S) => S; replace: boolean }) => Promise<void>;
 
@@ -120,7 +133,7 @@ export function FilterForm({
   );
 }
 
-/** A filter select whose first option ("All …") means no filter. */
+/** A filter select whose first option ("All …") means no filter; it answers one of `options` or undefined. */
 export function FilterSelect<V extends string>({
   label,
   allLabel,
@@ -134,7 +147,7 @@ export function FilterSelect<V extends string>({
   options: readonly V[];
   optionLabel?: (value: V) => string;
   value: string | undefined;
-  onChange: (value: string | undefined) => void;
+  onChange: (value: V | undefined) => void;
 }) {
   const id = useId();
   return (
@@ -144,7 +157,7 @@ export function FilterSelect<V extends string>({
         id={id}
         className="kr-select"
         value={value ?? ''}
-        onChange={(e) => onChange(e.target.value || undefined)}
+        onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
       >
         <option value="">{allLabel}</option>
         {options.map((v) => (
@@ -159,7 +172,7 @@ export function FilterSelect<V extends string>({
 
 export function LevelFilter(props: {
   value: string | undefined;
-  onChange: (value: string | undefined) => void;
+  onChange: (value: ContentLevel | undefined) => void;
 }) {
   return (
     <FilterSelect

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyLine, timeAgo } from './history.ts';
+import { HISTORY_KIND_LABELS, historyLine, timeAgo } from './history.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
@@ -44,6 +44,31 @@ describe('history lines', () => {
     expect(line('update', [{ field: 'tags', before: [], after: ['inessive'] }])).toBe(
       "Edited by Jaan 1 h ago: tags — → 'inessive'",
     );
+  });
+  it('names the file an import came from, and the lexicon lemmas', () => {
+    const at = '2026-11-24T11:58:00Z';
+    const admin = { name: 'Tiina' };
+    expect(
+      historyLine(
+        { action: 'import', changes: [{ field: 'file', before: null, after: 'verbs.csv' }], admin, at },
+        now,
+      ),
+    ).toBe("Imported by Tiina 2 min ago from 'verbs.csv'");
+    expect(historyLine({ action: 'import', changes: [], admin, at }, now)).toBe(
+      'Imported by Tiina 2 min ago',
+    );
+    expect(
+      historyLine(
+        {
+          action: 'update',
+          changes: [{ field: 'principal_forms', before: 'järv;järve', after: 'järv;järve~järvi' }],
+          admin,
+          at,
+        },
+        now,
+      ),
+    ).toBe("Edited by Tiina 2 min ago: principal forms 'järv;järve' → 'järv;järve~järvi'");
+    expect(HISTORY_KIND_LABELS.lexicon_lemma).toBe('Lexicon lemma');
   });
   it('counts minutes, hours and days', () => {
     expect(timeAgo('2026-11-24T11:55:00Z', now)).toBe('5 min ago');

@@ -9,6 +9,7 @@ export interface HistoryEntryView {
 
 const ACTIONS: Record<string, string> = {
   create: 'Created',
+  import: 'Imported',
   update: 'Edited',
   'segment create': 'Segment added',
   'segment update': 'Segment edited',
@@ -35,6 +36,7 @@ export const HISTORY_KIND_LABELS: Record<string, string> = {
   grammar_exercise: 'Grammar exercise',
   reading_text: 'Reading text',
   book: 'Book',
+  lexicon_lemma: 'Lexicon lemma',
 };
 
 const MAX_SHOWN = 80;
@@ -53,11 +55,16 @@ const shown = (field: string, v: unknown) =>
           ? `'${clip(v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', '))}'`
           : `'${clip(typeof v === 'object' ? JSON.stringify(v) : String(v))}'`;
 
-/** "Edited by Mari Maasikas 2 h ago: translation 'to discuss' → 'to talk about'" (issue #20). */
+/**
+ * "Edited by Mari Maasikas 2 h ago: translation 'to discuss' → 'to talk about'" (issue #20); an import names its
+ * file: "Imported by Mari Maasikas 2 h ago from 'a1.csv'".
+ */
 export function historyLine(e: HistoryEntryView, now: Date): string {
-  const who = `${ACTIONS[e.action] ?? enumLabel(e.action)} by ${e.admin?.name ?? 'a removed admin'} ${timeAgo(e.at, now)}`;
-  if (e.changes.length === 0) return who;
-  const what = e.changes
+  const file = e.action === 'import' ? e.changes.find((c) => c.field === 'file') : undefined;
+  const changes = e.changes.filter((c) => c !== file);
+  const who = `${ACTIONS[e.action] ?? enumLabel(e.action)} by ${e.admin?.name ?? 'a removed admin'} ${timeAgo(e.at, now)}${file ? ` from ${shown('file', file.after)}` : ''}`;
+  if (changes.length === 0) return who;
+  const what = changes
     .map((c) => `${c.field.replace(/_/g, ' ')} ${shown(c.field, c.before)} → ${shown(c.field, c.after)}`)
     .join('; ');
   return `${who}: ${what}`;

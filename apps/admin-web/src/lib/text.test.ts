@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addUnique, parseList, shortDate, targetWordChips, truncateExcerpt, uniqueTrimmed } from './text.ts';
+import {
+  addUnique,
+  parseList,
+  plural,
+  shortDate,
+  targetWordChips,
+  truncateExcerpt,
+  uniqueTrimmed,
+} from './text.ts';
 
 describe('list excerpts', () => {
   it('keeps text of at most 200 characters as it is', () => {
@@ -55,5 +63,13 @@ describe('shortDate', () => {
     expect(shortDate('2026-11-22T10:00:00Z')).toMatch(/Nov 2[12], 2026/);
     expect(shortDate(null)).toBe('—');
     expect(shortDate('nonsense')).toBe('—');
+  });
+});
+
+describe('counts', () => {
+  it('put the noun in the number of the count (list subtitles: "1 exercise", "2 texts")', () => {
+    expect(plural(1, 'exercise')).toBe('1 exercise');
+    expect(plural(0, 'text')).toBe('0 texts');
+    expect(plural(21, 'text')).toBe('21 texts');
   });
 });

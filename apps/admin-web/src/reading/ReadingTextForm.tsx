@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { WORD_TYPES } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
@@ -13,7 +13,13 @@ import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
 import { SpellingWarnings } from '../vocabulary/SpellingWarnings.tsx';
 import { addTopic, canAddTargetWord, emptyTargetWord, type ReadingFormValues } from './form.ts';
 import { QuestionCard, QuestionFields } from './QuestionEditor.tsx';
-import { emptyQuestion, type QuestionDraft } from './questions.ts';
+import {
+  emptyQuestion,
+  isBlankQuestion,
+  newQuestionError,
+  PENDING_QUESTION_MESSAGE,
+  type QuestionDraft,
+} from './questions.ts';
 import { ReadingPreview } from './ReadingPreview.tsx';
 
 export interface SaveOutcome {
@@ -60,6 +66,7 @@ export function ReadingTextForm({
   const [topic, setTopic] = useState('');
   const [newWord, setNewWord] = useState(emptyTargetWord());
   const [newQuestion, setNewQuestion] = useState<QuestionDraft>(() => emptyQuestion());
+  const [newQuestionProblem, setNewQuestionProblem] = useState<string | null>(null);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const ids = { topic: useId(), word: useId(), translation: useId(), wordType: useId() };
 
@@ -73,7 +80,7 @@ export function ReadingTextForm({
     touched();
   };
 
-  const onSubmit = form.handleSubmit(
+  const submit = form.handleSubmit(
     async () => {
       setError(null);
       setSuccess(null);
@@ -92,6 +99,26 @@ export function ReadingTextForm({
     },
     () => setError(firstSchemaMessage(schema, toPayload(getValues()))),
   );
+  // a question typed in the "Add New Question" panel but not added would be lost: the editor adds or clears it first
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (isBlankQuestion(newQuestion)) return submit(e);
+    e.preventDefault();
+    setSuccess(null);
+    setError(PENDING_QUESTION_MESSAGE);
+  };
+  const editNewQuestion = (q: QuestionDraft) => {
+    setNewQuestion(q);
+    setNewQuestionProblem(null);
+  };
+  const addNewQuestion = () => {
+    const problem = newQuestionError(newQuestion, questions.length + 1, mode);
+    if (problem) {
+      setNewQuestionProblem(problem);
+      return;
+    }
+    setList('questions', [...questions, newQuestion]);
+    editNewQuestion(emptyQuestion());
+  };
 
   const targetWordList = values.targetWords.map((t) => t.word).filter(Boolean);
   const questions = values.questions;
@@ -282,20 +309,27 @@ export function ReadingTextForm({
             <h3 id="add-question-title">Add New Question</h3>
             <QuestionFields
               draft={newQuestion}
-              onChange={setNewQuestion}
+              onChange={editNewQuestion}
               targetWords={targetWordList}
               label="New question"
             />
-            <Button
-              variant="secondary"
-              disabled={newQuestion.question.trim() === ''}
-              onClick={() => {
-                setList('questions', [...questions, newQuestion]);
-                setNewQuestion(emptyQuestion());
-              }}
-            >
-              Add Question
-            </Button>
+            <ErrorAlert testId="add-question-error">{newQuestionProblem}</ErrorAlert>
+            <div className="kr-row">
+              <Button
+                variant="secondary"
+                disabled={newQuestion.question.trim() === ''}
+                onClick={addNewQuestion}
+              >
+                Add Question
+              </Button>
+              <Button
+                variant="ghost"
+                disabled={isBlankQuestion(newQuestion)}
+                onClick={() => editNewQuestion(emptyQuestion())}
+              >
+                Clear
+              </Button>
+            </div>
           </section>
         </Card>
 

@@ -5,6 +5,8 @@ import {
   correctAnswerText,
   draftToPayload,
   emptyQuestion,
+  isBlankQuestion,
+  newQuestionError,
   questionFromServer,
   removeOption,
   renameOption,
@@ -66,7 +68,7 @@ describe('reading question editor', () => {
     const ticked = toggleCorrectOption(mc(), 0);
     const tf = changeQuestionType(ticked, 'TRUE_FALSE');
     expect(tf.options).toEqual(['True', 'False']);
-    expect(tf.answer).toBe('True');
+    expect(tf.answer).toBe('');
     expect(tf.correctAnswers).toEqual([]);
     const sa = changeQuestionType(tf, 'SHORT_ANSWER');
     expect(sa.options).toEqual([]);
@@ -144,5 +146,40 @@ describe('reading question editor', () => {
     const messages = r.success ? [] : r.error.issues.map((i) => i.message);
     expect(messages).toContain('Question 2 text is required');
     expect(messages).toContain('Question 3 must have all options filled');
+  });
+});
+
+describe('the "Add New Question" panel', () => {
+  it('counts as blank until something is typed or chosen (its type alone does not count)', () => {
+    expect(isBlankQuestion(emptyQuestion())).toBe(true);
+    expect(isBlankQuestion(changeQuestionType(emptyQuestion(), 'TRUE_FALSE'))).toBe(true);
+    expect(isBlankQuestion({ ...emptyQuestion(), question: 'Kus?' })).toBe(false);
+    expect(isBlankQuestion(renameOption(emptyQuestion(), 2, 'Tartu'))).toBe(false);
+    expect(isBlankQuestion({ ...changeQuestionType(emptyQuestion(), 'TRUE_FALSE'), answer: 'False' })).toBe(
+      false,
+    );
+    expect(isBlankQuestion({ ...emptyQuestion(), explanation: 'x' })).toBe(false);
+  });
+
+  it('adds a question only when the save would accept it, numbered as it will be', () => {
+    expect(newQuestionError(toggleCorrectOption(mc(), 1), 3, 'edit')).toBeNull();
+    expect(newQuestionError({ ...emptyQuestion(), question: 'Kus?' }, 3, 'edit')).toBe(
+      'Question 3 must have all options filled',
+    );
+    expect(newQuestionError(mc(), 3, 'edit')).toBe('Question 3 needs at least one correct answer.');
+    const tf = { ...changeQuestionType(emptyQuestion(), 'TRUE_FALSE'), question: 'Mari elab Tartus.' };
+    expect(newQuestionError(tf, 1, 'edit')).toBe('Question 1 must be answered True or False.');
+    expect(newQuestionError(tf, 1, 'create')).toBe('Question 1 must be answered True or False.');
+    expect(newQuestionError({ ...tf, answer: 'False' }, 1, 'edit')).toBeNull();
+    const sa = { ...changeQuestionType(emptyQuestion(), 'SHORT_ANSWER'), question: 'Kus?' };
+    expect(newQuestionError(sa, 2, 'edit')).toBe('Question 2 needs an expected answer.');
+  });
+
+  it('sends no true/false answer until one is chosen, so the save refuses it', () => {
+    const tf = { ...changeQuestionType(mc(), 'TRUE_FALSE') };
+    expect(draftToPayload(tf, 'edit').correctAnswer).toBeNull();
+    expect(draftToPayload(tf, 'create').correctAnswer).toBeNull();
+    expect(draftToPayload({ ...tf, answer: 'True' }, 'create').correctAnswer).toBe(true);
+    expect(draftToPayload({ ...tf, answer: 'True' }, 'edit').correctAnswer).toBe('True');
   });
 });

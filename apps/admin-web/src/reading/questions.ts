@@ -3,6 +3,7 @@ import {
   READING_QUESTION_TYPES,
   type ReadingQuestionInput,
   type ReadingQuestionType,
+  readingQuestionInputErrors,
 } from '@keelerada/domain';
 import { parseList } from '../lib/text.ts';
 
@@ -19,7 +20,7 @@ export const TRUE_FALSE_OPTIONS = ['True', 'False'] as const;
 
 /**
  * A question in the editor. `correctAnswers` holds the ticked options of a multiple-choice question;
- * `answer` holds the expected text of the other types ('True' or 'False' for true/false).
+ * `answer` holds the expected text of the other types ('True' or 'False' for true/false, '' until one is chosen).
  */
 export interface QuestionDraft {
   key: string;
@@ -54,7 +55,8 @@ export function emptyQuestion(type: AdminQuestionType = 'MULTIPLE_CHOICE'): Ques
 
 /**
  * Changing the type resets the answer and the options (§4 Reading questions): multiple choice gets an empty answer
- * list and four blank options, true/false the options True and False (answer True), the others empty text.
+ * list and four blank options, true/false the options True and False with no answer until the editor chooses one,
+ * the others empty text.
  */
 export function changeQuestionType(q: QuestionDraft, type: AdminQuestionType): QuestionDraft {
   switch (type) {
@@ -72,7 +74,7 @@ export function changeQuestionType(q: QuestionDraft, type: AdminQuestionType): Q
         questionType: type,
         options: [...TRUE_FALSE_OPTIONS],
         correctAnswers: [],
-        answer: 'True',
+        answer: '',
       };
     default:
       return { ...q, questionType: type, options: [], correctAnswers: [], answer: '' };
@@ -173,19 +175,18 @@ export function correctAnswerText(q: QuestionDraft): string {
 
 /**
  * The question as the create/update payload carries it (§3): multiple choice sends the ticked options, true/false a
- * boolean on create and 'True'/'False' on edit (§4), the other types the expected text. Blank optional text is sent
- * as null. The domain schema then checks it ("Question {n} text is required", …).
+ * boolean on create and 'True'/'False' on edit (§4) — null while neither is chosen —, the other types the expected
+ * text. Blank optional text is sent as null. The domain schema then checks it ("Question {n} text is required", …).
  */
 export function draftToPayload(q: QuestionDraft, mode: 'create' | 'edit' = 'edit'): ReadingQuestionInput {
+  const chosen = q.answer === 'True' || q.answer === 'False' ? q.answer : null;
   const correctAnswer =
     q.questionType === 'MULTIPLE_CHOICE'
       ? q.correctAnswers.filter((a) => q.options.includes(a))
       : q.questionType === 'TRUE_FALSE'
-        ? mode === 'create'
-          ? q.answer !== 'False'
-          : q.answer === 'False'
-            ? 'False'
-            : 'True'
+        ? chosen !== null && mode === 'create'
+          ? chosen === 'True'
+          : chosen
         : q.answer;
   return {
     ...(q.id !== undefined ? { id: q.id } : {}),
@@ -196,4 +197,23 @@ export function draftToPayload(q: QuestionDraft, mode: 'create' | 'edit' = 'edit
     explanation: q.explanation.trim() || null,
     targetWordText: q.targetWordText.trim() || null,
   };
+}
+
+/** Whether the "Add New Question" panel holds nothing the editor typed or chose (its type alone does not count). */
+export function isBlankQuestion(q: QuestionDraft): boolean {
+  const typed = [q.question, q.answer, q.explanation, q.targetWordText];
+  if (q.questionType === 'MULTIPLE_CHOICE') typed.push(...q.options);
+  return typed.every((t) => t.trim() === '');
+}
+
+/** Saving is blocked while the panel holds a question that was not added (it would be lost silently). */
+export const PENDING_QUESTION_MESSAGE =
+  'Add the new question with "Add Question", or clear it, before saving.';
+
+/**
+ * Why the panel's question cannot be added as question `n`, or null: the rules the save applies to every question
+ * (text, all options filled and one ticked, True or False chosen, an expected answer).
+ */
+export function newQuestionError(q: QuestionDraft, n: number, mode: 'create' | 'edit'): string | null {
+  return readingQuestionInputErrors(draftToPayload(q, mode), n)[0] ?? null;
 }

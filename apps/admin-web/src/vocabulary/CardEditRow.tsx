@@ -37,9 +37,12 @@ export function CardEditRow({
 }: {
   card: AdminVocabularyCard;
   colSpan: number;
-  onSave: (values: VocabularyCardValues) => Promise<unknown>;
+  /** `expectedUpdatedAt`: the card's updated_at when the form opened (a save by someone else since is a 409). */
+  onSave: (values: VocabularyCardValues & { expectedUpdatedAt: string }) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  // the version this form was opened on, kept while the list behind it reloads
+  const [expectedUpdatedAt] = useState(card.updated_at);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm<CardFormValues, unknown, VocabularyCardValues>({
@@ -54,7 +57,7 @@ export function CardEditRow({
       setError(null);
       setSaving(true);
       try {
-        await onSave(values);
+        await onSave({ ...values, expectedUpdatedAt });
       } catch (e) {
         setError(errorMessage(e, 'Failed to update vocabulary card'));
       } finally {

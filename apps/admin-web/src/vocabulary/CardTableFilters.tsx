@@ -114,7 +114,7 @@ export function CardTableFilters({
           id={formId}
           className="kr-select"
           value={search.form ?? ''}
-          onChange={(e) => filter({ form: e.target.value || undefined })}
+          onChange={(e) => filter({ form: (e.target.value || undefined) as CardTableSearch['form'] })}
         >
           <option value="">All forms</option>
           {FORM_GROUPS.map(([group, forms]) => (

@@ -26,6 +26,23 @@ describe('the card table URL', () => {
     });
   });
 
+  it('drops filters the server would refuse (unknown statuses, types and forms, impossible days)', () => {
+    const s = cardTableSearchSchema.parse({
+      reviewStatus: 'GOOD',
+      wordType: 'THING',
+      form: 'LOCATIVE',
+      from: '2026-13-45',
+      to: '2026-02-01',
+      level: 'ZZ',
+    });
+    expect(cardFilterOfSearch(s)).toEqual({ addedTo: '2026-02-01' });
+    expect(
+      cardFilterOfSearch(
+        cardTableSearchSchema.parse({ reviewStatus: 'VALID', wordType: 'VERB', form: 'PAST' }),
+      ),
+    ).toEqual({ reviewStatus: 'VALID', wordType: 'VERB', verbForm: 'PAST' });
+  });
+
   it('sorts a column ascending, then descending, then back to the default order', () => {
     let s = nextSort({}, 'word');
     expect(s).toEqual({ sort: 'word', order: 'asc' });

@@ -1,30 +1,33 @@
 import {
   CASES,
+  REVIEW_STATUSES,
   type SortOrder,
+  VERB_FORMS,
   VOCABULARY_SORTS,
   type VocabularyCardFilterInput,
   type VocabularySort,
+  WORD_TYPES,
 } from '@keelerada/domain';
 import { z } from 'zod';
-import { listSearchSchema } from '../components/ListPage.tsx';
+import { enumParam, listSearchSchema } from '../components/ListPage.tsx';
 
 // The card table's URL (issue #20): filters, sort and page live in the search params, so a filtered, sorted page can
 // be bookmarked and shared, and the review queue, the export and "all matching" read the same filters.
 
-const text = z.string().optional().catch(undefined);
-/** A bad day in the URL is dropped, not sent (the server would answer 400). */
+/** A bad day in the URL (not YYYY-MM-DD, or no such date) is dropped, not sent (the server would answer 400). */
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
   .optional()
   .catch(undefined);
 
 export const cardTableSearchSchema = listSearchSchema.extend({
-  reviewStatus: text,
+  reviewStatus: enumParam(REVIEW_STATUSES),
   spelling: z.boolean().optional().catch(undefined),
-  wordType: text,
+  wordType: enumParam(WORD_TYPES),
   /** A case or a verb form (one select; the server has caseForm and verbForm). */
-  form: text,
+  form: enumParam([...CASES, ...VERB_FORMS]),
   /** "Last N days". */
   added: z.coerce.number().int().min(1).max(3650).optional().catch(undefined),
   from: day,

@@ -1,5 +1,6 @@
+import { VOCABULARY_FILE_COLUMNS, VOCABULARY_IMPORT_MESSAGES } from '@keelerada/domain';
 import { describe, expect, it } from 'vitest';
-import { chunk, parseVocabularyCsv, rejectedRowsCsv } from './csv.ts';
+import { chunk, decodeCsvBytes, headerProblem, parseVocabularyCsv, rejectedRowsCsv } from './csv.ts';
 import { runImport } from './import-run.ts';
 
 const HEADER =
@@ -58,12 +59,22 @@ describe('spreadsheet rows and headers (issue #20)', () => {
 
   it('writes rejected rows back as a CSV that re-imports, with row and reason', () => {
     const csv = rejectedRowsCsv([
-      { row: 3, error: 'Level must be one of A0…', data: { word: 'maja', level: 'Z9', definition: '=1+1' } },
+      {
+        row: 3,
+        error: 'Level must be one of A0…',
+        data: { word: 'maja', level: 'Z9', definition: '=1+1', number: 'PLURAL' },
+      },
     ]);
     const [header, line] = csv.split('\r\n');
-    expect(header).toBe(`${HEADER},row,error`);
-    expect(line).toBe("maja,,,'=1+1,Z9,,,,,,,3,Level must be one of A0…");
-    expect(parseVocabularyCsv(csv).cards[0]).toMatchObject({ word: 'maja', level: 'Z9', definition: '=1+1' });
+    // a UTF-8 BOM first, as the export, so Excel shows õ ä ö ü right
+    expect(header).toBe(`\uFEFF${HEADER},number,row,error`);
+    expect(line).toBe("maja,,,'=1+1,Z9,,,,,,,PLURAL,3,Level must be one of A0…");
+    expect(parseVocabularyCsv(csv).cards[0]).toMatchObject({
+      word: 'maja',
+      level: 'Z9',
+      definition: '=1+1',
+      number: 'PLURAL',
+    });
   });
 });
 
@@ -134,5 +145,103 @@ describe('runImport', () => {
   it('chunks evenly', () => {
     expect(chunk([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
     expect(chunk([], 2)).toEqual([]);
+  });
+});
+
+describe('reading the chosen file (UTF-8 only)', () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  const row = 'jõgi,NOUN,river,,A0,See ___ on pikk.,This river is long.,jõgi,NOMINATIVE,,';
+
+  it('refuses a file in the Windows code page (Excel "CSV (Comma delimited)") with what to do', () => {
+    // windows-1257: õ is F5 (ä E4, ö F6, ü FC); none is valid UTF-8 on its own
+    const cp1257 = Uint8Array.from([...utf8(`${HEADER}\r\nj`), 0xf5, ...utf8('gi,NOUN,river')]);
+    expect(decodeCsvBytes(cp1257)).toEqual({ error: VOCABULARY_IMPORT_MESSAGES.notUtf8 });
+    expect(VOCABULARY_IMPORT_MESSAGES.notUtf8).toBe(
+      "This file is not UTF-8 text, so letters like õ ä ö ü would be garbled. In Excel choose 'CSV UTF-8 (Comma delimited)' when saving, then choose the file again.",
+    );
+    // UTF-16 (Excel "Unicode Text") is refused too
+    expect(decodeCsvBytes(Uint8Array.from([0xff, 0xfe, 0x77, 0x00]))).toHaveProperty('error');
+  });
+
+  it('reads UTF-8 with or without a BOM, the BOM dropped', () => {
+    const plain = decodeCsvBytes(utf8(`${HEADER}\n${row}\n`));
+    const withBom = decodeCsvBytes(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8(`${HEADER}\n${row}\n`)]));
+    expect(plain).toEqual({ text: `${HEADER}\n${row}\n` });
+    expect(withBom).toEqual(plain);
+  });
+
+  it('reads the export (BOM, CRLF, number column last) back to the same cards', () => {
+    const exported =
+      `\uFEFF${VOCABULARY_FILE_COLUMNS.join(',')}\r\n` +
+      'jalg,NOUN,foot,,A0,Mu ___ on väsinud.,My feet are tired.,jalad,NOMINATIVE,,900,PLURAL\r\n' +
+      'šokolaad,NOUN,chocolate,"magus, ""pruun""",A0,Ma armastan ___.,I love chocolate.,šokolaadi,PARTITIVE,,,\r\n';
+    const decoded = decodeCsvBytes(new TextEncoder().encode(exported));
+    if (!('text' in decoded)) throw new Error(decoded.error);
+    const parsed = parseVocabularyCsv(decoded.text);
+    expect(parsed.missingColumns).toEqual([]);
+    expect(parsed.rows).toEqual([2, 3]);
+    expect(parsed.cards).toEqual([
+      {
+        word: 'jalg',
+        wordType: 'NOUN',
+        translation: 'foot',
+        level: 'A0',
+        practiceContext: 'Mu ___ on väsinud.',
+        practiceContextTranslation: 'My feet are tired.',
+        form: 'jalad',
+        caseForm: 'NOMINATIVE',
+        frequencyRank: 900,
+        number: 'PLURAL',
+      },
+      {
+        word: 'šokolaad',
+        wordType: 'NOUN',
+        translation: 'chocolate',
+        definition: 'magus, "pruun"',
+        level: 'A0',
+        practiceContext: 'Ma armastan ___.',
+        practiceContextTranslation: 'I love chocolate.',
+        form: 'šokolaadi',
+        caseForm: 'PARTITIVE',
+      },
+    ]);
+    // the BOM never reaches a header, even when the text still holds it
+    expect(parseVocabularyCsv(exported).cards).toEqual(parsed.cards);
+  });
+});
+
+describe('a file without the header row', () => {
+  it('says the first line must be the header and lists the expected one', () => {
+    const noHeader = parseVocabularyCsv(
+      'koht,NOUN,place,,A0,See on hea ___.,This is a good place.,koht,NOMINATIVE,,\n' +
+        'tee,NOUN,road,,A0,See ___ on pikk.,This road is long.,tee,NOMINATIVE,,\n',
+    );
+    expect(noHeader.cards).toEqual([]);
+    expect(noHeader.missingColumns).toEqual([
+      'word',
+      'wordType',
+      'translation',
+      'level',
+      'practiceContext',
+      'practiceContextTranslation',
+      'form',
+    ]);
+    const message = headerProblem(noHeader);
+    expect(message).toMatch(
+      /^The first line must be the header row, and it lacks the required columns word, /,
+    );
+    expect(message).toContain(`Expected header: ${VOCABULARY_FILE_COLUMNS.join(',')}`);
+  });
+
+  it('names only the missing columns of a misspelt header, and says nothing of a good one', () => {
+    const misspelt = parseVocabularyCsv(
+      'Word,Word Type,Translation,Level,Practise Context,Context Translation,Form\nmaja,NOUN,house,A0,x ___,y,maja\n',
+    );
+    expect(misspelt.missingColumns).toEqual(['practiceContext', 'practiceContextTranslation']);
+    expect(headerProblem(misspelt)).toContain(
+      'lacks the required columns practiceContext, practiceContextTranslation.',
+    );
+    expect(headerProblem(parseVocabularyCsv(`${HEADER}\n`))).toBeNull();
+    expect(headerProblem(parseVocabularyCsv(''))).toContain('lacks the required columns word,');
   });
 });

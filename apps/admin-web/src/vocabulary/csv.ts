@@ -4,8 +4,11 @@ import {
   csvRowToCard,
   hasRequiredColumns,
   type ImportRowError,
+  missingRequiredColumns,
   neutralizeCsvCell,
-  VOCABULARY_CSV_COLUMNS,
+  UTF8_BOM,
+  VOCABULARY_FILE_COLUMNS,
+  VOCABULARY_IMPORT_MESSAGES,
 } from '@keelerada/domain';
 import Papa from 'papaparse';
 
@@ -16,6 +19,29 @@ export interface ParsedCsv {
   rows: number[];
   /** Rows with all seven required columns (§5: only these count). */
   validCount: number;
+  /** Required columns the first line does not name (all seven when the file has no header row). */
+  missingColumns: string[];
+}
+
+/**
+ * A chosen file's bytes → its text, read as UTF-8 (a BOM is dropped). A file that is not valid UTF-8 — Excel's plain
+ * "CSV (Comma delimited)" is in the Windows code page — is refused with what to do, instead of read with U+FFFD in
+ * place of õ ä ö ü.
+ */
+export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): { text: string } | { error: string } {
+  try {
+    // ignoreBOM is false by default: the decoder drops a leading BOM
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { error: VOCABULARY_IMPORT_MESSAGES.notUtf8 };
+  }
+}
+
+/** What the page says of a file whose first line lacks required columns (null when it has them all). */
+export function headerProblem(parsed: Pick<ParsedCsv, 'missingColumns'>): string | null {
+  return parsed.missingColumns.length
+    ? VOCABULARY_IMPORT_MESSAGES.missingColumns(parsed.missingColumns)
+    : null;
 }
 
 /**
@@ -38,26 +64,31 @@ export function parseVocabularyCsv(text: string): ParsedCsv {
     cards,
     rows: numbered.map((r) => r.row),
     validCount: cards.filter((c) => hasRequiredColumns(c)).length,
+    missingColumns: missingRequiredColumns(parsed.meta.fields ?? []),
   };
 }
 
 /**
- * The rows an import rejected or skipped as a CSV to fix and re-import: the template's columns, the row's
- * spreadsheet number and the reason last (extra columns are ignored by the import), formula-like cells neutralised.
+ * The rows an import rejected or skipped as a CSV to fix and re-import: the template's columns (number included), the
+ * row's spreadsheet number and the reason last (extra columns are ignored by the import), formula-like cells
+ * neutralised; a UTF-8 BOM first, as the export, so Excel shows õ ä ö ü right.
  */
 export function rejectedRowsCsv(rows: readonly ImportRowError[]): string {
-  const header = [...VOCABULARY_CSV_COLUMNS, 'row', 'error'];
+  const header = [...VOCABULARY_FILE_COLUMNS, 'row', 'error'];
   const cell = (v: unknown) => neutralizeCsvCell(v === undefined || v === null ? '' : String(v));
-  return Papa.unparse(
-    {
-      fields: header,
-      data: rows.map((r) => [
-        ...VOCABULARY_CSV_COLUMNS.map((c) => cell(r.data[c])),
-        String(r.row),
-        cell(r.error),
-      ]),
-    },
-    { newline: '\r\n' },
+  return (
+    UTF8_BOM +
+    Papa.unparse(
+      {
+        fields: header,
+        data: rows.map((r) => [
+          ...VOCABULARY_FILE_COLUMNS.map((c) => cell(r.data[c])),
+          String(r.row),
+          cell(r.error),
+        ]),
+      },
+      { newline: '\r\n' },
+    )
   );
 }
 

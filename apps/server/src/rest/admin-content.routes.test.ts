@@ -80,7 +80,11 @@ describeApp('admin grammar exercises and reading texts', (t) => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().formChecks).toEqual(['"toasse" is itself a ILLATIVE form of tuba: a right answer']);
     const id = created.json().exercise.id as number;
-    const wrongCase = await api('PUT', `/admin/grammar-exercises/${id}`, { correctAnswer: 'toas' });
+    // (the answer may not stay among the distractors: that is refused before the lexicon is asked)
+    const wrongCase = await api('PUT', `/admin/grammar-exercises/${id}`, {
+      correctAnswer: 'toas',
+      distractors: ['toast', 'toale', 'tuba'],
+    });
     expect(wrongCase.statusCode, wrongCase.body).toBe(200);
     expect(wrongCase.json().formChecks).toEqual(['"toas" is not a ILLATIVE form of tuba']);
     const fixed = await api('PUT', `/admin/grammar-exercises/${id}`, {
@@ -248,6 +252,42 @@ describeApp('admin grammar exercises and reading texts', (t) => {
     expect(
       (await api('PUT', `/admin/grammar-exercises/${translation.id}`, { targetText: '' })).json().error,
     ).toBe('Target text is required');
+  });
+
+  it('refuses a case practice without a gap or with the answer among the distractors, writing nothing', async () => {
+    const count = async () =>
+      (
+        await t.db
+          .selectFrom('grammar_exercises')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await count();
+    const post = (body: object) => api('POST', '/admin/grammar-exercises', { ...casePractice, ...body });
+    const noGap = await post({ sentence: 'Ma elan suures majas.' });
+    expect(noGap.statusCode).toBe(400);
+    expect(noGap.json().error).toBe('Sentence must contain the gap ___.');
+    const answer = await post({ sentence: 'Nad elavad _____.', distractors: ['majja', 'majas', 'maja'] });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toBe('Distractors must not include the answer "majas".');
+    const twice = await post({ sentence: 'Nad elavad _____.', distractors: ['majja', 'majja', 'maja'] });
+    expect(twice.json().error).toBe('Distractors must be 3 different forms.');
+    expect(await count()).toEqual(before);
+    // the update checks the exercise as it would be stored (fields left out keep their value), and writes nothing
+    const created = await post({ sentence: 'Nad elavad _____.' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().exercise.id as number;
+    const put = (body: object) => api('PUT', `/admin/grammar-exercises/${id}`, body);
+    const twoGaps = await put({ sentence: 'Nad _____ suures _____.' });
+    expect(twoGaps.statusCode).toBe(400);
+    expect(twoGaps.json().error).toBe('Sentence must contain exactly one gap ___, found 2.');
+    expect((await put({ correctAnswer: 'maja' })).json().error).toBe(
+      'Distractors must not include the answer "maja".',
+    );
+    expect((await api('GET', `/admin/grammar-exercises/${id}`)).json().exercise).toMatchObject({
+      sentence: 'Nad elavad _____.',
+      case_correct_answer: 'majas',
+    });
   });
 
   it('deletes an exercise', async () => {

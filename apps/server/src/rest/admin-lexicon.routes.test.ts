@@ -47,7 +47,8 @@ describeApp('admin lexicon REST', (t) => {
   it('lists and searches the lemmas, both senses of a homonym', async () => {
     const res = await as('GET', '/admin/lexicon?search=palk');
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((l: { translation: string }) => l.translation)).toEqual(['salary', 'log']);
+    expect(res.json().lemmas.map((l: { translation: string }) => l.translation)).toEqual(['salary', 'log']);
+    expect(res.json().pagination).toEqual({ page: 1, limit: 50, total: 2, totalPages: 1 });
   });
 
   it('gets one row by id, 404 for none, 400 for a bad id', async () => {
@@ -129,6 +130,139 @@ describeApp('admin lexicon REST', (t) => {
     expect(
       await t.db.selectFrom('lexicon_lemmas').select('id').where('lemma', '=', 'kohvik').execute(),
     ).toHaveLength(1);
+  });
+
+  type Page = {
+    lemmas: { lemma: string; translation: string }[];
+    pagination: { page: number; limit: number; total: number; totalPages: number };
+  };
+  const page = async (query: string) => {
+    const res = await as('GET', `/admin/lexicon?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Page;
+  };
+  const noun = (lemma: string, translation: string) => ({
+    lemma,
+    word_type: 'NOUN',
+    translation,
+    principal_forms: `${lemma};${lemma};${lemma};${lemma};${lemma};`,
+    level: 'A0',
+  });
+
+  it('pages past the first 50 lemmas with the total, as the other admin lists', async () => {
+    // 120 lemmas, inserted out of order: sõna000 … sõna119 ("page-test" in their gloss)
+    const n = 120;
+    const order = Array.from({ length: n }, (_, i) => (i * 7) % n);
+    await t.db
+      .insertInto('lexicon_lemmas')
+      .values(order.map((i) => noun(`sõna${String(i).padStart(3, '0')}`, `page-test ${i}`)))
+      .execute();
+    const first = await page('search=page-test');
+    expect(first.pagination).toEqual({ page: 1, limit: 50, total: 120, totalPages: 3 });
+    expect(first.lemmas).toHaveLength(50);
+    const second = await page('search=page-test&page=2');
+    const third = await page('search=page-test&page=3');
+    expect(third.pagination).toEqual({ page: 3, limit: 50, total: 120, totalPages: 3 });
+    expect(third.lemmas).toHaveLength(20);
+    const all = [...first.lemmas, ...second.lemmas, ...third.lemmas].map((l) => l.lemma);
+    expect(all).toEqual(Array.from({ length: n }, (_, i) => `sõna${String(i).padStart(3, '0')}`));
+    // lemma 51 is reachable
+    expect(second.lemmas[0]!.lemma).toBe('sõna050');
+    const small = await page('search=page-test&page=4&limit=30');
+    expect(small.pagination).toEqual({ page: 4, limit: 30, total: 120, totalPages: 4 });
+    expect(small.lemmas.map((l) => l.lemma)).toEqual(all.slice(90, 120));
+    // past the last page: empty, with the totals (the screen then goes to the last page)
+    expect((await page('search=page-test&page=9')).lemmas).toEqual([]);
+    // the whole lexicon is counted too, not only a search
+    expect((await page('')).pagination.total).toBeGreaterThanOrEqual(123);
+    const bad = await as('GET', '/admin/lexicon?page=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'Page must be a whole number of at least 1.' });
+  });
+
+  it('searches lemma and gloss ignoring diacritics (õ/o, ä/a, ö/o, ü/u, š/s, ž/z) and capitals', async () => {
+    await t.db
+      .insertInto('lexicon_lemmas')
+      .values([
+        noun('õun', 'apple'),
+        noun('äädikas', 'vinegar'),
+        noun('öökull', 'owl'),
+        noun('ülikool', 'university'),
+        noun('šokolaad', 'chocolate'),
+        noun('žürii', 'jury'),
+        noun('tüdruk', 'girl'),
+      ])
+      .execute();
+    const found = async (search: string) =>
+      (await page(`search=${encodeURIComponent(search)}`)).lemmas.map((l) => l.lemma);
+    expect(await found('oun')).toEqual(['õun']);
+    expect(await found('aadikas')).toEqual(['äädikas']);
+    expect(await found('ookull')).toEqual(['öökull']);
+    expect(await found('ulikool')).toEqual(['ülikool']);
+    expect(await found('sokolaad')).toEqual(['šokolaad']);
+    expect(await found('zurii')).toEqual(['žürii']);
+    expect(await found('TUDRUK')).toEqual(['tüdruk']);
+    // typed with the marks, and in capitals, it still finds them
+    expect(await found('ÕUN')).toEqual(['õun']);
+    expect(await found('Šokolaad')).toEqual(['šokolaad']);
+    // a LIKE wildcard is a plain character
+    expect(await found('%')).toEqual([]);
+  });
+
+  it('orders alphabetically whatever the capitals, in the Estonian alphabet; a searched lemma itself first', async () => {
+    const words = [
+      'Tallinn',
+      'zooloog',
+      'aadress',
+      'Soome',
+      'ämber',
+      'šokk',
+      'tee',
+      'õun',
+      'xylofon',
+      'sõber',
+      'Žanr',
+      'ülikool',
+      'veel',
+      'Öö',
+      'Aafrika',
+      'wifi',
+    ];
+    await t.db
+      .insertInto('lexicon_lemmas')
+      .values(words.map((w, i) => noun(w, `order-test ${i}`)))
+      .execute();
+    const listed = (await page('search=order-test')).lemmas.map((l) => l.lemma);
+    // Estonian: a … s š z ž t u v w õ ä ö ü x y; capitals do not come first
+    expect(listed).toEqual([
+      'aadress',
+      'Aafrika',
+      'Soome',
+      'sõber',
+      'šokk',
+      'zooloog',
+      'Žanr',
+      'Tallinn',
+      'tee',
+      'veel',
+      'wifi',
+      'õun',
+      'ämber',
+      'Öö',
+      'ülikool',
+      'xylofon',
+    ]);
+    // the order Intl.Collator('et') gives
+    expect(listed).toEqual([...words].sort(new Intl.Collator('et').compare));
+
+    await t.db
+      .insertInto('lexicon_lemmas')
+      .values([noun('raudtee', 'railway'), noun('teema', 'topic'), noun('Teemant', 'diamond')])
+      .execute();
+    // searching: the lemma itself, then lemmas starting with it, then the rest, each alphabetically
+    const tee = (await page('search=tee')).lemmas.map((l) => l.lemma);
+    expect(tee.slice(0, 3)).toEqual(['tee', 'teema', 'Teemant']);
+    expect(tee.indexOf('raudtee')).toBeGreaterThan(2);
   });
 
   it('appears in /api/openapi.json', () => {

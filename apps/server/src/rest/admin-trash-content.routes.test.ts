@@ -354,7 +354,7 @@ describeApp('admin trash and history for reading texts, books and grammar', (t) 
     expect(res.statusCode).toBe(200);
     expect((res.json().entries as { kind: string }[]).every((e) => e.kind === 'book')).toBe(true);
     expect((await api('GET', '/admin/history?kind=poem')).json().error).toBe(
-      'kind must be one of vocabulary_card, grammar_exercise, reading_text, book.',
+      'kind must be one of vocabulary_card, grammar_exercise, reading_text, book, lexicon_lemma.',
     );
   });
 });

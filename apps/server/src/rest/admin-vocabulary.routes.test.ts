@@ -121,6 +121,43 @@ describeApp('admin vocabulary cards', (t) => {
     expect(after).toEqual(before);
   });
 
+  it('refuses two gaps or a form the word type cannot have, on create, import and update, writing nothing', async () => {
+    const count = () =>
+      t.db
+        .selectFrom('vocabulary_cards')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+    const before = await count();
+    const twoGaps = await api('POST', '/admin/vocabulary-cards', {
+      ...card,
+      practiceContext: 'Täna paistab ___ ja ___.',
+    });
+    expect(twoGaps.statusCode).toBe(400);
+    expect(twoGaps.json().error).toBe('Practice context must contain exactly one gap ___, found 2.');
+    const verbForm = await api('POST', '/admin/vocabulary-cards', { ...card, verbForm: 'PAST' });
+    expect(verbForm.statusCode).toBe(400);
+    expect(verbForm.json().error).toBe('Verb form must be empty for a NOUN: only a VERB takes a verb form.');
+    const imported = await api('POST', '/admin/vocabulary-cards/batch-import', {
+      cards: [{ ...card, word: 'minema', wordType: 'VERB', form: 'lähen', caseForm: 'ILLATIVE' }],
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json()).toMatchObject({
+      created: 0,
+      errors: [{ row: 1, error: expect.stringMatching(/^Case form must be empty for a VERB/) }],
+    });
+    expect(await count()).toEqual(before);
+    // an update that changes the word type and leaves the stored case out: the stored case must fit it too
+    const { id } = await create({ practiceContext: 'Me elame väikeses ___.' });
+    const { caseForm: _kept, ...withoutCase } = card;
+    const edit = { ...withoutCase, practiceContext: 'Me elame väikeses ___.', wordType: 'ADVERB' };
+    const adverb = await api('PUT', `/admin/vocabulary-cards/${id}`, edit);
+    expect(adverb.statusCode).toBe(400);
+    expect(adverb.json().error).toMatch(/^Case form must be empty for a ADVERB/);
+    const cleared = await api('PUT', `/admin/vocabulary-cards/${id}`, { ...edit, caseForm: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().vocabularyCard).toMatchObject({ word_type: 'ADVERB', case_form: null });
+  });
+
   it('warns about Estonian words hunspell does not know, saves anyway, and filters on it', async () => {
     const res = await api('POST', '/admin/vocabulary-cards', {
       ...card,
@@ -407,9 +444,10 @@ describeApp('admin vocabulary cards', (t) => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="vocabulary_cards_template.csv"');
     const [header] = res.body.split(/\r?\n/);
-    expect(header).toBe(VOCABULARY_CSV_COLUMNS.join(','));
+    // a UTF-8 BOM for Excel, then the import's columns and the optional number (admin-vocabulary-csv.routes.test.ts)
+    expect(header).toBe(`\uFEFF${VOCABULARY_CSV_COLUMNS.join(',')},number`);
     expect(VOCABULARY_CSV_COLUMNS).toEqual(PACK_COLUMNS);
-    // the content pack's files use the same columns, plus the pack-only `number` of plural cards (FORMAT.md)
+    // the content pack's files use the same columns, plus the optional `number` of plural cards (FORMAT.md)
     for (const f of readVocabularyFiles())
       expect(Object.keys(f.items[0] ?? {}).filter((c) => c !== 'number')).toEqual([
         ...VOCABULARY_CSV_COLUMNS,

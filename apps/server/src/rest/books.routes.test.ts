@@ -593,6 +593,7 @@ describeApp('bilingual books: admin API', (t) => {
       englishContent: 'Good morning!',
       audioUrl: '/media/books/x/002.mp3',
       audioDuration: null,
+      updatedAt: expect.any(String),
     });
     const cleared = await a.put(`/api/admin/dual-language-segments/${seg.id}`, admin, {
       estonianContent: 'Tere hommikust!',

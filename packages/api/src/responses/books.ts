@@ -3,11 +3,18 @@ import type {
   adminCreateBook,
   adminDeleteBook,
   adminDeleteSegment,
+  adminGetSegments,
   adminListBooks,
   adminMoveSegment,
   adminReorderSegments,
 } from '../services/books/admin-books.service.ts';
-import type { AdminBookDto, BookDto, SegmentDto, SegmentsPageDto } from '../services/books/book-dto.ts';
+import type {
+  AdminBookDto,
+  AdminSegmentDto,
+  BookDto,
+  SegmentDto,
+  SegmentsPageDto,
+} from '../services/books/book-dto.ts';
 import type {
   finishBook,
   getReadingProgress,
@@ -60,6 +67,13 @@ export const segmentsPageResponse = z.strictObject({
     totalSegments: int,
   }),
 }) satisfies z.ZodType<SegmentsPageDto>;
+
+/** A segment on the admin screens: plus the version its edit is checked against (`expectedUpdatedAt`). */
+export const adminSegment = segment.extend({ updatedAt: instant }) satisfies z.ZodType<AdminSegmentDto>;
+
+export const adminSegmentsPageResponse = segmentsPageResponse.extend({
+  segments: z.array(adminSegment),
+}) satisfies z.ZodType<Result<typeof adminGetSegments>>;
 
 export const readingProgressIdsResponse = z.strictObject({
   textId: int,

@@ -8,8 +8,9 @@ import {
   VERB_FORMS,
 } from '@keelerada/domain';
 import { z } from 'zod';
-import type { AdminLexiconLemma } from '../services/admin/lexicon.service.ts';
+import type { AdminLexiconLemma, listLexiconLemmas } from '../services/admin/lexicon.service.ts';
 import type { analyseText, LexiconWordDto } from '../services/lexicon/lexicon.service.ts';
+import { adminPage, type Result } from './common.ts';
 
 /** A paradigm cell's grammatical labels (without its form: a reading has the same ones). */
 const labels = {
@@ -57,4 +58,7 @@ export const adminLexiconLemma = z.strictObject({
   explicitParadigm: z.boolean(),
 }) satisfies z.ZodType<AdminLexiconLemma>;
 
-export const adminLexiconLemmasResponse = z.array(adminLexiconLemma);
+/** GET /admin/lexicon: one page of lemmas, with the pagination of every admin list. */
+export const adminLexiconLemmasResponse = adminPage('lemmas', adminLexiconLemma) satisfies z.ZodType<
+  Result<typeof listLexiconLemmas>
+>;

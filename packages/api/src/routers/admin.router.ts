@@ -142,7 +142,7 @@ export const adminRouter = router({
         rest: { method: 'POST', path: '/admin/vocabulary-cards', status: 201, output: savedCardResponse },
       })
       .input(vocabularyCardInput)
-      .mutation(({ ctx, input }) => createVocabularyCard(ctx.db, ctx.caches, input)),
+      .mutation(({ ctx, input }) => createVocabularyCard(ctx.db, ctx.caches, input, ctx.user.id, ctx.now())),
     update: adminProcedure
       .meta({ rest: { method: 'PUT', path: '/admin/vocabulary-cards/:id', output: savedCardResponse } })
       .input(vocabularyCardUpdateInput)
@@ -219,7 +219,7 @@ export const adminRouter = router({
     list: adminProcedure
       .meta({ rest: { method: 'GET', path: '/admin/lexicon', output: adminLexiconLemmasResponse } })
       .input(adminLexiconListInput)
-      .query(({ ctx, input }) => listLexiconLemmas(ctx.db, input.search)),
+      .query(({ ctx, input }) => listLexiconLemmas(ctx.db, input)),
     get: adminProcedure
       .meta({ rest: { method: 'GET', path: '/admin/lexicon/:id', output: adminLexiconLemma } })
       .input(adminLexiconIdInput)
@@ -228,11 +228,11 @@ export const adminRouter = router({
     create: adminProcedure
       .meta({ rest: { method: 'POST', path: '/admin/lexicon', status: 201, output: adminLexiconLemma } })
       .input(adminLexiconCreateInput)
-      .mutation(({ ctx, input }) => createLexiconLemma(ctx.db, input)),
+      .mutation(({ ctx, input }) => createLexiconLemma(ctx.db, input, ctx.user.id, ctx.now())),
     update: adminProcedure
       .meta({ rest: { method: 'PUT', path: '/admin/lexicon/:id', output: adminLexiconLemma } })
       .input(adminLexiconUpdateInput)
-      .mutation(({ ctx, input }) => updateLexiconLemma(ctx.db, input, ctx.now())),
+      .mutation(({ ctx, input }) => updateLexiconLemma(ctx.db, input, ctx.now(), ctx.user.id)),
   }),
 
   grammar: router({

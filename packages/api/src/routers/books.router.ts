@@ -16,6 +16,8 @@ import {
   adminBooksResponse,
   adminCreatedBookResponse,
   adminDeletedBookResponse,
+  adminSegment,
+  adminSegmentsPageResponse,
   book,
   booksResponse,
   deletedSegmentResponse,
@@ -122,7 +124,7 @@ export const booksRouter = router({
         rest: {
           method: 'GET',
           path: '/admin/dual-language-texts/:textId/segments',
-          output: segmentsPageResponse,
+          output: adminSegmentsPageResponse,
         },
       })
       .input(adminSegmentsInput)
@@ -139,7 +141,9 @@ export const booksRouter = router({
       .input(createSegmentInput)
       .mutation(({ ctx, input }) => adminCreateSegment(ctx.db, input, ctx.user.id, ctx.now())),
     updateSegment: adminProcedure
-      .meta({ rest: { method: 'PUT', path: '/admin/dual-language-segments/:segmentId', output: segment } })
+      .meta({
+        rest: { method: 'PUT', path: '/admin/dual-language-segments/:segmentId', output: adminSegment },
+      })
       .input(updateSegmentInput)
       .mutation(({ ctx, input }) => adminUpdateSegment(ctx.db, input, ctx.user.id, ctx.now())),
     /** Issue #20: delete a segment (the ones after it move up), one transaction. */

@@ -410,7 +410,12 @@ async function writeBook(db: DbOrTrx, id: number | null, key: string, v: BookVal
   const byOrder = new Map(existing.map((s) => [s.segment_order, s.id]));
   for (const s of segments) {
     const sid = byOrder.get(s.segment_order);
-    if (sid) await db.updateTable('dual_language_segments').set(s).where('id', '=', sid).execute();
+    if (sid)
+      await db
+        .updateTable('dual_language_segments')
+        .set({ ...s, updated_at: new Date() })
+        .where('id', '=', sid)
+        .execute();
     else
       await db
         .insertInto('dual_language_segments')

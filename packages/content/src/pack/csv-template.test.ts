@@ -23,6 +23,16 @@ describe('vocabulary CSV template', () => {
     expect(toTemplateCsv([], { eol: '\n' })).toBe(`${VOCABULARY_CSV_COLUMNS.join(',')}\n`);
   });
 
+  it('writes the optional number column last when asked (the admin template and export)', () => {
+    const columns = [...VOCABULARY_CSV_COLUMNS, 'number'] as const;
+    const csv = toTemplateCsv([{ word: 'jalg', form: 'jalad', number: 'PLURAL' }], { eol: '\n', columns });
+    expect(csv).toBe(`${columns.join(',')}\njalg,,,,,,,jalad,,,,PLURAL\n`);
+    // without it the number is left out, as the pack writer always did
+    expect(toTemplateCsv([{ word: 'jalg', number: 'PLURAL' }], { eol: '\n' }).split('\n')[1]).toBe(
+      'jalg,,,,,,,,,,',
+    );
+  });
+
   it('quotes cells holding commas, quotes or line breaks (RFC 4180) and leaves missing columns empty', () => {
     const csv = toTemplateCsv(
       [

@@ -8,6 +8,7 @@ import {
   VOCABULARY_CSV_COLUMNS,
   VOCABULARY_REQUIRED_COLUMNS,
   type VocabularyCsvColumn,
+  type VocabularyFileColumn,
 } from '@keelerada/domain';
 import Papa from 'papaparse';
 
@@ -16,18 +17,25 @@ export { VOCABULARY_CSV_COLUMNS, type VocabularyCsvColumn };
 /** The seven columns a row must fill to count (admin-back-office.md §5, vocabulary CSV import). */
 export const VOCABULARY_CSV_REQUIRED: readonly VocabularyCsvColumn[] = VOCABULARY_REQUIRED_COLUMNS;
 
-export type VocabularyCsvRow = Partial<Record<VocabularyCsvColumn, string | number | null | undefined>>;
+export type VocabularyCsvRow = Partial<Record<VocabularyFileColumn, string | number | null | undefined>>;
 
 /** A cell as read back: undoes the formula quote (a ' before = + - @ tab or CR; see CSV_FORMULA_START). */
 export const readCsvCell = unneutralizeCsvCell;
 
-/** The template CSV (header row, then one line per row) for the given cards; columns not given stay empty. */
-export function toTemplateCsv(rows: readonly VocabularyCsvRow[], opts: { eol?: '\n' | '\r\n' } = {}): string {
+/**
+ * The template CSV (header row, then one line per row) for the given cards; columns not given stay empty.
+ * `columns`: the import's columns by default; the admin template and export pass VOCABULARY_FILE_COLUMNS (+ number).
+ */
+export function toTemplateCsv(
+  rows: readonly VocabularyCsvRow[],
+  opts: { eol?: '\n' | '\r\n'; columns?: readonly VocabularyFileColumn[] } = {},
+): string {
   const eol = opts.eol ?? '\r\n';
+  const columns = opts.columns ?? VOCABULARY_CSV_COLUMNS;
   const csv = Papa.unparse(
     {
-      fields: [...VOCABULARY_CSV_COLUMNS],
-      data: rows.map((row) => VOCABULARY_CSV_COLUMNS.map((c) => row[c])),
+      fields: [...columns],
+      data: rows.map((row) => columns.map((c) => row[c])),
     },
     // papaparse's own formula pattern misses a formula cell that holds a line break, hence the domain's
     { newline: eol, escapeFormulae: CSV_FORMULA_START },

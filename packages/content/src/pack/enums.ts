@@ -7,7 +7,6 @@ import {
   READING_QUESTION_TYPES,
   VERB_FORMS,
   WORD_TYPES,
-  type WordType,
 } from '@keelerada/domain';
 
 // The enumerations shared with the admin (one definition, in packages/domain); the pack adds its own below.
@@ -19,9 +18,6 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 /** Levels the pack writes (FORMAT.md); the admin also knows B2–C2, which the pack does not use. */
 export const PACK_LEVELS = ['A0', 'A11', 'A12', 'A21', 'A22', 'B1'] as const;
 export type PackLevel = (typeof PACK_LEVELS)[number];
-
-/** Word types that decline, so a card of this type may name the case of its form. */
-export const DECLINABLE_WORD_TYPES: readonly WordType[] = ['NOUN', 'ADJECTIVE', 'PRONOUN', 'NUMERAL'];
 
 /** The grammatical persons a verb-conjugation subject can be given as (a noun subject is 3rd person). */
 export const PERSONS = ['mina', 'sina', 'tema', 'meie', 'teie', 'nemad'] as const;

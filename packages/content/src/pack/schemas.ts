@@ -1,10 +1,17 @@
 // zod schemas for every kind of pack item, with the structural rules of issue 4 and FORMAT.md.
 // Rules that need more than one item (duplicates, file names, coverage, amounts) live in validate.ts.
-import { INFINITE_FORM_TAGS, normaliseAnswer } from '@keelerada/domain';
+import {
+  correctionProblem,
+  distractorsProblem,
+  gapProblem,
+  INFINITE_FORM_TAGS,
+  normaliseAnswer,
+  wordOrderProblems,
+  wordTypeFormProblem,
+} from '@keelerada/domain';
 import { z } from 'zod';
 import {
   CASES,
-  DECLINABLE_WORD_TYPES,
   DIFFICULTIES,
   ERROR_TYPES,
   PACK_LEVELS,
@@ -33,7 +40,6 @@ import {
   doubledStopProblem,
   EXERCISE_GAP,
   filledProblem,
-  gapProblem,
   sentenceProblem,
   sentenceWords,
 } from './sentence.ts';
@@ -109,17 +115,13 @@ export const vocabularyRowSchema = z
     const range = CONTEXT_WORDS[card.level];
     if (words < range.min || words > range.max)
       add('practiceContext', `has ${words} words; ${card.level} contexts have ${range.min}–${range.max}`);
+    const contradiction = wordTypeFormProblem(card.wordType, card.caseForm, card.verbForm);
+    if (contradiction) add(contradiction.field, contradiction.message);
     if (card.wordType === 'VERB') {
       if (!card.verbForm) add('verbForm', 'a verb card names the verb form of its form');
-      if (card.caseForm) add('caseForm', 'must be empty for a verb');
       if (!/ma$/.test(card.word)) add('word', 'a verb is given as its ma-infinitive (…ma)');
-    } else {
-      if (card.verbForm) add('verbForm', `must be empty for a ${card.wordType}`);
-      if (card.caseForm && !DECLINABLE_WORD_TYPES.includes(card.wordType))
-        add('caseForm', `must be empty for a ${card.wordType}`);
-      if (card.wordType === 'NOUN' && !card.caseForm)
-        add('caseForm', 'a noun card names the case of its form');
-    }
+    } else if (card.wordType === 'NOUN' && !card.caseForm)
+      add('caseForm', 'a noun card names the case of its form');
   });
 export type VocabularyRow = z.infer<typeof vocabularyRowSchema>;
 
@@ -152,10 +154,8 @@ export const casePracticeSchema = z
       if (e.distractors.some((d) => answerKey(d) === answerKey(a)))
         ctx.addIssue({ code: 'custom', path: ['alternatives', i], message: `"${a}" is also a distractor` });
     });
-    if (e.distractors.length !== 3) add('distractors', `must be exactly 3, found ${e.distractors.length}`);
-    else if (!distinct(e.distractors)) add('distractors', 'must be 3 different forms');
-    if (e.distractors.some((d) => answerKey(d) === answerKey(e.correctAnswer)))
-      add('distractors', `must not include the answer "${e.correctAnswer}"`);
+    const unfair = distractorsProblem(e.distractors, [e.correctAnswer]);
+    if (unfair) add('distractors', unfair);
   });
 
 export const verbConjugationSchema = z
@@ -205,22 +205,8 @@ export const sentenceConstructionSchema = z
     focus: text,
   })
   .superRefine((e, ctx) => {
-    const bag = (ws: readonly string[]) => [...ws].sort().join('\u0000');
-    const words = bag(e.words);
-    const seen = new Set<string>();
-    e.correctOrders.forEach((order, i) => {
-      const add = (message: string) => ctx.addIssue({ code: 'custom', path: ['correctOrders', i], message });
-      if (bag(order) !== words) add(`is not a permutation of the words: ${order.join(' ')}`);
-      const key = order.join('\u0000');
-      if (seen.has(key)) add('repeats an earlier order');
-      seen.add(key);
-    });
-    if (seen.has(e.words.join('\u0000')))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['words'],
-        message: 'must be shuffled, not given in a correct order',
-      });
+    for (const { order, message } of wordOrderProblems(e.words, e.correctOrders))
+      ctx.addIssue({ code: 'custom', path: order === null ? ['words'] : ['correctOrders', order], message });
   });
 
 export const errorCorrectionSchema = z
@@ -239,8 +225,8 @@ export const errorCorrectionSchema = z
   .superRefine((e, ctx) => {
     const add = (path: (string | number)[], message: string) =>
       ctx.addIssue({ code: 'custom', path, message });
-    if (e.incorrectSentence.trim() === e.correctSentence.trim())
-      add(['correctSentence'], 'must differ from the incorrect sentence');
+    const same = correctionProblem(e.incorrectSentence, e.correctSentence);
+    if (same) add(['correctSentence'], same);
     const accepted = [e.correctSentence, ...(e.alternatives ?? [])];
     checkAccepted(ctx, ['alternatives'], accepted.map(sentenceKey));
     if (accepted.slice(1).some((a) => sentenceKey(a) === sentenceKey(e.incorrectSentence)))

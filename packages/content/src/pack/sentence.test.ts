@@ -4,29 +4,11 @@ import {
   CARD_GAP,
   countWords,
   doubledStopProblem,
-  EXERCISE_GAP,
   filledProblem,
-  gapProblem,
   isSentenceStart,
   sentenceProblem,
   sentenceWords,
 } from './sentence.ts';
-
-describe('gaps', () => {
-  it('accepts exactly one gap of the right length', () => {
-    expect(gapProblem('Ma lähen ___.', CARD_GAP)).toBeNull();
-    expect(gapProblem('„___ on siin“, ütles ta.', CARD_GAP)).toBeNull();
-    expect(gapProblem('Ma lähen _____.', EXERCISE_GAP)).toBeNull();
-  });
-  it('names what is wrong', () => {
-    expect(gapProblem('Ma lähen koju.', CARD_GAP)).toBe('must contain the gap ___');
-    expect(gapProblem('___ lähen ___.', CARD_GAP)).toBe('must contain exactly one gap ___, found 2');
-    expect(gapProblem('Ma lähen ___.', EXERCISE_GAP)).toMatch(
-      /must be exactly _____ \(5 underscores\), found ___/,
-    );
-    expect(gapProblem('Ma lähen maja___.', CARD_GAP)).toBe('the gap is glued to the word before it');
-  });
-});
 
 describe('sentences', () => {
   it('knows where a sentence starts', () => {

@@ -1,4 +1,5 @@
-// Small text rules shared by the schemas: gaps, filled-in sentences, word counts.
+// Small text rules shared by the schemas: gaps, filled-in sentences, word counts. Whether a text holds its one gap is
+// the domain's gapProblem (validation/item-rules.ts), which the admin applies too.
 
 /** The gap in a vocabulary card's practice context. */
 export const CARD_GAP = '___';
@@ -7,25 +8,6 @@ export const EXERCISE_GAP = '_____';
 
 const OPENERS = '„“"«‹([{¿¡‚‘\'–—-';
 const CLOSERS = '“”"»›)]}’\'';
-
-/** Runs of underscores in the text. */
-export function underscoreRuns(text: string): string[] {
-  return text.match(/_+/g) ?? [];
-}
-
-/** Why the text does not hold exactly one `gap` (and no other underscores), or null. */
-export function gapProblem(text: string, gap: string): string | null {
-  const runs = underscoreRuns(text);
-  if (runs.length === 0) return `must contain the gap ${gap}`;
-  if (runs.length > 1) return `must contain exactly one gap ${gap}, found ${runs.length}`;
-  if (runs[0] !== gap) return `the gap must be exactly ${gap} (${gap.length} underscores), found ${runs[0]}`;
-  const at = text.indexOf(gap);
-  const before = text[at - 1];
-  const after = text[at + gap.length];
-  if (before !== undefined && /[\p{L}\p{N}]/u.test(before)) return 'the gap is glued to the word before it';
-  if (after !== undefined && /[\p{L}\p{N}]/u.test(after)) return 'the gap is glued to the word after it';
-  return null;
-}
 
 /** True when position `index` begins a sentence (only spaces and opening quotes since the last . ! ? …). */
 export function isSentenceStart(text: string, index: number): boolean {

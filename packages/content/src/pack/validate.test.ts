@@ -64,7 +64,11 @@ describe('vocabulary card rules', () => {
       setCard({ practiceContext: 'Ma ___ suures ___.' }),
       /exactly one gap ___, found 2/,
     ],
-    ['gap of the wrong length', setCard({ practiceContext: 'Ma elan suures _____.' }), /must be exactly ___/],
+    [
+      'gap of the wrong length',
+      setCard({ practiceContext: 'Ma elan suures _____.' }),
+      /practiceContext: has a gap of 5 underscores; write it as ___/,
+    ],
     ['gap glued to a word', setCard({ practiceContext: 'Ma elan suures ___ga.' }), /glued to the word after/],
     [
       'form that does not fill a sentence',
@@ -100,6 +104,12 @@ describe('vocabulary card rules', () => {
     ],
     ['noun without a case', setCard({ caseForm: '' }), /caseForm: a noun card names/],
     ['case on an adverb', setCard({ wordType: 'ADVERB' }), /caseForm: must be empty for a ADVERB/],
+    [
+      'case on a verb',
+      setCard({ wordType: 'VERB', word: 'elama', caseForm: 'ILLATIVE', verbForm: 'PRESENT' }),
+      /caseForm: must be empty for a VERB/,
+    ],
+    ['verb form on a noun', setCard({ verbForm: 'PAST' }), /verbForm: must be empty for a NOUN/],
     [
       'context too long for the level',
       setCard({ practiceContext: 'Ma elan koos oma pere ja koeraga väga suures ja ilusas ___.' }),
@@ -190,7 +200,7 @@ describe('grammar exercise rules', () => {
     [
       'case sentence with a card gap',
       setExercise('case-practice', { sentence: 'Ma elan suures ___.' }),
-      /gap must be exactly _____/,
+      /has a gap of 3 underscores; write it as _____/,
     ],
     [
       'case sentence with two gaps',
@@ -218,12 +228,12 @@ describe('grammar exercise rules', () => {
     [
       'order that is not a permutation',
       setExercise('sentence-construction', { correctOrders: [['ma', 'lähen', 'koju']] }),
-      /correctOrders\[0\]: is not a permutation/,
+      /correctOrders\[0\]: does not use exactly the given words/,
     ],
     [
       'order with a changed word',
       setExercise('sentence-construction', { correctOrders: [['ma', 'läksin', 'täna', 'koju']] }),
-      /not a permutation/,
+      /does not use exactly the given words/,
     ],
     [
       'orders given as indexes',

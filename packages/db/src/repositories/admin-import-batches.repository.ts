@@ -25,13 +25,21 @@ export async function addToImportBatch(
     .execute();
 }
 
+/** Removes a batch that created no card after all (every row was stored meanwhile or could not be saved). */
+export async function deleteImportBatch(db: DbOrTrx, id: number): Promise<void> {
+  await db.deleteFrom('import_batches').where('id', '=', id).where('created_count', '=', 0).execute();
+}
+
 export function findImportBatch(db: DbOrTrx, id: number): Promise<ImportBatchRow | undefined> {
   return db.selectFrom('import_batches').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export type ImportBatchListRow = ImportBatchRow & { admin_email: string | null; cards: number };
 
-/** Every batch, newest first, with the importing admin's email and how many of its cards still exist. */
+/**
+ * Every batch that created cards, newest first, with the importing admin's email and how many of its cards still
+ * exist (a batch that created none, recorded before imports stopped opening one for nothing, is left out).
+ */
 export function listImportBatches(db: DbOrTrx): Promise<ImportBatchListRow[]> {
   return db
     .selectFrom('import_batches as b')
@@ -50,6 +58,7 @@ export function listImportBatches(db: DbOrTrx): Promise<ImportBatchListRow[]> {
         .whereRef('v.import_batch_id', '=', 'b.id')
         .as('cards'),
     ])
+    .where('b.created_count', '>', 0)
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id', 'desc')
     .execute() as Promise<ImportBatchListRow[]>;

@@ -26,3 +26,16 @@ export function likePattern(text: string): string {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+// Estonian alphabetical order (a … s š z ž t u v w õ ä ö ü x y, as Intl.Collator('et')) without an ICU collation:
+// PGlite has no "et-x-icu" and the databases' own collations differ ("C" puts Tallinn before aadress). The text is
+// lower-cased and the letters Estonian places differently are moved to characters whose bytes sort where Estonian
+// puts them (š→t, z→u, ž→v, t→w … w→z, õ→{, ä→|, ö→}, ü→~, x→¡, y→¢), then compared byte by byte (collate "C"):
+// the same order on PGlite and Postgres.
+const ET_ORDER_FROM = 'šzžtuvwõäöüxyŠŽÕÄÖÜ';
+const ET_ORDER_TO = 'tuvwxyz{|}~¡¢tv{|}~';
+
+/** A sort key for a text expression: Estonian alphabetical order, capitals ignored. */
+export function estonianSortKey(expr: RawBuilder<unknown> | ReturnType<typeof sql.ref>): RawBuilder<string> {
+  return sql<string>`(translate(lower(${expr}), ${ET_ORDER_FROM}, ${ET_ORDER_TO}) collate "C")`;
+}

@@ -193,18 +193,18 @@ export type VocabularyCardKey = Pick<VocabularyCardRow, 'word' | 'form' | 'pract
 
 /**
  * Inserts many cards in one statement; a card whose word, form and practice context already exist is skipped
- * (ON CONFLICT DO NOTHING). Returns the keys of the cards inserted.
+ * (ON CONFLICT DO NOTHING). Returns the ids and keys of the cards inserted.
  */
 export async function adminInsertVocabularyCardsSkippingDuplicates(
   db: DbOrTrx,
   cards: AdminVocabularyValues[],
-): Promise<VocabularyCardKey[]> {
+): Promise<(VocabularyCardKey & { id: number })[]> {
   if (cards.length === 0) return [];
   return db
     .insertInto('vocabulary_cards')
     .values(cards.map(toRow))
     .onConflict((oc) => oc.columns(['word', 'form', 'practice_context']).doNothing())
-    .returning(['word', 'form', 'practice_context'])
+    .returning(['id', 'word', 'form', 'practice_context'])
     .execute();
 }
 

@@ -248,7 +248,7 @@ export function updateSegment(
 ): Promise<DualLanguageSegmentRow | undefined> {
   return db
     .updateTable('dual_language_segments')
-    .set(patch)
+    .set({ ...patch, updated_at: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 export * from './admin-content.repository.ts';
 export * from './admin-history.repository.ts';
 export * from './admin-import-batches.repository.ts';
+export * from './admin-lexicon.repository.ts';
 export * from './admin-trash.repository.ts';
 export * from './admin-users.repository.ts';
 export * from './admin-vocabulary.repository.ts';
@@ -8,6 +9,7 @@ export * from './books.repository.ts';
 export * from './card-review.repository.ts';
 export * from './daily-session.repository.ts';
 export * from './grammar.repository.ts';
+export * from './item-version.repository.ts';
 export * from './learner-model.repository.ts';
 export * from './learning-path.repository.ts';
 export * from './placement.repository.ts';

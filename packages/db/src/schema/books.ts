@@ -22,6 +22,8 @@ export interface DualLanguageSegmentsTable {
   english_content: string;
   audio_url: string | null;
   audio_duration: number | null;
+  /** The version an admin's segment edit is checked against. */
+  updated_at: Generated<Date>;
 }
 
 export interface UserReadSegmentsTable {

@@ -88,3 +88,21 @@ export const optionalText = (max: number, tooLong: string, typeMessage: string) 
     .nullish()
     .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()))
     .refine((v) => v == null || v.length <= max, tooLong);
+
+/**
+ * Optimistic concurrency for an admin edit of a whole item: the `updated_at` the editor loaded. When it is sent and
+ * the item has been saved since (compared to the millisecond), the save is refused with a 409 and writes nothing;
+ * left out, the save goes through as it always did.
+ */
+export const expectedUpdatedAt = z.iso
+  .datetime({
+    offset: true,
+    error:
+      'expectedUpdatedAt must be an ISO 8601 instant (the updated_at you loaded), e.g. 2026-03-29T10:15:00.123Z.',
+  })
+  .transform((v) => new Date(v))
+  .optional();
+
+/** The 409 of a save refused by `expectedUpdatedAt`; `item` names what was edited ("this card"). */
+export const editConflictMessage = (item: string) =>
+  `Someone else saved ${item} after you opened it. Reload to see their changes, then make yours again.`;

@@ -14,6 +14,9 @@ export const WORD_TYPES = [
 ] as const;
 export type WordType = (typeof WORD_TYPES)[number];
 
+/** Word types that decline, so a card of this type may name the case of its form (the others have no case). */
+export const DECLINABLE_WORD_TYPES: readonly WordType[] = ['NOUN', 'ADJECTIVE', 'PRONOUN', 'NUMERAL'];
+
 export const CASES = [
   'NOMINATIVE',
   'GENITIVE',

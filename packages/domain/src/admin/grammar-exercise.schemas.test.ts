@@ -156,3 +156,91 @@ describe('grammar list filters', () => {
     expect(grammarExerciseListInput.safeParse({ limit: 1001 }).success).toBe(false);
   });
 });
+
+describe('grammar structure (the content pack’s rules, on create and on edit)', () => {
+  const base = { level: 'A0', difficulty: 'BEGINNER' };
+  it('wants exactly one gap in a case-practice sentence and a verb context', () => {
+    expect(first({ ...casePractice, sentence: 'Ma elan suures majas.' })).toBe(
+      'Sentence must contain the gap ___.',
+    );
+    expect(first({ ...casePractice, sentence: 'Ma ___ suures ___.' })).toBe(
+      'Sentence must contain exactly one gap ___, found 2.',
+    );
+    // the pack's five underscores are a gap too
+    expect(first({ ...casePractice, sentence: 'Ma elan suures _____.' })).toBeUndefined();
+    const verb = {
+      ...base,
+      type: 'VERB_CONJUGATION',
+      verb: 'olema',
+      subject: 'mina',
+      verbCorrectAnswer: 'olen',
+      context: 'Ma olen kodus.',
+    };
+    expect(first(verb)).toBe('Context must contain the gap ___.');
+    expect(grammarEditErrors('VERB_CONJUGATION', verb)).toEqual([
+      ['context', 'Context must contain the gap ___.'],
+    ]);
+  });
+  it('wants three different distractors, none an accepted answer', () => {
+    expect(first({ ...casePractice, distractors: ['majja', 'majja', 'maja'] })).toBe(
+      'Distractors must be 3 different forms.',
+    );
+    expect(first({ ...casePractice, distractors: ['majja', 'Majas', 'maja'] })).toBe(
+      'Distractors must not include the answer "majas".',
+    );
+    expect(
+      first({ ...casePractice, distractors: ['majja', 'majasse', 'maja'], alternatives: ['majasse'] }),
+    ).toBe('Distractors must not include the answer "majasse".');
+    expect(
+      grammarEditErrors('CASE_PRACTICE', { ...casePractice, distractors: ['majja', 'majas', 'maja'] }),
+    ).toEqual([['distractors', 'Distractors must not include the answer "majas".']]);
+  });
+  it('checks the required fields first, one message at a time', () => {
+    expect(first({ ...casePractice, sentence: 'Ei ole lünka.', explanation: '' })).toBe(
+      'All case practice fields are required',
+    );
+    expect(first({ ...casePractice, sentence: 'Ei ole lünka.', distractors: ['majas', '', 'maja'] })).toBe(
+      'All distractors must be filled',
+    );
+  });
+  it('wants shuffled words and correct orders of exactly those words (indexes or words)', () => {
+    const sc = {
+      ...base,
+      type: 'SENTENCE_CONSTRUCTION',
+      words: ['koju', 'ma', 'lähen'],
+      correctOrders: [[1, 2, 0]],
+      sentenceTranslation: 'I go home.',
+      focus: 'verb second',
+    };
+    expect(first(sc)).toBeUndefined();
+    expect(first({ ...sc, correctOrders: [['ma', 'lähen', 'koju']] })).toBeUndefined();
+    expect(first({ ...sc, words: ['ma', 'lähen', 'koju'], correctOrders: [[0, 1, 2]] })).toBe(
+      'Words must be shuffled, not given in a correct order.',
+    );
+    expect(
+      first({
+        ...sc,
+        correctOrders: [
+          [1, 2, 0],
+          ['ma', 'läksin', 'koju'],
+        ],
+      }),
+    ).toBe('Correct order 2 does not use exactly the given words: ma läksin koju.');
+    expect(grammarEditErrors('SENTENCE_CONSTRUCTION', { ...sc, correctOrders: [[1, 2]] })).toEqual([
+      ['correctOrders', 'Correct order 1 does not use exactly the given words: ma lähen.'],
+    ]);
+  });
+  it('wants the correct sentence of an error correction to differ from the incorrect one', () => {
+    const ec = {
+      ...base,
+      type: 'ERROR_CORRECTION',
+      incorrectSentence: 'Ma lähen kooli.',
+      correctSentence: 'Ma lähen kooli.',
+    };
+    expect(first(ec)).toBe('Correct sentence must differ from the incorrect sentence.');
+    expect(first({ ...ec, incorrectSentence: 'Ma lähen koolis.' })).toBeUndefined();
+    expect(grammarEditSchema('ERROR_CORRECTION').safeParse(ec).error?.issues[0]?.path).toEqual([
+      'correctSentence',
+    ]);
+  });
+});

@@ -1,9 +1,22 @@
 import { z } from 'zod';
-import { GRAMMAR_TYPES, type GrammarType, toStringList } from '../grammar/grammar-content.ts';
+import { orderToWords } from '../answers/check-answers.ts';
+import {
+  GRAMMAR_TYPES,
+  type GrammarType,
+  toAlternatives,
+  toOrderList,
+  toStringList,
+} from '../grammar/grammar-content.ts';
 import { TRANSLATION_DIRECTIONS } from '../grammar/grammar-exercise.ts';
 import { storedObject } from '../json/stored-json.ts';
 import { CONTENT_LEVELS } from '../levels/levels.ts';
-import { adminId, optionalFilter, pageFields, searchText } from './common.ts';
+import {
+  correctionProblem,
+  distractorsProblem,
+  gapProblem,
+  wordOrderProblems,
+} from '../validation/item-rules.ts';
+import { adminId, expectedUpdatedAt, optionalFilter, pageFields, searchText } from './common.ts';
 import { CASE_DISTRACTOR_COUNT, CASES, DIFFICULTIES, VERB_FORMS } from './enums.ts';
 
 /** admin-back-office.md §5 "Grammar create". */
@@ -225,6 +238,59 @@ export function grammarCreateErrors(type: GrammarType, p: Record<string, unknown
       if (blank(p.sourceText) || blank(p.targetText)) out.push(M.translation);
       break;
   }
+  if (out.length === 0) out.push(...grammarStructureErrors(type, p).map(([, message]) => message));
+  return out;
+}
+
+/** The gap as the admin forms write it (any longer run, such as the content pack's _____, is a gap too). */
+const ADMIN_GAP = '___';
+
+/**
+ * The structural rules of an exercise (the content pack's, from validation/item-rules.ts) on filled fields, after
+ * the §5 "required" rules: the one gap of a case-practice sentence or a verb context, three different distractors
+ * that are not an accepted answer, correct orders that use exactly the given (shuffled) words, and a correct
+ * sentence that differs from the incorrect one. `[field, message]`, in the order of the form.
+ */
+export function grammarStructureErrors(type: GrammarType, p: Record<string, unknown>): [string, string][] {
+  const out: [string, string][] = [];
+  const gap = (field: string, label: string) => {
+    const value = p[field];
+    const problem = blank(value) ? null : gapProblem(value as string, ADMIN_GAP, { orLonger: true });
+    if (problem) out.push([field, `${label} ${problem}.`]);
+  };
+  switch (type) {
+    case 'CASE_PRACTICE': {
+      gap('sentence', 'Sentence');
+      const d = rawList(p.distractors);
+      if (blank(p.correctAnswer) || d.length !== CASE_DISTRACTOR_COUNT || d.some((x) => x === '')) break;
+      const problem = distractorsProblem(d, [p.correctAnswer as string, ...toAlternatives(p.alternatives)]);
+      if (problem) out.push(['distractors', `Distractors ${problem}.`]);
+      break;
+    }
+    case 'VERB_CONJUGATION':
+      gap('context', 'Context');
+      break;
+    case 'SENTENCE_CONSTRUCTION': {
+      const words = rawList(p.words);
+      if (words.length === 0 || words.some((w) => w === '')) break;
+      const orders = toOrderList(p.correctOrders).map((o) => orderToWords(o, words));
+      for (const { order, message } of wordOrderProblems(words, orders))
+        out.push(
+          order === null
+            ? ['words', `Words ${message}.`]
+            : ['correctOrders', `Correct order ${order + 1} ${message}.`],
+        );
+      break;
+    }
+    case 'ERROR_CORRECTION': {
+      if (blank(p.incorrectSentence) || blank(p.correctSentence)) break;
+      const problem = correctionProblem(p.incorrectSentence as string, p.correctSentence as string);
+      if (problem) out.push(['correctSentence', `Correct sentence ${problem}.`]);
+      break;
+    }
+    case 'TRANSLATION':
+      break;
+  }
   return out;
 }
 
@@ -246,6 +312,7 @@ export function grammarEditErrors(type: GrammarType, p: Record<string, unknown>)
     }
     if (failed) out.push([field, message]);
   }
+  out.push(...grammarStructureErrors(type, p));
   return out;
 }
 
@@ -297,6 +364,8 @@ export const grammarExerciseUpdateInput = z.object({
   difficulty: optionalEnum(DIFFICULTIES, DIFFICULTY_INVALID),
   tags: grammarTags.optional(),
   ...grammarPayloadFields,
+  /** The exercise's updated_at as the editor loaded it: a 409 when it was saved since. */
+  expectedUpdatedAt,
 });
 export type GrammarExerciseUpdateInput = z.input<typeof grammarExerciseUpdateInput>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toStringList } from '../grammar/grammar-content.ts';
 import { CONTENT_LEVELS } from '../levels/levels.ts';
-import { adminId, optionalFilter, pageFields, searchText } from './common.ts';
+import { adminId, expectedUpdatedAt, optionalFilter, pageFields, searchText } from './common.ts';
 import {
   DIFFICULTIES,
   READING_DEFAULTS,
@@ -139,6 +139,15 @@ export function readingQuestionErrors(q: z.output<typeof readingQuestion>, n: nu
       if (answerList(q.correctAnswer).length === 0) out.push(`Question ${n} needs an expected answer.`);
   }
   return out;
+}
+
+/**
+ * The reasons one question as a client sends it is refused (the rules of the save, numbered `n`): the edit screen's
+ * "Add New Question" panel checks a question with them before adding it to the list.
+ */
+export function readingQuestionInputErrors(q: ReadingQuestionInput, n: number): string[] {
+  const r = readingQuestion.safeParse(q);
+  return r.success ? readingQuestionErrors(r.data, n) : r.error.issues.map((i) => i.message);
 }
 
 export interface NormalizedReadingQuestion {
@@ -282,15 +291,17 @@ export type ReadingTextInput = z.input<typeof readingTextInput>;
 /**
  * PUT /admin/reading-texts/{id} — the same payload. When readingQuestions is sent, it is the full list: questions
  * with an id are updated in place, new ones added, missing ones removed; when it is left out the questions stay.
+ * `expectedUpdatedAt`: the text's updated_at as the editor loaded it (a 409 if saved since).
  */
 export const readingTextUpdateInput = z
-  .object({ id: adminId('Reading text id'), ...readingTextFields })
+  .object({ id: adminId('Reading text id'), ...readingTextFields, expectedUpdatedAt })
   .superRefine(checkReadingText)
-  .transform(({ id, ...v }): ReadingTextUpdateValues => {
+  .transform(({ id, expectedUpdatedAt, ...v }): ReadingTextUpdateValues => {
     const n = normalizeText(v);
     return {
       ...n,
       id,
+      expectedUpdatedAt,
       targetWords: v.targetWords === undefined ? undefined : n.targetWords,
       readingQuestions: v.readingQuestions === undefined ? undefined : n.readingQuestions,
     };
@@ -298,6 +309,8 @@ export const readingTextUpdateInput = z
 export type ReadingTextUpdateInput = z.input<typeof readingTextUpdateInput>;
 export type ReadingTextUpdateValues = Omit<ReadingTextValues, 'targetWords' | 'readingQuestions'> & {
   id: number;
+  /** undefined: no version check. */
+  expectedUpdatedAt: Date | undefined;
   /** undefined: keep the stored target words. */
   targetWords: ReadingTargetWord[] | undefined;
   /** undefined: keep the stored questions. */

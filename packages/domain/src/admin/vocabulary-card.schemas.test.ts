@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_STATUSES } from './enums.ts';
 import {
+  cardFormError,
   firstVocabularyCardError,
   reviewStatusChangeError,
   reviewStatusChanges,
@@ -198,5 +199,46 @@ describe('card list filters', () => {
     expect(vocabularyCardListInput.safeParse({ page: 'x' }).error?.issues[0]?.message).toBe(
       'Page must be a whole number of at least 1.',
     );
+  });
+});
+
+describe('vocabulary card structure (the content pack’s rules)', () => {
+  it('wants exactly one gap in the practice context', () => {
+    expect(firstVocabularyCardError({ ...valid, practiceContext: 'Täna paistab ___ ja ___.' })).toBe(
+      'Practice context must contain exactly one gap ___, found 2.',
+    );
+    expect(firstVocabularyCardError({ ...valid, practiceContext: 'Ma elan suures maja___.' })).toBe(
+      'Practice context has the gap glued to the word before it.',
+    );
+    expect(firstVocabularyCardError({ ...valid, practiceContext: 'Ma elan suures _____.' })).toBeNull();
+  });
+  it('allows a case form only for a word type that declines and a verb form only for a verb', () => {
+    expect(firstVocabularyCardError({ ...valid, verbForm: 'PAST' })).toBe(
+      'Verb form must be empty for a NOUN: only a VERB takes a verb form.',
+    );
+    const verb = {
+      ...valid,
+      word: 'elama',
+      wordType: 'VERB',
+      form: 'elan',
+      practiceContext: 'Ma ___ Tartus.',
+    };
+    expect(firstVocabularyCardError({ ...verb, verbForm: 'PRESENT' })).toBeNull();
+    expect(firstVocabularyCardError({ ...verb, caseForm: 'illative' })).toBe(
+      'Case form must be empty for a VERB: only NOUN, ADJECTIVE, PRONOUN and NUMERAL take a case.',
+    );
+    expect(firstVocabularyCardError({ ...valid, wordType: 'ADVERB', caseForm: 'INESSIVE' })).toMatch(
+      /^Case form must be empty for a ADVERB/,
+    );
+    expect(firstVocabularyCardError({ ...valid, wordType: 'adjective', caseForm: 'INESSIVE' })).toBeNull();
+    expect(
+      vocabularyCardUpdateInput.safeParse({ id: 1, ...valid, verbForm: 'PAST' }).error?.issues[0]?.path,
+    ).toEqual(['verbForm']);
+  });
+  it('says what the update checks when a form is left out: the stored one against the word type', () => {
+    expect(cardFormError('ADVERB', 'ELATIVE', null)?.message).toMatch(
+      /^Case form must be empty for a ADVERB/,
+    );
+    expect(cardFormError('NOUN', 'ELATIVE', null)).toBeNull();
   });
 });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { CONTENT_LEVELS } from '../levels/levels.ts';
 import { NUMBERS } from '../morphology/labels.ts';
-import { adminId, firstIssueMessage, optionalText, pageFields, requiredText, wholeNumber } from './common.ts';
+import { gapProblem, wordTypeFormProblem } from '../validation/item-rules.ts';
+import {
+  adminId,
+  expectedUpdatedAt,
+  firstIssueMessage,
+  optionalText,
+  pageFields,
+  requiredText,
+  wholeNumber,
+} from './common.ts';
 import {
   CASES,
   REVIEW_STATUSES,
@@ -104,29 +113,58 @@ const cardFields = {
   frequencyRank: frequencyRankSchema,
 };
 
-/** Message 8 runs last, once the context is there (§5 order). */
-function requirePlaceholder(v: { practiceContext?: unknown }, ctx: z.RefinementCtx): void {
+const FORM_LABELS = { caseForm: 'Case form', verbForm: 'Verb form' } as const;
+
+/**
+ * Why a card's case or verb form does not fit its word type (a case only for a word type that declines, a verb form
+ * only for a VERB; validation/item-rules.ts), with the field, or null. The update also checks the stored forms an
+ * edit leaves out against a new word type.
+ */
+export function cardFormError(
+  wordType: string,
+  caseForm: string | null | undefined,
+  verbForm: string | null | undefined,
+): { field: 'caseForm' | 'verbForm'; message: string } | null {
+  const problem = wordTypeFormProblem(wordType, caseForm, verbForm);
+  return problem && { field: problem.field, message: `${FORM_LABELS[problem.field]} ${problem.message}.` };
+}
+
+/**
+ * After the seven required fields (§5 order): message 8 when the context has no ___, then the rules the content
+ * pack applies too (validation/item-rules.ts): exactly one gap, and a case or verb form the word type can have.
+ */
+function checkCard(
+  v: { practiceContext?: unknown; wordType?: unknown; caseForm?: unknown; verbForm?: unknown },
+  ctx: z.RefinementCtx,
+): void {
   const c = v.practiceContext;
-  if (typeof c === 'string' && c.trim() !== '' && !c.includes(PRACTICE_CONTEXT_GAP)) {
-    ctx.addIssue({ code: 'custom', message: M.placeholder, path: ['practiceContext'] });
+  if (typeof c === 'string' && c.trim() !== '') {
+    const gap = gapProblem(c, PRACTICE_CONTEXT_GAP, { orLonger: true });
+    const message = !c.includes(PRACTICE_CONTEXT_GAP) ? M.placeholder : gap && `Practice context ${gap}.`;
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['practiceContext'] });
   }
+  const form =
+    typeof v.wordType === 'string'
+      ? cardFormError(v.wordType, v.caseForm as string | null, v.verbForm as string | null)
+      : null;
+  if (form) ctx.addIssue({ code: 'custom', message: form.message, path: [form.field] });
 }
 
 /**
  * POST /admin/vocabulary-cards — the create payload (§3) with the eight §5 messages in order. Text is trimmed;
  * optional fields that are blank become null (on create, missing ones too).
  */
-export const vocabularyCardInput = z.object(cardFields).superRefine(requirePlaceholder);
+export const vocabularyCardInput = z.object(cardFields).superRefine(checkCard);
 export type VocabularyCardInput = z.input<typeof vocabularyCardInput>;
 export type VocabularyCardValues = z.output<typeof vocabularyCardInput>;
 
 /**
  * PUT /admin/vocabulary-cards/{id} — the same fields and messages; an optional field left out keeps its value,
- * null or blank clears it.
+ * null or blank clears it. `expectedUpdatedAt`: the card's updated_at as the editor loaded it (a 409 if saved since).
  */
 export const vocabularyCardUpdateInput = z
-  .object({ id: adminId('Vocabulary card id'), ...cardFields })
-  .superRefine(requirePlaceholder);
+  .object({ id: adminId('Vocabulary card id'), ...cardFields, expectedUpdatedAt })
+  .superRefine(checkCard);
 export type VocabularyCardUpdateInput = z.input<typeof vocabularyCardUpdateInput>;
 export type VocabularyCardUpdateValues = z.output<typeof vocabularyCardUpdateInput>;
 

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { firstIssueMessage } from './common.ts';
 import { vocabularyCardInput } from './vocabulary-card.schemas.ts';
-import { IMPORT_SKIP_REASONS, type ImportRowError, type ImportSkippedRow } from './vocabulary-import.ts';
+import {
+  garbledField,
+  IMPORT_SKIP_REASONS,
+  type ImportRowError,
+  type ImportSkippedRow,
+  VOCABULARY_IMPORT_MESSAGES,
+} from './vocabulary-import.ts';
 
 export type ImportCardValues = z.output<typeof vocabularyCardInput>;
 
@@ -21,7 +27,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * The first pass of an import, with no database: every row validated with the create rules (the §5 messages), a
- * row repeating an earlier row's word, form and practice context marked skipped with the row it repeats. `rows[i]`
+ * row repeating an earlier row's word, form and practice context marked skipped with the row it repeats; a row with
+ * U+FFFD in a field (a file read in the wrong encoding) is refused. `rows[i]`
  * numbers card i (default i + 1). What is left may still duplicate a card already stored; the service checks that.
  */
 export function planVocabularyImport(
@@ -36,6 +43,12 @@ export function planVocabularyImport(
     const row = rows?.[i] ?? i + 1;
     if (!isRecord(raw)) {
       errors.push({ row, error: 'Each row must be an object of CSV columns.', data: { value: raw } });
+      return;
+    }
+    // letters already lost to a wrong encoding (U+FFFD) are refused before anything else, whatever the client
+    const garbled = garbledField(raw);
+    if (garbled !== null) {
+      errors.push({ row, error: VOCABULARY_IMPORT_MESSAGES.garbled(garbled), data: raw });
       return;
     }
     const parsed = vocabularyCardInput.safeParse(raw);

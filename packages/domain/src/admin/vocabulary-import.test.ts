@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { neutralizeCsvCell, unneutralizeCsvCell } from './csv.ts';
 import { firstVocabularyCardError } from './vocabulary-card.schemas.ts';
 import {
+  canonicalCsvHeader,
   csvRowToCard,
+  garbledField,
   hasRequiredColumns,
   isCsvFile,
+  missingRequiredColumns,
   VOCABULARY_CSV_COLUMNS,
+  VOCABULARY_FILE_COLUMNS,
+  VOCABULARY_IMPORT_MESSAGES,
   VOCABULARY_TEMPLATE_EXAMPLE,
   vocabularyBatchImportInput,
 } from './vocabulary-import.ts';
@@ -35,8 +40,10 @@ describe('CSV rows → cards (§5)', () => {
     expect(hasRequiredColumns({ ...card, form: '' })).toBe(false);
   });
   it('has a template example that passes the create rules', () => {
-    expect(Object.keys(VOCABULARY_TEMPLATE_EXAMPLE)).toEqual([...VOCABULARY_CSV_COLUMNS]);
+    expect(Object.keys(VOCABULARY_TEMPLATE_EXAMPLE)).toEqual([...VOCABULARY_FILE_COLUMNS]);
     expect(firstVocabularyCardError(csvRowToCard(VOCABULARY_TEMPLATE_EXAMPLE))).toBeNull();
+    // the template shows the optional number column with a value, so an editor sees what goes there
+    expect(csvRowToCard(VOCABULARY_TEMPLATE_EXAMPLE).number).toBe('SINGULAR');
   });
   it('recognises CSV files by type or name', () => {
     expect(isCsvFile({ name: 'cards.CSV' })).toBe(true);
@@ -48,5 +55,31 @@ describe('CSV rows → cards (§5)', () => {
       'No valid cards found in the CSV file',
     );
     expect(vocabularyBatchImportInput.safeParse({ cards: [{}, 'x'] }).success).toBe(true);
+  });
+});
+
+describe('header row and encoding checks', () => {
+  it('writes the import columns then number, the content pack order', () => {
+    expect(VOCABULARY_FILE_COLUMNS).toEqual([...VOCABULARY_CSV_COLUMNS, 'number']);
+    expect(canonicalCsvHeader('Number')).toBe('number');
+    expect(canonicalCsvHeader('principal_forms')).toBe('principalForms');
+  });
+  it('names the required columns a header row lacks', () => {
+    expect(missingRequiredColumns([...VOCABULARY_FILE_COLUMNS])).toEqual([]);
+    expect(missingRequiredColumns(['Word', 'Word Type', 'translation', 'level', 'practiseContext'])).toEqual([
+      'practiceContext',
+      'practiceContextTranslation',
+      'form',
+    ]);
+    // a file without a header: its first data row is read as the header
+    expect(missingRequiredColumns(['koht', 'NOUN', 'place', '', 'A0'])).toHaveLength(7);
+    expect(VOCABULARY_IMPORT_MESSAGES.missingColumns(['form'])).toBe(
+      `The first line must be the header row, and it lacks the required column form. Expected header: ${VOCABULARY_FILE_COLUMNS.join(',')}`,
+    );
+  });
+  it('finds the field holding U+FFFD', () => {
+    expect(garbledField({ word: 'jõgi', form: 'jõe' })).toBeNull();
+    expect(garbledField({ word: 'j\uFFFDgi', form: 'j\uFFFDe' })).toBe('word');
+    expect(garbledField({ word: 'jõgi', frequencyRank: 3, number: 'PLURAL\uFFFD' })).toBe('number');
   });
 });

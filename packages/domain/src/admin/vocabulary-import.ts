@@ -3,7 +3,8 @@ import { unneutralizeCsvCell } from './csv.ts';
 
 /**
  * The columns of the vocabulary CSV: the template, the export, the import and the content pack
- * (packages/content/data/vocabulary/*.csv) all use exactly these, in this order.
+ * (packages/content/data/vocabulary/*.csv) all use exactly these, in this order (the template, the export and the
+ * pack's files add the optional `number` last: VOCABULARY_FILE_COLUMNS).
  */
 export const VOCABULARY_CSV_COLUMNS = [
   'word',
@@ -19,6 +20,25 @@ export const VOCABULARY_CSV_COLUMNS = [
   'frequencyRank',
 ] as const;
 export type VocabularyCsvColumn = (typeof VOCABULARY_CSV_COLUMNS)[number];
+
+/** The optional import column that gives a card's number (SINGULAR / PLURAL), as in the content pack. */
+export const NUMBER_COLUMN = 'number';
+
+/**
+ * The columns the template and the export write: the import's columns, then the optional `number`, as the content
+ * pack's files (a plural card keeps PLURAL through export → re-import).
+ */
+export const VOCABULARY_FILE_COLUMNS = [...VOCABULARY_CSV_COLUMNS, NUMBER_COLUMN] as const;
+export type VocabularyFileColumn = (typeof VOCABULARY_FILE_COLUMNS)[number];
+
+/**
+ * The UTF-8 byte-order mark the template and the export start with: without it Excel opens the file in the Windows
+ * code page and shows õ ä ö ü š ž as mojibake. The import skips it.
+ */
+export const UTF8_BOM = '\uFEFF';
+
+/** U+FFFD, the character a decoder puts where bytes were not valid text (a file read with the wrong encoding). */
+export const REPLACEMENT_CHARACTER = '\uFFFD';
 
 /** §3: the seven columns a row must have. */
 export const VOCABULARY_REQUIRED_COLUMNS = [
@@ -36,7 +56,7 @@ export const VOCABULARY_TEMPLATE_FILENAME = 'vocabulary_cards_template.csv';
 export const VOCABULARY_EXPORT_FILENAME = 'vocabulary_cards_export.csv';
 
 /** The example row of the template (a valid card, so the template imports as it is). */
-export const VOCABULARY_TEMPLATE_EXAMPLE: Record<VocabularyCsvColumn, string> = {
+export const VOCABULARY_TEMPLATE_EXAMPLE: Record<VocabularyFileColumn, string> = {
   word: 'maja',
   wordType: 'NOUN',
   translation: 'house',
@@ -48,6 +68,7 @@ export const VOCABULARY_TEMPLATE_EXAMPLE: Record<VocabularyCsvColumn, string> = 
   caseForm: 'INESSIVE',
   verbForm: '',
   frequencyRank: '250',
+  number: 'SINGULAR',
 };
 
 /** §5 import messages (browser side) and the server's limits. */
@@ -56,6 +77,15 @@ export const VOCABULARY_IMPORT_MESSAGES = {
   noFile: 'Please select a file first',
   noValidRows: 'No valid cards found in the CSV file',
   failed: 'Failed to import vocabulary cards',
+  /** The browser refuses a file that is not valid UTF-8 (Excel's plain "CSV" is the Windows code page). */
+  notUtf8:
+    "This file is not UTF-8 text, so letters like õ ä ö ü would be garbled. In Excel choose 'CSV UTF-8 (Comma delimited)' when saving, then choose the file again.",
+  /** The server refuses a row with U+FFFD in a field: letters already lost by reading the file in another encoding. */
+  garbled: (column: string) =>
+    `${column} contains "${REPLACEMENT_CHARACTER}", a letter lost because the file was not read as UTF-8. Save the file as 'CSV UTF-8 (Comma delimited)' and import it again.`,
+  /** A file whose first line does not name the required columns (no header row, or misspelt headers). */
+  missingColumns: (missing: readonly string[]) =>
+    `The first line must be the header row, and it lacks the required column${missing.length === 1 ? '' : 's'} ${missing.join(', ')}. Expected header: ${VOCABULARY_FILE_COLUMNS.join(',')}`,
 } as const;
 export const VOCABULARY_IMPORT_MAX_ROWS = 20_000;
 
@@ -67,9 +97,6 @@ export type CsvCard = Partial<Record<Exclude<VocabularyCsvColumn, 'frequencyRank
   /** Optional column (issue 16): the word's principal forms (FORMAT.md "Lexicon"), for a word new to the lexicon. */
   principalForms?: string;
 };
-
-/** The optional import column that gives a card's number (SINGULAR / PLURAL), as in the content pack. */
-export const NUMBER_COLUMN = 'number';
 
 /** The optional import column that gives a new word's principal forms. */
 export const PRINCIPAL_FORMS_COLUMN = 'principalForms';
@@ -122,7 +149,22 @@ export function canonicalCsvHeader(header: string): string {
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, '');
-  return VOCABULARY_CSV_COLUMNS.find((c) => c.toLowerCase() === key) ?? header.trim();
+  return (
+    [...VOCABULARY_FILE_COLUMNS, PRINCIPAL_FORMS_COLUMN].find((c) => c.toLowerCase() === key) ?? header.trim()
+  );
+}
+
+/** The required columns a header row does not name (matched as `canonicalCsvHeader` does), in template order. */
+export function missingRequiredColumns(header: readonly string[]): string[] {
+  const named = new Set(header.map(canonicalCsvHeader));
+  return VOCABULARY_REQUIRED_COLUMNS.filter((c) => !named.has(c));
+}
+
+/** The first field of a row holding U+FFFD (text decoded with the wrong encoding), or null. */
+export function garbledField(row: Record<string, unknown>): string | null {
+  for (const [k, v] of Object.entries(row))
+    if (typeof v === 'string' && v.includes(REPLACEMENT_CHARACTER)) return k;
+  return null;
 }
 
 /**

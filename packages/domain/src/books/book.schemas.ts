@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedUpdatedAt } from '../admin/common.ts';
 import { CONTENT_LEVELS } from '../levels/levels.ts';
 import { SEGMENT_LIMIT_MAX, SEGMENT_LIMIT_MIN, SEGMENTS_PER_PAGE } from './book-maths.ts';
 
@@ -135,10 +136,14 @@ export const createBookInput = z.object({
 });
 export type CreateBookInput = z.infer<typeof createBookInput>;
 
-/** PUT /admin/dual-language-texts/{id}: any of the four fields; present text fields must not be blank. */
+/**
+ * PUT /admin/dual-language-texts/{id}: any of the four fields; present text fields must not be blank.
+ * `expectedUpdatedAt`: the book's updated_at as the editor loaded it (a 409 if saved since).
+ */
 export const updateBookInput = z
   .object({
     textId: textIdSchema,
+    expectedUpdatedAt,
     titleEt: titleEt.optional(),
     titleEn: titleEn.optional(),
     author: author.optional(),
@@ -166,9 +171,10 @@ export const createSegmentInput = z.object({
 });
 export type CreateSegmentInput = z.infer<typeof createSegmentInput>;
 
-/** PUT /admin/dual-language-segments/{id}. */
+/** PUT /admin/dual-language-segments/{id}. `expectedUpdatedAt`: the segment's updatedAt as loaded (a 409 if saved since). */
 export const updateSegmentInput = z.object({
   segmentId: segmentIdSchema,
+  expectedUpdatedAt,
   ...segmentContents(SEGMENT_BOTH_CONTENTS_MESSAGE),
   /** Missing keeps the current type. */
   segmentType: segmentTypeSchema.optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageFields, wholeNumber } from '../admin/common.ts';
+import { ADMIN_PAGE_SIZE_MAX } from '../admin/enums.ts';
 import { CONTENT_LEVELS } from '../levels/levels.ts';
 import { idParam } from '../params/params.ts';
 import { INFLECTING_WORD_TYPES } from './labels.ts';
@@ -22,10 +24,18 @@ export const analyseInput = z.object({
     .max(ANALYSE_MAX_CHARS, `text must be at most ${ANALYSE_MAX_CHARS} characters.`),
 });
 
-/** Admin: the lexicon lemmas whose lemma or gloss contains `search` (at most ADMIN_LEXICON_PAGE). */
+/** Admin: lemmas per page of the Lexicon screen (a default: `limit` takes up to ADMIN_PAGE_SIZE_MAX). */
 export const ADMIN_LEXICON_PAGE = 50;
+/**
+ * Admin: one page (`?page&limit`, as the other admin lists) of the lexicon lemmas whose lemma or gloss contains
+ * `search`.
+ */
 export const adminLexiconListInput = z.object({
   search: z.string().trim().max(100, 'search must be at most 100 characters.').optional(),
+  page: pageFields.page,
+  limit: wholeNumber(`Limit must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}.`, 1, ADMIN_PAGE_SIZE_MAX)
+    .optional()
+    .transform((v) => v ?? ADMIN_LEXICON_PAGE),
 });
 
 /** Admin: one lexicon row (GET /admin/lexicon/:id). By id: a homonym's senses share their lemma. */

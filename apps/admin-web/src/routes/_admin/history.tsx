@@ -7,7 +7,7 @@ import { DashboardPageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { HISTORY_KIND_LABELS, historyLine } from '../../lib/history.ts';
 
-const KINDS = ['vocabulary_card', 'grammar_exercise', 'reading_text', 'book'] as const;
+const KINDS = ['vocabulary_card', 'grammar_exercise', 'reading_text', 'book', 'lexicon_lemma'] as const;
 const searchSchema = z.object({
   adminId: z.number().int().positive().optional().catch(undefined),
   kind: z.enum(KINDS).optional().catch(undefined),

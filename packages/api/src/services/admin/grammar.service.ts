@@ -36,6 +36,7 @@ import { lexiconIndex } from '../lexicon/lexicon-index.ts';
 import { type SpellingWarning, spellingWarnings } from './content-qa.ts';
 import { exerciseFormChecks } from './exercise-form-check.ts';
 import { recordChange, recordItemEvents } from './history.service.ts';
+import { lockUnchangedSince } from './item-version.ts';
 
 /** An exercise as the history compares it: level, difficulty, tags and each stored content field. */
 function historyValues(row: GrammarExerciseRow): Record<string, unknown> {
@@ -197,6 +198,7 @@ export async function updateGrammarExercise(
   if (firstError) throw badRequest(firstError[1]);
   const warnings = await spellingWarnings(grammarSpellingFields(type, merged));
   const updated = await db.transaction().execute(async (trx) => {
+    await lockUnchangedSince(trx, 'grammar_exercises', row.id, input.expectedUpdatedAt);
     const saved = await adminUpdateGrammarExercise(
       trx,
       row.id,

@@ -53,7 +53,13 @@ export async function listContentHistory(db: Db, f: HistoryFilter): Promise<{ en
 type CardLike = { id: number; word: string; form: string } & Record<string, unknown>;
 
 /** The kinds of content whose admin changes the history records. */
-export const HISTORY_KINDS = ['vocabulary_card', 'grammar_exercise', 'reading_text', 'book'] as const;
+export const HISTORY_KINDS = [
+  'vocabulary_card',
+  'grammar_exercise',
+  'reading_text',
+  'book',
+  'lexicon_lemma',
+] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** Records what an admin changed on one item among `fields` (nothing when nothing changed). */
@@ -107,3 +113,22 @@ export function recordItemEvents(
     })),
   );
 }
+
+/** A card as the history names it: "word → form". */
+export const cardHistoryLabel = (c: { id: number; word: string; form: string }) => ({
+  id: c.id,
+  label: `${c.word} → ${c.form}`,
+});
+
+/** A lexicon row as the history names it: "palk (salary)" (a homonym's senses share their lemma). */
+export const lemmaHistoryLabel = (l: { id: number; lemma: string; translation: string }) => ({
+  id: l.id,
+  label: `${l.lemma} (${l.translation})`,
+});
+
+/**
+ * What an import event says besides who and when: the file the cards or words came from (`field: 'file'`), when the
+ * import was named by one.
+ */
+export const importSource = (fileName: string | null | undefined): FieldChange[] =>
+  fileName ? [{ field: 'file', before: null, after: fileName }] : [];

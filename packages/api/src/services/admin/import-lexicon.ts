@@ -1,5 +1,6 @@
 import type { Db } from '@keelerada/db';
-import { INFLECTING_WORD_TYPES, isOneOf, principalFormsProblem } from '@keelerada/domain';
+import { type FieldChange, INFLECTING_WORD_TYPES, isOneOf, principalFormsProblem } from '@keelerada/domain';
+import { lemmaHistoryLabel, recordItemEvents } from './history.service.ts';
 
 export interface ImportedLemma {
   lemma: string;
@@ -38,8 +39,15 @@ export function importedLemma(
   };
 }
 
-/** Adds the lemmas that are new to the lexicon (a lemma already there, in any sense, is left as it is). */
-export async function addNewLemmas(db: Db, lemmas: ImportedLemma[]): Promise<number> {
+/**
+ * Adds the lemmas that are new to the lexicon (a lemma already there, in any sense, is left as it is), each with an
+ * "import" history row (the admin, the file) in the same transaction.
+ */
+export async function addNewLemmas(
+  db: Db,
+  lemmas: ImportedLemma[],
+  history: { by: number | null; now: Date; changes?: FieldChange[] } = { by: null, now: new Date() },
+): Promise<number> {
   if (lemmas.length === 0) return 0;
   const existing = new Set(
     (
@@ -57,11 +65,16 @@ export async function addNewLemmas(db: Db, lemmas: ImportedLemma[]): Promise<num
   const fresh = new Map<string, ImportedLemma>();
   for (const l of lemmas) if (!existing.has(l.lemma) && !fresh.has(l.lemma)) fresh.set(l.lemma, l);
   if (fresh.size === 0) return 0;
-  const inserted = await db
-    .insertInto('lexicon_lemmas')
-    .values([...fresh.values()])
-    .onConflict((oc) => oc.columns(['lemma', 'translation']).doNothing())
-    .returning('id')
-    .execute();
+  const inserted = await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .insertInto('lexicon_lemmas')
+      .values([...fresh.values()])
+      .onConflict((oc) => oc.columns(['lemma', 'translation']).doNothing())
+      .returning(['id', 'lemma', 'translation'])
+      .execute();
+    const events = rows.map((r) => ({ ...lemmaHistoryLabel(r), changes: history.changes ?? [] }));
+    await recordItemEvents(trx, 'lexicon_lemma', events, 'import', history.by, history.now);
+    return rows;
+  });
   return inserted.length;
 }

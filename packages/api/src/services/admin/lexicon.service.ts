@@ -1,7 +1,9 @@
-import type { Db } from '@keelerada/db';
+import { ADMIN_LEXICON_COLUMNS, adminListLexiconLemmas, type Db } from '@keelerada/db';
 import {
-  ADMIN_LEXICON_PAGE,
+  type AdminPagination,
   type adminLexiconCreateInput,
+  type adminLexiconListInput,
+  adminPagination,
   INFLECTING_WORD_TYPES,
   isOneOf,
   PRONOUN_PARADIGMS,
@@ -9,6 +11,7 @@ import {
 } from '@keelerada/domain';
 import type { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
+import { lemmaHistoryLabel, recordChange, recordItemEvents } from './history.service.ts';
 
 export interface AdminLexiconLemma {
   id: number;
@@ -21,7 +24,7 @@ export interface AdminLexiconLemma {
   explicitParadigm: boolean;
 }
 
-const columns = ['id', 'lemma', 'word_type', 'translation', 'principal_forms', 'level', 'paradigm'] as const;
+const columns = ADMIN_LEXICON_COLUMNS;
 type Row = {
   id: number;
   lemma: string;
@@ -42,25 +45,29 @@ const dto = (r: Row): AdminLexiconLemma => ({
   explicitParadigm: r.paradigm !== null || r.lemma in PRONOUN_PARADIGMS,
 });
 
-/** The lemmas whose lemma or gloss contains the search text, alphabetically (one page). */
-export async function listLexiconLemmas(db: Db, search?: string): Promise<AdminLexiconLemma[]> {
-  let q = db
-    .selectFrom('lexicon_lemmas')
-    .select(columns)
-    .orderBy('lemma')
-    .orderBy('id')
-    .limit(ADMIN_LEXICON_PAGE);
-  if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) => eb.or([eb('lemma', 'ilike', like), eb('translation', 'ilike', like)]));
-  }
-  return (await q.execute()).map(dto);
+/**
+ * One page of the lemmas whose lemma or gloss contains the search text (diacritics ignored, as the card search),
+ * in Estonian alphabetical order whatever the capitals, with the pagination of every admin list.
+ */
+export async function listLexiconLemmas(
+  db: Db,
+  input: z.output<typeof adminLexiconListInput>,
+): Promise<{ lemmas: AdminLexiconLemma[]; pagination: AdminPagination }> {
+  const { page, limit } = input;
+  const { rows, total } = await adminListLexiconLemmas(db, {
+    search: input.search || undefined,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  return { lemmas: rows.map(dto), pagination: adminPagination(page, limit, total) };
 }
+
+const LEMMA_NOT_FOUND = 'Lexicon lemma not found.';
 
 /** One lexicon row by id; 404 when there is none. */
 export async function getLexiconLemma(db: Db, id: number): Promise<AdminLexiconLemma> {
   const row = await db.selectFrom('lexicon_lemmas').select(columns).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Lexicon lemma not found.');
+  if (!row) throw notFound(LEMMA_NOT_FOUND);
   return dto(row);
 }
 
@@ -90,21 +97,28 @@ function formsProblem(
 export async function createLexiconLemma(
   db: Db,
   input: z.output<typeof adminLexiconCreateInput>,
+  by: number | null = null,
+  now: Date = new Date(),
 ): Promise<AdminLexiconLemma> {
   const problem = formsProblem(input.lemma, input.wordType, input.principalForms, false);
   if (problem) throw badRequest(problem);
-  const row = await db
-    .insertInto('lexicon_lemmas')
-    .values({
-      lemma: input.lemma,
-      word_type: input.wordType,
-      translation: input.translation,
-      principal_forms: input.principalForms,
-      level: input.level,
-    })
-    .onConflict((oc) => oc.columns(['lemma', 'translation']).doNothing())
-    .returning(columns)
-    .executeTakeFirst();
+  const row = await db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('lexicon_lemmas')
+      .values({
+        lemma: input.lemma,
+        word_type: input.wordType,
+        translation: input.translation,
+        principal_forms: input.principalForms,
+        level: input.level,
+      })
+      .onConflict((oc) => oc.columns(['lemma', 'translation']).doNothing())
+      .returning(columns)
+      .executeTakeFirst();
+    if (created)
+      await recordItemEvents(trx, 'lexicon_lemma', [lemmaHistoryLabel(created)], 'create', by, now);
+    return created;
+  });
   if (!row)
     throw new AppError(
       'CONFLICT',
@@ -115,21 +129,36 @@ export async function createLexiconLemma(
 
 /**
  * Saves a lemma's principal forms after checking them against its word type. The row then differs from what the
- * pack loaded, so the content loader leaves it alone (as with every admin edit).
+ * pack loaded, so the content loader leaves it alone (as with every admin edit). The change (principal forms before
+ * and after, with the admin) is a history row written in the same transaction; a save that changes nothing records
+ * nothing.
  */
 export async function updateLexiconLemma(
   db: Db,
   input: { id: number; principalForms: string },
   now: Date,
+  by: number | null = null,
 ): Promise<AdminLexiconLemma> {
-  const found = await getLexiconLemma(db, input.id);
-  const problem = formsProblem(found.lemma, found.wordType, input.principalForms, found.explicitParadigm);
-  if (problem) throw badRequest(problem);
-  const updated = await db
-    .updateTable('lexicon_lemmas')
-    .set({ principal_forms: input.principalForms, updated_at: now })
-    .where('id', '=', input.id)
-    .returning(columns)
-    .executeTakeFirstOrThrow();
+  const updated = await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('lexicon_lemmas')
+      .select(columns)
+      .where('id', '=', input.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound(LEMMA_NOT_FOUND);
+    const found = dto(before);
+    const problem = formsProblem(found.lemma, found.wordType, input.principalForms, found.explicitParadigm);
+    if (problem) throw badRequest(problem);
+    const after = await trx
+      .updateTable('lexicon_lemmas')
+      .set({ principal_forms: input.principalForms, updated_at: now })
+      .where('id', '=', input.id)
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    const item = { kind: 'lexicon_lemma' as const, ...lemmaHistoryLabel(after) };
+    await recordChange(trx, item, before, after, ['principal_forms'], 'update', by, now);
+    return after;
+  });
   return dto(updated);
 }

@@ -29,6 +29,7 @@ import type { z } from 'zod';
 import { badRequest, notFound } from '../../errors/app-error.ts';
 import { type SpellingWarning, spellingWarnings } from './content-qa.ts';
 import { recordChange, recordItemEvents } from './history.service.ts';
+import { lockUnchangedSince } from './item-version.ts';
 
 /** What the history compares on a reading text: its fields and its questions (as text). */
 const READING_HISTORY_FIELDS = [
@@ -235,6 +236,7 @@ export async function updateReadingText(
 ): Promise<ReadingTextDetail & { warnings: SpellingWarning[] }> {
   const warnings = await readingSpelling(v);
   const detail = await db.transaction().execute(async (trx) => {
+    await lockUnchangedSince(trx, 'reading_texts', v.id, v.expectedUpdatedAt);
     const existing = await adminFindReadingText(trx, v.id);
     if (!existing) throw notFound(READING_TEXT_NOT_FOUND);
     const before = await getReadingText(trx, v.id);

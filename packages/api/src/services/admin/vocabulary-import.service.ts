@@ -4,6 +4,7 @@ import {
   adminExistingVocabularyKeys,
   adminInsertVocabularyCardsSkippingDuplicates,
   type Db,
+  deleteImportBatch,
   findImportBatch,
   insertImportBatch,
   listImportBatches,
@@ -25,6 +26,7 @@ import { notFound } from '../../errors/app-error.ts';
 import type { LexiconIndex } from '../lexicon/lexicon-index.ts';
 import { cardFormCheck } from './card-form-check.ts';
 import { getSpellChecker, type SpellChecker, unknownWordsOf, warningsOf } from './content-qa.ts';
+import { cardHistoryLabel, importSource, recordItemEvents } from './history.service.ts';
 import { addNewLemmas, type ImportedLemma, importedLemma } from './import-lexicon.ts';
 import { cardSpellingFields, cardValues } from './vocabulary.service.ts';
 
@@ -44,7 +46,8 @@ const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
  * row cannot take others with it. An optional `principalForms` column adds the word to the lexicon when the lexicon
  * does not have it yet (a row whose principal forms do not fit its word type is refused with the reason).
  * A real import records an import batch (issue #20): a new one named `fileName`, or the `importBatchId` an earlier
- * chunk of the same file opened; the created cards carry its id.
+ * chunk of the same file opened; the created cards carry its id. An import that creates no card opens no batch
+ * (and answers no importBatchId: the file's next chunk opens it).
  */
 export async function importVocabularyCards(
   db: Db,
@@ -111,26 +114,40 @@ export async function importVocabularyCards(
   };
   if (options.dryRun) return done(toCreate.length);
 
-  const batchId =
-    options.importBatchId ??
-    (
-      await insertImportBatch(db, {
-        file_name: options.fileName || UNNAMED_IMPORT,
-        admin_id: options.by ?? null,
-        row_count: 0,
-        created_at: options.now ?? new Date(),
-      })
-    ).id;
+  // an import with nothing to create opens no batch (the card table's batch filter would offer it with 0 cards)
+  const opened =
+    options.importBatchId === undefined && toCreate.length > 0
+      ? await insertImportBatch(db, {
+          file_name: options.fileName || UNNAMED_IMPORT,
+          admin_id: options.by ?? null,
+          row_count: 0,
+          created_at: options.now ?? new Date(),
+        })
+      : null;
+  const batchId = options.importBatchId ?? opened?.id ?? null;
   const speller = await spellCheckerOrNull();
   const values = (p: PlannedCard): AdminVocabularyValues => ({
     ...cardValues(p.card, speller ? unknownWordsOf(warningsOf(speller, cardSpellingFields(p.card))) : []),
     import_batch_id: batchId,
   });
+  // the History (issue #20): one "import" row per card created, with the admin and the file (a later chunk's batch
+  // was named by the first), written in the transaction that inserts the cards
+  const by = options.by ?? null;
+  const now = options.now ?? new Date();
+  const batch =
+    opened ??
+    (options.importBatchId !== undefined ? await findImportBatch(db, options.importBatchId) : undefined);
+  const fileName = batch ? batch.file_name : options.fileName;
+  const source = importSource(fileName === UNNAMED_IMPORT ? null : fileName);
   let created = 0;
   const insert = async (part: PlannedCard[]) => {
-    const inserted = new Set(
-      (await adminInsertVocabularyCardsSkippingDuplicates(db, part.map(values))).map(keyOfRow),
-    );
+    const rows = await db.transaction().execute(async (trx) => {
+      const stored = await adminInsertVocabularyCardsSkippingDuplicates(trx, part.map(values));
+      const events = stored.map((r) => ({ ...cardHistoryLabel(r), changes: source }));
+      await recordItemEvents(trx, 'vocabulary_card', events, 'import', by, now);
+      return stored;
+    });
+    const inserted = new Set(rows.map(keyOfRow));
     created += inserted.size;
     for (const p of part)
       if (!inserted.has(importCardKey(p.card)))
@@ -150,7 +167,13 @@ export async function importVocabularyCards(
       }
     }
   }
-  await addNewLemmas(db, lemmas);
+  await addNewLemmas(db, lemmas, { by, now, changes: source });
+  if (opened && created === 0) {
+    // every row was stored meanwhile or could not be saved: the batch would hold no card
+    await deleteImportBatch(db, opened.id);
+    return done(0);
+  }
+  if (batchId === null) return done(created);
   await addToImportBatch(db, batchId, { row_count: cards.length, created_count: created });
   return { ...done(created), importBatchId: batchId };
 }

@@ -25,11 +25,14 @@ import {
   adminPagination,
   BULK_MATCHING_CHANGED,
   BULK_MATCHING_MAX,
+  cardFormError,
   fieldChanges,
   type ReviewStatusChange,
   reviewStatusChangeError,
   reviewStatusChanges,
+  UTF8_BOM,
   VOCABULARY_EXPORT_FILENAME,
+  VOCABULARY_FILE_COLUMNS,
   VOCABULARY_TEMPLATE_EXAMPLE,
   VOCABULARY_TEMPLATE_FILENAME,
   type VocabularyCardFilterValues,
@@ -53,7 +56,13 @@ import {
   unknownWordsOf,
   warningsOf,
 } from './content-qa.ts';
-import { CARD_HISTORY_FIELDS, recordCardChange, recordItemEvents } from './history.service.ts';
+import {
+  CARD_HISTORY_FIELDS,
+  cardHistoryLabel,
+  recordCardChange,
+  recordItemEvents,
+} from './history.service.ts';
+import { lockUnchangedSince } from './item-version.ts';
 import { trashCutoff } from './trash.service.ts';
 import { type AdminVocabularyCard, toAdminVocabularyCard } from './vocabulary-card-dto.ts';
 
@@ -168,13 +177,26 @@ export interface SavedCard {
   formCheck: string | null;
 }
 
-/** New cards start UNREVIEWED; a card with the same word, form and practice context is a 409. */
-export async function createVocabularyCard(db: Db, caches: Caches, v: CardValues): Promise<SavedCard> {
+/**
+ * New cards start UNREVIEWED; a card with the same word, form and practice context is a 409. The card and its
+ * "create" history row (with the admin) are written in one transaction.
+ */
+export async function createVocabularyCard(
+  db: Db,
+  caches: Caches,
+  v: CardValues,
+  by: number | null = null,
+  now: Date = new Date(),
+): Promise<SavedCard> {
   const warnings = await spellingWarnings(cardSpellingFields(v));
   const values = cardValues(v, unknownWordsOf(warnings));
   if (await adminFindVocabularyDuplicate(db, values)) throw new AppError('CONFLICT', DUPLICATE_CARD);
   try {
-    const row = await adminInsertVocabularyCard(db, values);
+    const row = await db.transaction().execute(async (trx) => {
+      const created = await adminInsertVocabularyCard(trx, values);
+      await recordItemEvents(trx, 'vocabulary_card', [cardHistoryLabel(created)], 'create', by, now);
+      return created;
+    });
     const vocabularyCard = toAdminVocabularyCard(row);
     return { vocabularyCard, warnings, formCheck: await formCheckOf(db, caches, vocabularyCard) };
   } catch (e) {
@@ -209,6 +231,13 @@ export async function updateVocabularyCard(
   };
   const before = await adminFindVocabularyCard(db, v.id);
   if (!before) throw notFound(CARD_NOT_FOUND);
+  // a case or verb form left out (undefined, not null) keeps its stored value, which must fit the word type sent
+  const kept = cardFormError(
+    v.wordType,
+    v.caseForm === undefined ? before.case_form : v.caseForm,
+    v.verbForm === undefined ? before.verb_form : v.verbForm,
+  );
+  if (kept) throw badRequest(kept.message);
   if (
     await adminFindVocabularyDuplicate(
       db,
@@ -219,6 +248,7 @@ export async function updateVocabularyCard(
     throw new AppError('CONFLICT', DUPLICATE_CARD);
   try {
     const row = await db.transaction().execute(async (trx) => {
+      await lockUnchangedSince(trx, 'vocabulary_cards', v.id, v.expectedUpdatedAt);
       const updated = await adminUpdateVocabularyCard(trx, v.id, patch, now);
       if (updated) await recordCardChange(trx, before, updated, 'update', by, now);
       return updated;
@@ -368,18 +398,25 @@ export interface CsvFile {
   csv: string;
 }
 
+/**
+ * The template and the export as files: a UTF-8 byte-order mark first (Excel then reads õ ä ö ü š ž right), the
+ * import's columns and the optional `number` (SINGULAR / PLURAL) last, as the content pack's files.
+ */
+const vocabularyFileCsv = (rows: Parameters<typeof toTemplateCsv>[0]): string =>
+  UTF8_BOM + toTemplateCsv(rows, { columns: VOCABULARY_FILE_COLUMNS });
+
 /** GET …/csv-template: the import's columns and one example card (the content pack's CSV writer). */
 export function vocabularyCsvTemplate(): CsvFile {
   return {
     filename: VOCABULARY_TEMPLATE_FILENAME,
     contentType: 'text/csv; charset=utf-8',
-    csv: toTemplateCsv([VOCABULARY_TEMPLATE_EXAMPLE]),
+    csv: vocabularyFileCsv([VOCABULARY_TEMPLATE_EXAMPLE]),
   };
 }
 
 /**
  * GET …/export: every card (or, with the card table's filters, every matching card) in the template's columns
- * (re-importable), formula-like cells neutralised.
+ * (re-importable, the number included), formula-like cells neutralised.
  */
 export async function exportVocabularyCsv(
   db: Db,
@@ -391,7 +428,7 @@ export async function exportVocabularyCsv(
     filename: VOCABULARY_EXPORT_FILENAME,
     contentType: 'text/csv; charset=utf-8',
     count: rows.length,
-    csv: toTemplateCsv(
+    csv: vocabularyFileCsv(
       rows.map((r) => ({
         word: r.word,
         wordType: r.word_type,
@@ -404,6 +441,7 @@ export async function exportVocabularyCsv(
         caseForm: r.case_form,
         verbForm: r.verb_form,
         frequencyRank: r.frequency_rank,
+        number: r.number,
       })),
     ),
   };

@@ -30,11 +30,14 @@ import {
 } from '@keelerada/domain';
 import { badRequest, notFound } from '../../errors/app-error.ts';
 import { recordChange, recordItemEvents } from '../admin/history.service.ts';
+import { lockUnchangedSince } from '../admin/item-version.ts';
 import {
   type AdminBookDto,
+  type AdminSegmentDto,
   type SegmentDto,
   type SegmentsPageDto,
   toAdminBookDto,
+  toAdminSegmentDto,
   toSegmentDto,
 } from './book-dto.ts';
 import { BOOK_NOT_FOUND, segmentsPage } from './books.service.ts';
@@ -117,6 +120,7 @@ export async function adminUpdateBook(
   now: Date = new Date(),
 ): Promise<AdminBookDto> {
   await db.transaction().execute(async (trx) => {
+    await lockUnchangedSince(trx, 'dual_language_texts', input.textId, input.expectedUpdatedAt);
     const before = await lockedBook(trx, input.textId);
     const updated = await updateBook(trx, input.textId, {
       ...(input.titleEt !== undefined ? { title_et: input.titleEt } : {}),
@@ -154,9 +158,9 @@ export async function adminGetSegments(
   textId: number,
   page: number,
   limit: number,
-): Promise<SegmentsPageDto> {
+): Promise<SegmentsPageDto<AdminSegmentDto>> {
   if (!(await findBook(db, textId))) throw notFound(BOOK_NOT_FOUND);
-  return segmentsPage(db, textId, page, limit);
+  return segmentsPage(db, textId, page, limit, toAdminSegmentDto);
 }
 
 /** Appends a segment after the book's last one (the book row is locked so concurrent appends queue up). */
@@ -190,8 +194,9 @@ export async function adminUpdateSegment(
   input: UpdateSegmentInput,
   by: number | null = null,
   now: Date = new Date(),
-): Promise<SegmentDto> {
+): Promise<AdminSegmentDto> {
   return db.transaction().execute(async (trx) => {
+    await lockUnchangedSince(trx, 'dual_language_segments', input.segmentId, input.expectedUpdatedAt);
     const current = await findSegment(trx, input.segmentId);
     if (!current) throw notFound(SEGMENT_NOT_FOUND);
     const book = await lockedBook(trx, current.text_id);
@@ -208,7 +213,7 @@ export async function adminUpdateSegment(
       Object.fromEntries(SEGMENT_HISTORY_FIELDS.map((f) => [`segment ${r.segment_order} ${f}`, r[f]]));
     const fields = Object.keys(named(row));
     await recordChange(trx, historyItem(book), named(current), named(row), fields, 'segment update', by, now);
-    return toSegmentDto(row);
+    return toAdminSegmentDto(row);
   });
 }
 

@@ -25,8 +25,13 @@ export interface SegmentDto {
   audioDuration: number | null;
 }
 
-export interface SegmentsPageDto {
-  segments: SegmentDto[];
+/** A segment on the admin screens: plus the version a segment edit sends back as `expectedUpdatedAt`. */
+export interface AdminSegmentDto extends SegmentDto {
+  updatedAt: string;
+}
+
+export interface SegmentsPageDto<S extends SegmentDto = SegmentDto> {
+  segments: S[];
   pagination: PageInfo & { limit: number; totalSegments: number };
 }
 
@@ -85,4 +90,8 @@ export function toSegmentDto(s: DualLanguageSegmentRow): SegmentDto {
     audioUrl: s.audio_url,
     audioDuration: s.audio_duration,
   };
+}
+
+export function toAdminSegmentDto(s: DualLanguageSegmentRow): AdminSegmentDto {
+  return { ...toSegmentDto(s), updatedAt: s.updated_at.toISOString() };
 }

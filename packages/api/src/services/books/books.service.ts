@@ -1,6 +1,7 @@
 import {
   countSegments,
   type Db,
+  type DualLanguageSegmentRow,
   deleteReadingProgress,
   findBookSummary,
   findPublishedSegment,
@@ -13,7 +14,7 @@ import {
 } from '@keelerada/db';
 import { orderBooksForLearner, pageInfo } from '@keelerada/domain';
 import { notFound } from '../../errors/app-error.ts';
-import { type BookDto, type SegmentsPageDto, toBookDto, toSegmentDto } from './book-dto.ts';
+import { type BookDto, type SegmentDto, type SegmentsPageDto, toBookDto, toSegmentDto } from './book-dto.ts';
 
 export const BOOK_NOT_FOUND = 'Book not found';
 export const SEGMENT_NOT_FOUND = 'Segment not found in this book';
@@ -35,17 +36,18 @@ export async function getBook(db: Db, userId: number, textId: number): Promise<B
   return toBookDto(row);
 }
 
-/** One page of segments of any book (the caller decides whether drafts are allowed). */
-export async function segmentsPage(
+/** One page of segments of any book (the caller decides whether drafts are allowed, and the segment's shape). */
+export async function segmentsPage<S extends SegmentDto>(
   db: Db,
   textId: number,
   page: number,
   limit: number,
-): Promise<SegmentsPageDto> {
+  toDto: (row: DualLanguageSegmentRow) => S,
+): Promise<SegmentsPageDto<S>> {
   const total = await countSegments(db, textId);
   const rows = await listSegments(db, textId, { offset: (page - 1) * limit, limit });
   return {
-    segments: rows.map(toSegmentDto),
+    segments: rows.map(toDto),
     pagination: { ...pageInfo(page, limit, total), limit, totalSegments: total },
   };
 }
@@ -62,7 +64,7 @@ export async function getSegments(
   limit: number,
 ): Promise<SegmentsPageDto> {
   await mustBePublished(db, textId);
-  return segmentsPage(db, textId, page, limit);
+  return segmentsPage(db, textId, page, limit, toSegmentDto);
 }
 
 export async function getReadingProgress(

@@ -3,11 +3,11 @@ import { Button, EmptyState } from '@keelerada/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
 import { adminApi } from '../../../admin-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import {
   ExpandableItem,
+  enumParam,
   FilterForm,
   FilterSelect,
   LevelFilter,
@@ -23,8 +23,9 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { ExerciseDetails, exerciseTitle } from '../../../grammar/ExerciseDetails.tsx';
 import { PreviewModal } from '../../../grammar/PreviewModal.tsx';
 import { enumLabel, levelLabel } from '../../../lib/enums.ts';
+import { plural } from '../../../lib/text.ts';
 
-const searchSchema = listSearchSchema.extend({ type: z.string().optional().catch(undefined) });
+const searchSchema = listSearchSchema.extend({ type: enumParam(GRAMMAR_TYPES) });
 
 export const Route = createFileRoute('/_admin/grammar-exercises/')({
   validateSearch: (s) => searchSchema.parse(s),
@@ -58,7 +59,7 @@ function GrammarExercises() {
       <DashboardPageHeader
         title="Grammar Exercises"
         subtitle={
-          list.data ? `${list.data.pagination.total} exercises` : 'Preview, create and edit exercises.'
+          list.data ? plural(list.data.pagination.total, 'exercise') : 'Preview, create and edit exercises.'
         }
         actions={
           <Link to="/grammar-exercises/create" className="kr-btn kr-btn-primary">

@@ -2,11 +2,11 @@ import { DIFFICULTIES, READING_TEXT_MESSAGES } from '@keelerada/domain';
 import { Button, EmptyState } from '@keelerada/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { adminApi } from '../../../admin-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import {
   ExpandableItem,
+  enumParam,
   FilterForm,
   FilterSelect,
   LevelFilter,
@@ -20,9 +20,9 @@ import {
 import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { enumLabel, levelLabel } from '../../../lib/enums.ts';
-import { shortDate, targetWordChips, truncateExcerpt } from '../../../lib/text.ts';
+import { plural, shortDate, targetWordChips, truncateExcerpt } from '../../../lib/text.ts';
 
-const searchSchema = listSearchSchema.extend({ difficulty: z.string().optional().catch(undefined) });
+const searchSchema = listSearchSchema.extend({ difficulty: enumParam(DIFFICULTIES) });
 
 export const Route = createFileRoute('/_admin/reading-texts/')({
   validateSearch: (s) => searchSchema.parse(s),
@@ -52,7 +52,9 @@ function ReadingTexts() {
     <div className="kr-stack">
       <DashboardPageHeader
         title="Reading Texts"
-        subtitle={list.data ? `${list.data.pagination.total} texts` : 'Texts, target words and questions.'}
+        subtitle={
+          list.data ? plural(list.data.pagination.total, 'text') : 'Texts, target words and questions.'
+        }
         actions={
           <Link to="/reading-texts/create" className="kr-btn kr-btn-primary">
             Create Reading Text

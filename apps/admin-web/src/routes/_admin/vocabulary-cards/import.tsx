@@ -18,10 +18,15 @@ import { ColumnHeaders } from '../../../components/TableHead.tsx';
 import { saveFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { plural } from '../../../lib/text.ts';
-import { parseVocabularyCsv } from '../../../vocabulary/csv.ts';
+import { decodeCsvBytes, headerProblem, parseVocabularyCsv } from '../../../vocabulary/csv.ts';
 import { ImportResults } from '../../../vocabulary/ImportResults.tsx';
 import { type ImportProgress, runImport } from '../../../vocabulary/import-run.ts';
-import { rowVerdicts, type Verdict } from '../../../vocabulary/import-verdicts.ts';
+import {
+  rowVerdicts,
+  type Verdict,
+  type VerdictPhase,
+  verdictBadge,
+} from '../../../vocabulary/import-verdicts.ts';
 
 export const Route = createFileRoute('/_admin/vocabulary-cards/import')({
   component: ImportVocabularyCards,
@@ -32,6 +37,7 @@ interface Picked {
   cards: CsvCard[];
   rows: number[];
   validCount: number;
+  missingColumns: string[];
 }
 
 /** The preview's dry run: what the server would do with every row (null while it runs or when it failed). */
@@ -50,11 +56,17 @@ function ImportVocabularyCards() {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [templateBusy, setTemplateBusy] = useState(false);
   const [check, setCheck] = useState<Check | null>(null);
+  /** Rows the import reached (all of them unless a request failed): the rest are "Not imported". */
+  const [sentRows, setSentRows] = useState(0);
+  /** The file was imported: Import stays off until another file is chosen or Clear (a second run would skip all). */
+  const [imported, setImported] = useState(false);
   const importing = progress !== null;
 
   const onFile = async (file: File | undefined) => {
     setResult(null);
+    setImported(false);
     setError(null);
+    setCheck(null);
     if (!file) {
       setPicked(null);
       return;
@@ -64,9 +76,15 @@ function ImportVocabularyCards() {
       setError(VOCABULARY_IMPORT_MESSAGES.notCsv);
       return;
     }
-    const parsed = parseVocabularyCsv(await file.text());
+    // UTF-8 only: a file in the Windows code page would show and store U+FFFD in place of õ ä ö ü
+    const decoded = decodeCsvBytes(await file.arrayBuffer());
+    if ('error' in decoded) {
+      setPicked(null);
+      setError(decoded.error);
+      return;
+    }
+    const parsed = parseVocabularyCsv(decoded.text);
     setPicked({ name: file.name, ...parsed });
-    setCheck(null);
     if (parsed.cards.length === 0) return;
     // the preview asks the server what it would do with every row: a dry run, nothing is written
     setCheck({ state: 'running' });
@@ -87,6 +105,7 @@ function ImportVocabularyCards() {
     setCheck(null);
     setError(null);
     setResult(null);
+    setImported(false);
     if (inputRef.current) inputRef.current.value = '';
   };
 
@@ -101,6 +120,7 @@ function ImportVocabularyCards() {
       return;
     }
     setError(null);
+    let sent = 0;
     const { result: r, failure } = await runImport(
       picked.cards,
       picked.rows,
@@ -110,10 +130,16 @@ function ImportVocabularyCards() {
           rows,
           ...(importBatchId ? { importBatchId } : { fileName: picked.name }),
         }),
-      setProgress,
+      (p) => {
+        sent = p.done;
+        setProgress(p);
+      },
     );
     setProgress(null);
     setResult(r);
+    setSentRows(sent);
+    // after a failed request Import stays on: sending the file again skips the rows already imported
+    setImported(!failure);
     if (failure) setError(errorMessage(failure, VOCABULARY_IMPORT_MESSAGES.failed));
     void queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.pathKey() });
     void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
@@ -135,7 +161,10 @@ function ImportVocabularyCards() {
   };
 
   const preview = picked?.cards.slice(0, CSV_PREVIEW_ROWS) ?? [];
-  const verdicts = check?.state === 'done' ? rowVerdicts(check.result) : null;
+  // once the import ran, the rows say what it did (the dry run's "Will be created" is no longer news)
+  const verdicts = result ? rowVerdicts(result) : check?.state === 'done' ? rowVerdicts(check.result) : null;
+  const phaseOf = (i: number): VerdictPhase => (!result ? 'preview' : i < sentRows ? 'imported' : 'notSent');
+  const fileProblem = picked ? headerProblem(picked) : null;
   const pct = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
     <div className="kr-stack">
@@ -160,8 +189,9 @@ function ImportVocabularyCards() {
               <strong>Choose a CSV file</strong>
               <span className="kr-hint">
                 {' '}
-                — a header row is required; the seven columns word, wordType, translation, level,
-                practiceContext, practiceContextTranslation and form must be filled.
+                — UTF-8 text with a header row; the seven columns word, wordType, translation, level,
+                practiceContext, practiceContextTranslation and form must be filled (number, SINGULAR or
+                PLURAL, is optional).
               </span>
             </span>
           </label>
@@ -182,9 +212,12 @@ function ImportVocabularyCards() {
             columns.
           </p>
         )}
-        {check?.state === 'running' && <p className="kr-muted">Checking every row...</p>}
-        {check?.state === 'failed' && <ErrorAlert>{check.error}</ErrorAlert>}
-        {check?.state === 'done' && (
+        <ErrorAlert testId="import-header-error">
+          {fileProblem && <span className="adm-wrap-anywhere">{fileProblem}</span>}
+        </ErrorAlert>
+        {!result && check?.state === 'running' && <p className="kr-muted">Checking every row...</p>}
+        {!result && check?.state === 'failed' && <ErrorAlert>{check.error}</ErrorAlert>}
+        {!result && check?.state === 'done' && (
           <p data-testid="import-check">
             Checked with the server's rules (nothing written yet):{' '}
             <strong>{plural(check.result.created, 'card')} will be created</strong>,{' '}
@@ -193,13 +226,18 @@ function ImportVocabularyCards() {
           </p>
         )}
         <div className="adm-form-actions">
-          <Button onClick={doImport} disabled={importing}>
+          <Button onClick={doImport} disabled={importing || imported}>
             {importing ? 'Importing...' : 'Import'}
           </Button>
           <Button variant="secondary" onClick={clear} disabled={importing}>
             Clear
           </Button>
         </div>
+        {imported && (
+          <p className="kr-muted" data-testid="import-done-hint">
+            This file has been imported. Choose another file, or Clear, to import again.
+          </p>
+        )}
         {progress && (
           <div className="kr-stack" role="status" aria-live="polite">
             <progress
@@ -240,7 +278,11 @@ function ImportVocabularyCards() {
                       {c.form ?? ''}
                     </td>
                     <td data-label="Check" data-testid="import-verdict">
-                      <RowVerdict verdict={verdicts?.get(picked?.rows[i] ?? 0)} checked={verdicts !== null} />
+                      <RowVerdict
+                        verdict={verdicts?.get(picked?.rows[i] ?? 0)}
+                        checked={verdicts !== null}
+                        phase={phaseOf(i)}
+                      />
                     </td>
                   </tr>
                 ))}
@@ -264,14 +306,17 @@ const PREVIEW_COLUMNS = ['Row', 'Word', 'Type', 'Translation', 'Level', 'Context
 const hasRowsToList = (r: ImportResult) =>
   r.errors.length > 0 || r.skipped > 0 || (r.formChecks?.length ?? 0) > 0;
 
-function RowVerdict({ verdict, checked }: { verdict: Verdict | undefined; checked: boolean }) {
+function RowVerdict({
+  verdict,
+  checked,
+  phase,
+}: {
+  verdict: Verdict | undefined;
+  checked: boolean;
+  phase: VerdictPhase;
+}) {
   if (!checked) return <span className="kr-muted">—</span>;
-  if (!verdict) return <span className="kr-badge kr-badge-green">Will be created</span>;
-  if (verdict.kind === 'formCheck')
-    return <span className="kr-badge kr-badge-yellow">Will be created; form check: {verdict.reason}</span>;
-  return (
-    <span className={`kr-badge ${verdict.kind === 'error' ? 'kr-badge-red' : 'kr-badge-yellow'}`}>
-      {verdict.kind === 'error' ? `Error: ${verdict.reason}` : verdict.reason}
-    </span>
-  );
+  const badge = verdictBadge(verdict, phase);
+  if (badge.tone === 'muted') return <span className="kr-muted">{badge.text}</span>;
+  return <span className={`kr-badge kr-badge-${badge.tone}`}>{badge.text}</span>;
 }

@@ -457,8 +457,10 @@ function VocabularyCards() {
                             ? { label: `${values.word} → ${values.form}`, message: saved.formCheck }
                             : null,
                         );
+                        // the list holds the saved card (its new updated_at) before the row can be opened again
+                        await queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.list.pathKey() });
+                        void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
                         stopEditing(c.id);
-                        refresh();
                       }}
                     />
                   ) : (

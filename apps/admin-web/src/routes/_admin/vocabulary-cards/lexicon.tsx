@@ -1,23 +1,50 @@
 import type { AdminLexiconLemma } from '@keelerada/api';
+import { ADMIN_LEXICON_PAGE } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { adminApi } from '../../../admin-api.ts';
 import { ErrorAlert, SuccessAlert } from '../../../components/Alerts.tsx';
+import { pagedSearchSchema, useClampToLastPage, useListSearch } from '../../../components/ListPage.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { AddLemmaForm } from '../../../vocabulary/AddLemmaForm.tsx';
+import { lexiconCountNote } from '../../../vocabulary/lexicon-page.ts';
 
 export const Route = createFileRoute('/_admin/vocabulary-cards/lexicon')({
+  validateSearch: (s) => pagedSearchSchema.parse(s),
   component: LexiconLemmas,
 });
 
-/** Issue 16: search the lexicon, edit a lemma's principal forms (FORMAT.md "Lexicon") and add a word it lacks. */
+/**
+ * Issue 16: search the lexicon, edit a lemma's principal forms (FORMAT.md "Lexicon") and add a word it lacks. The
+ * search (as typed) and the page are in the URL, as on the other admin lists; typing goes back to page 1.
+ */
 function LexiconLemmas() {
-  const [search, setSearch] = useState('');
+  const search = Route.useSearch();
+  const { page, goToPage, filter } = useListSearch(
+    search,
+    useNavigate({ from: '/vocabulary-cards/lexicon' }),
+  );
+  const [text, setText] = useState(search.search ?? '');
+  const setQuery = (value: string) => {
+    setText(value);
+    filter({ search: value || undefined });
+  };
   const id = useId();
-  const list = useQuery(adminApi.lexicon.list.queryOptions({ search: search.trim() || undefined }));
+  const list = useQuery({
+    ...adminApi.lexicon.list.queryOptions({
+      search: search.search?.trim() || undefined,
+      page,
+      limit: ADMIN_LEXICON_PAGE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const pagination = list.data?.pagination;
+  useClampToLastPage(page, pagination, goToPage);
+  const lemmas = list.data?.lemmas;
   return (
     <div className="adm-page kr-stack" data-testid="admin-lexicon">
       <PageHeader
@@ -29,26 +56,37 @@ function LexiconLemmas() {
           </Link>
         }
       />
-      <AddLemmaForm onAdded={setSearch} />
+      <AddLemmaForm onAdded={setQuery} />
       <div className="kr-field">
         <label htmlFor={`${id}-q`}>Search lemma or translation</label>
         <input
           id={`${id}-q`}
           type="search"
           className="kr-input"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={text}
+          onChange={(e) => setQuery(e.target.value)}
         />
       </div>
       {list.isError && <ErrorAlert>{errorMessage(list.error, 'Failed to load the lexicon')}</ErrorAlert>}
-      {list.data && list.data.length === 0 && <p className="kr-muted">No lemma matches.</p>}
-      <ul className="adm-lexicon-list">
-        {list.data?.map((l) => (
+      {lemmas && lemmas.length === 0 && <p className="kr-muted">No lemma matches.</p>}
+      {pagination && lemmas && lemmas.length > 0 && (
+        <p className="kr-muted" data-testid="lexicon-count" aria-live="polite">
+          {lexiconCountNote(pagination, lemmas.length)}
+        </p>
+      )}
+      <ul className="adm-lexicon-list" aria-busy={list.isFetching}>
+        {lemmas?.map((l) => (
           <li key={l.id}>
             <LemmaRow lemma={l} />
           </li>
         ))}
       </ul>
+      <Pagination
+        page={page}
+        totalPages={pagination?.totalPages ?? 1}
+        onPage={goToPage}
+        label="Lexicon pages"
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { GRAMMAR_SCREEN_MESSAGES, type GrammarType, grammarEditSchema } from '@k
 import { Card, ErrorPanel, Spinner } from '@keelerada/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { adminApi } from '../../../../admin-api.ts';
 import { ItemHistory } from '../../../../components/ItemHistory.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
@@ -52,7 +52,7 @@ function EditGrammarExercise() {
   return <EditForm key={exercise.data.exercise.id} exercise={exercise.data.exercise} />;
 }
 
-type Loaded = Parameters<typeof exerciseToForm>[0] & { id: number; type: GrammarType };
+type Loaded = Parameters<typeof exerciseToForm>[0] & { id: number; type: GrammarType; updated_at: string };
 
 function EditForm({ exercise }: { exercise: Loaded }) {
   const navigate = useNavigate();
@@ -60,9 +60,12 @@ function EditForm({ exercise }: { exercise: Loaded }) {
   const type = exercise.type;
   const schema = useMemo(() => grammarEditSchema(type), [type]);
   const g = useGrammarExerciseForm(schema, exerciseToForm(exercise), GRAMMAR_SCREEN_MESSAGES.notLoaded);
+  // the version the form holds: a save by someone else since is a 409 (shown, the typed values kept)
+  const [expectedUpdatedAt, setExpectedUpdatedAt] = useState(exercise.updated_at);
   const update = useMutation(
     adminApi.grammar.update.mutationOptions({
       onSuccess: (r) => {
+        setExpectedUpdatedAt(r.exercise.updated_at);
         g.saved('Exercise updated successfully!', r);
         g.form.reset(exerciseToForm(r.exercise));
         queryClient.setQueryData(adminApi.grammar.get.queryKey({ id: exercise.id }), {
@@ -94,7 +97,11 @@ function EditForm({ exercise }: { exercise: Loaded }) {
       }
       label="Edit grammar exercise"
       onSubmit={g.submit(({ type: _locked, ...payload }) =>
-        update.mutate({ id: exercise.id, ...(payload as Omit<Parameters<typeof update.mutate>[0], 'id'>) }),
+        update.mutate({
+          id: exercise.id,
+          ...(payload as Omit<Parameters<typeof update.mutate>[0], 'id'>),
+          expectedUpdatedAt,
+        }),
       )}
       typeField={
         <p>

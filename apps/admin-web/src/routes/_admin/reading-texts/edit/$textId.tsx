@@ -3,6 +3,7 @@ import { readingTextUpdateInput } from '@keelerada/domain';
 import { ErrorPanel, Spinner } from '@keelerada/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { adminApi } from '../../../../admin-api.ts';
 import { api } from '../../../../api.ts';
 import { ItemHistory } from '../../../../components/ItemHistory.tsx';
@@ -21,6 +22,8 @@ function EditReadingText() {
   const valid = Number.isInteger(id) && id > 0;
   const queryClient = useQueryClient();
   const detail = useQuery({ ...adminApi.reading.get.queryOptions({ id }), enabled: valid, staleTime: 0 });
+  // the version the form opened on, then the one each save returns: a save by someone else since is a 409
+  const expectedUpdatedAt = useRef<string | null>(null);
 
   const back = (
     <Link to="/reading-texts" className="kr-btn kr-btn-secondary">
@@ -46,6 +49,7 @@ function EditReadingText() {
   }
   if (detail.isPending) return <Spinner label="Loading reading text..." />;
   const { readingText, questions } = detail.data;
+  expectedUpdatedAt.current ??= readingText.updated_at;
   return (
     <div className="kr-stack">
       <PageHeader title="Edit Reading Text" subtitle={readingText.title} actions={back} />
@@ -55,11 +59,16 @@ function EditReadingText() {
         mode="edit"
         initial={readingToForm(readingText, questions as unknown as Record<string, unknown>[])}
         schema={readingTextUpdateInput}
-        toPayload={(v) => ({ id, ...readingPayload(v, 'edit') })}
+        toPayload={(v) => ({
+          id,
+          ...readingPayload(v, 'edit'),
+          expectedUpdatedAt: expectedUpdatedAt.current,
+        })}
         successMessage="Reading text updated successfully!"
         save={async (payload) => {
           try {
             const r = await api.client.admin.reading.update.mutate(payload as never);
+            expectedUpdatedAt.current = r.readingText.updated_at;
             queryClient.setQueryData(adminApi.reading.get.queryKey({ id }), {
               readingText: r.readingText,
               questions: r.questions,
