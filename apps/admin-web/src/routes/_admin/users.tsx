@@ -161,7 +161,7 @@ function Users() {
                 <p>{result.message}</p>
                 <p>
                   <span className="kr-badge kr-badge-green">+{plural(result.syncedCards, 'new card')}</span>{' '}
-                  <span className="kr-muted">{result.totalCardsAfterSync} cards after sync</span>
+                  <span className="kr-muted">{plural(result.totalCardsAfterSync, 'card')} after sync</span>
                 </p>
                 {result.syncedCardsSample.length > 0 && (
                   <p className="kr-hint">
@@ -209,7 +209,7 @@ function Users() {
                         <span className="adm-cell-sub">{u.email}</span>
                       </td>
                       <td data-label="Level">{levelLabel(u.current_level)}</td>
-                      <td data-label="Vocabulary Cards">{u.vocabulary_card_count} cards</td>
+                      <td data-label="Vocabulary Cards">{plural(u.vocabulary_card_count, 'card')}</td>
                       <td data-label="Joined">{shortDate(u.created_at)}</td>
                       <td data-label="Last Login">
                         {u.last_login ? shortDate(u.last_login) : ADMIN_USERS_MESSAGES.neverLoggedIn}

@@ -230,7 +230,7 @@ function VocabularyCards() {
     <div className="kr-stack">
       <DashboardPageHeader
         title="Vocabulary Cards"
-        subtitle={total !== undefined ? `${total} cards` : 'Review, edit and organise the vocabulary cards.'}
+        subtitle={total !== undefined ? plural(total, 'card') : 'Review, edit and organise the vocabulary cards.'}
         actions={
           <>
             <Link to="/vocabulary-cards/lexicon" className="kr-btn kr-btn-secondary">
