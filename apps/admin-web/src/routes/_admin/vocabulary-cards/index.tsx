@@ -230,7 +230,9 @@ function VocabularyCards() {
     <div className="kr-stack">
       <DashboardPageHeader
         title="Vocabulary Cards"
-        subtitle={total !== undefined ? plural(total, 'card') : 'Review, edit and organise the vocabulary cards.'}
+        subtitle={
+          total !== undefined ? plural(total, 'card') : 'Review, edit and organise the vocabulary cards.'
+        }
         actions={
           <>
             <Link to="/vocabulary-cards/lexicon" className="kr-btn kr-btn-secondary">
