@@ -1,6 +1,13 @@
 import { VOCABULARY_FILE_COLUMNS, VOCABULARY_IMPORT_MESSAGES } from '@keelerada/domain';
 import { describe, expect, it } from 'vitest';
-import { chunk, decodeCsvBytes, headerProblem, parseVocabularyCsv, rejectedRowsCsv } from './csv.ts';
+import {
+  chunk,
+  decodeCsvBytes,
+  headerProblem,
+  nothingToImport,
+  parseVocabularyCsv,
+  rejectedRowsCsv,
+} from './csv.ts';
 import { runImport } from './import-run.ts';
 
 const HEADER =
@@ -243,5 +250,26 @@ describe('a file without the header row', () => {
     );
     expect(headerProblem(parseVocabularyCsv(`${HEADER}\n`))).toBeNull();
     expect(headerProblem(parseVocabularyCsv(''))).toContain('lacks the required columns word,');
+  });
+});
+
+describe('whether Import is off for the chosen file', () => {
+  const header = 'word,wordType,translation,level,practiceContext,practiceContextTranslation,form';
+  it('is off after a file refused as not UTF-8 (or not CSV), on again after another file or Clear', () => {
+    expect(nothingToImport({ refused: true, picked: null })).toBe(true);
+    expect(nothingToImport({ refused: false, picked: null })).toBe(false); // no file: "Please select a file first"
+  });
+
+  it('is off for a file without a valid row, on for a file with one', () => {
+    expect(nothingToImport({ refused: false, picked: parseVocabularyCsv(`${header}\n`) })).toBe(true);
+    expect(
+      nothingToImport({ refused: false, picked: parseVocabularyCsv(`${header}\nmaja,NOUN,house,,,,\n`) }),
+    ).toBe(true);
+    expect(
+      nothingToImport({
+        refused: false,
+        picked: parseVocabularyCsv(`${header}\nmaja,NOUN,house,A0,See on ___.,This is a house.,maja\n`),
+      }),
+    ).toBe(false);
   });
 });

@@ -45,6 +45,18 @@ export function headerProblem(parsed: Pick<ParsedCsv, 'missingColumns'>): string
 }
 
 /**
+ * Whether the chosen file leaves nothing to import, so Import is off: a file refused (not CSV, not UTF-8) or one
+ * without a row that has every required column. With no file chosen yet Import stays on and says "Please select a
+ * file first" (§5); another file, or Clear, decides again.
+ */
+export function nothingToImport(chosen: {
+  refused: boolean;
+  picked: Pick<ParsedCsv, 'validCount'> | null;
+}): boolean {
+  return chosen.refused || (chosen.picked !== null && chosen.picked.validCount === 0);
+}
+
+/**
  * Parses an import file in the browser with papaparse (quote-aware: commas, quotes and line breaks inside quoted
  * cells). A header row is required; cells are trimmed, quotes stripped, empty cells omitted and blank lines skipped
  * (admin-back-office.md §5).

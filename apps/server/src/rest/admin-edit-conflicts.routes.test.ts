@@ -67,7 +67,12 @@ type Table =
   | 'grammar_exercises'
   | 'reading_texts'
   | 'dual_language_texts'
-  | 'dual_language_segments';
+  | 'dual_language_segments'
+  | 'lexicon_lemmas';
+
+/** A noun's principal forms (nom;gen;part;gen pl;part pl;short illative): A adds the short illative, B a variant. */
+const lemma = { lemma: 'tuba', wordType: 'NOUN', translation: 'room (edit race)', level: 'A0' };
+const ROOM_FORMS = 'tuba;toa;tuba;tubade;tube;';
 
 /** One item's edit as two editors make it. */
 interface Race {
@@ -301,6 +306,24 @@ describeApp('admin edits refuse a save on a stale copy (409)', (t) => {
       second: { ...segment, englishContent: 'Hi!' },
       redone: () => ({ ...segment, estonianContent: 'Tere päevast!', englishContent: 'Hi!' }),
       bothKept: (b) => expect(b).toMatchObject({ estonianContent: 'Tere päevast!', englishContent: 'Hi!' }),
+    });
+  });
+
+  it('lexicon lemma: B’s stale save does not undo A’s short illative', async () => {
+    const res = await created('/admin/lexicon', { ...lemma, principalForms: ROOM_FORMS });
+    const id = res.id as number;
+    await twoEditors({
+      table: 'lexicon_lemmas',
+      id,
+      url: `/admin/lexicon/${id}`,
+      item: 'this lemma',
+      history: ['lexicon_lemma', id],
+      load: async () => (await api('GET', `/admin/lexicon/${id}`)).json().updatedAt,
+      versionOf: (b) => b.updatedAt as string,
+      first: { principalForms: 'tuba;toa;tuba;tubade;tube;tuppa' },
+      second: { principalForms: 'tuba;toa;tuba;tubade;tube~tubasid;' },
+      redone: () => ({ principalForms: 'tuba;toa;tuba;tubade;tube~tubasid;tuppa' }),
+      bothKept: (b) => expect(b).toMatchObject({ principalForms: 'tuba;toa;tuba;tubade;tube~tubasid;tuppa' }),
     });
   });
 

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { AdminLexiconLemma, listLexiconLemmas } from '../services/admin/lexicon.service.ts';
 import type { analyseText, LexiconWordDto } from '../services/lexicon/lexicon.service.ts';
-import { adminPage, type Result } from './common.ts';
+import { adminPage, instant, type Result } from './common.ts';
 
 /** A paradigm cell's grammatical labels (without its form: a reading has the same ones). */
 const labels = {
@@ -56,6 +56,7 @@ export const adminLexiconLemma = z.strictObject({
   principalForms: z.string(),
   level: z.string(),
   explicitParadigm: z.boolean(),
+  updatedAt: instant,
 }) satisfies z.ZodType<AdminLexiconLemma>;
 
 /** GET /admin/lexicon: one page of lemmas, with the pagination of every admin list. */

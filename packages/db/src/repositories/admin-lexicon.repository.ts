@@ -11,6 +11,7 @@ export const ADMIN_LEXICON_COLUMNS = [
   'principal_forms',
   'level',
   'paradigm',
+  'updated_at',
 ] as const;
 
 function lexiconWhere(search: string | undefined) {

@@ -7,7 +7,8 @@ export type VersionedTable =
   | 'grammar_exercises'
   | 'reading_texts'
   | 'dual_language_texts'
-  | 'dual_language_segments';
+  | 'dual_language_segments'
+  | 'lexicon_lemmas';
 
 /**
  * Locks the row until the transaction ends and returns its `updated_at` to the millisecond — the precision the API

@@ -40,4 +40,33 @@ describe('markWords', () => {
     expect(marks.map((m) => m.text).join('')).toBe('Hommikul joon ma kohvi');
     expect(marks.filter((m) => m.changed).map((m) => m.text.trim())).toEqual(['joon']);
   });
+
+  it('keeps the spaces around a changed word outside its mark', () => {
+    const key = (w: string) => w.toLowerCase().replace(/[.,!?]/g, '');
+    expect(markWords(['Sa', 'räägid', 'hästi.'], ['sa', 'raagid', 'hästi'], key)).toEqual([
+      { text: 'Sa ', changed: false },
+      { text: 'räägid', changed: true },
+      { text: ' hästi.', changed: false },
+    ]);
+    expect(markWords(['räägid', 'hästi'], ['raagid', 'hästi'], key)).toEqual([
+      { text: 'räägid', changed: true },
+      { text: ' hästi', changed: false },
+    ]);
+    expect(markWords(['Sa', 'räägid', 'eesti', 'keelt'], ['sa', 'raagid', 'eeti', 'keelt'], key)).toEqual([
+      { text: 'Sa ', changed: false },
+      { text: 'räägid eesti', changed: true },
+      { text: ' keelt', changed: false },
+    ]);
+  });
+
+  it('spells out the sentence and never starts or ends a mark with a space (property)', () => {
+    const word = fc.stringMatching(/^[a-zõäöü]{1,4}$/);
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 6 }), fc.array(word, { maxLength: 6 }), (e, g) => {
+        const marks = markWords(e, g, (w) => w);
+        expect(marks.map((m) => m.text).join('')).toBe(e.join(' '));
+        for (const m of marks.filter((m) => m.changed)) expect(m.text).toBe(m.text.trim());
+      }),
+    );
+  });
 });

@@ -55,10 +55,20 @@ export function markLetters(expected: string, given: string): Mark[] {
 
 /**
  * The expected sentence as words, each marked when it is not where the learner has it (words compared lower-cased
- * and without punctuation by `key`). Words are joined by single spaces.
+ * and without punctuation by `key`). Words are joined by single spaces; the space between a changed word and its
+ * neighbour belongs to the unchanged piece, so a mark covers its words only (neighbouring changed words share one).
  */
 export function markWords(expected: string[], given: string[], key: (w: string) => string): Mark[] {
   const kept = commonIndexes(expected.map(key), given.map(key));
-  const marks = expected.map((text, i) => ({ text, changed: !kept.has(i) }));
-  return merge(marks, ' ').map((m, i, all) => ({ ...m, text: i < all.length - 1 ? `${m.text} ` : m.text }));
+  const marks = merge(
+    expected.map((text, i) => ({ text, changed: !kept.has(i) })),
+    ' ',
+  );
+  // merged pieces alternate, so each space between two pieces goes to the unchanged one of the pair
+  return marks.map((m, i) => {
+    if (m.changed) return m;
+    const before = i > 0 ? ' ' : '';
+    const after = i < marks.length - 1 ? ' ' : '';
+    return { ...m, text: before + m.text + after };
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields, wholeNumber } from '../admin/common.ts';
+import { expectedUpdatedAt, pageFields, wholeNumber } from '../admin/common.ts';
 import { ADMIN_PAGE_SIZE_MAX } from '../admin/enums.ts';
 import { CONTENT_LEVELS } from '../levels/levels.ts';
 import { idParam } from '../params/params.ts';
@@ -41,13 +41,17 @@ export const adminLexiconListInput = z.object({
 /** Admin: one lexicon row (GET /admin/lexicon/:id). By id: a homonym's senses share their lemma. */
 export const adminLexiconIdInput = z.object({ id: idParam('id') });
 
-/** Admin: a lemma's new principal forms (FORMAT.md "Lexicon"); checked against its word type by the service. */
+/**
+ * Admin: a lemma's new principal forms (FORMAT.md "Lexicon"); checked against its word type by the service.
+ * `expectedUpdatedAt`: the lemma's updatedAt as the editor loaded it (a 409 if saved since).
+ */
 export const adminLexiconUpdateInput = z.object({
   id: idParam('id'),
   principalForms: z
     .string({ error: 'principalForms must be text.' })
     .trim()
     .max(400, 'principalForms must be at most 400 characters.'),
+  expectedUpdatedAt,
 });
 
 const requiredText = (field: string, max: number) =>

@@ -8,12 +8,13 @@ import { DiagnosisText, MarkedAnswer } from '../shared/JudgementView.tsx';
 import { judgeHere } from '../shared/judge-here.ts';
 import type { GrammarOutcome } from '../shared/types.ts';
 import '../exercises.css';
+import { asSentence, asSentenceMarks } from './as-sentence.ts';
 import { moveToken, shuffledPool, type WordToken } from './word-order.ts';
 
 /**
  * Sentence construction (word ordering, §4–§5): words move between the pool and the answer; Reset reshuffles; Check
  * (enabled once a word is chosen) accepts any accepted order, punctuation ignored. Moves on after 1.5 s when right
- * and 3 s when wrong, showing the correct order and the other accepted variants.
+ * and 3 s when wrong, showing the correct order and the other accepted variants as sentences (capital, final stop).
  */
 export function SentenceConstruction({
   exercise,
@@ -54,6 +55,9 @@ export function SentenceConstruction({
     setPool(shuffledPool(exercise.words, accepted));
     setAnswer([]);
   };
+
+  // what is shown, not what is judged: the accepted orders as sentences (a question mark when the translation asks)
+  const shown = (s: string) => asSentence(s, exercise.sentence_translation);
 
   const check = () => {
     if (result || answer.length === 0) return;
@@ -132,7 +136,10 @@ export function SentenceConstruction({
             <DiagnosisText diagnosis={judgement?.diagnosis} />
             <p>
               Correct order:{' '}
-              <MarkedAnswer marks={judgement?.marks} text={judgement?.expected ?? accepted[0] ?? ''} />
+              <MarkedAnswer
+                marks={judgement?.marks && asSentenceMarks(judgement.marks, exercise.sentence_translation)}
+                text={shown(judgement?.expected ?? accepted[0] ?? '')}
+              />
             </p>
             {accepted.length > 1 && (
               <div>
@@ -141,7 +148,7 @@ export function SentenceConstruction({
                   {accepted
                     .filter((s) => s !== (judgement?.expected ?? accepted[0]))
                     .map((s) => (
-                      <li key={s}>{s}</li>
+                      <li key={s}>{shown(s)}</li>
                     ))}
                 </ul>
               </div>

@@ -9,6 +9,7 @@ const ITEM_NAMES: Record<VersionedTable, string> = {
   reading_texts: 'this reading text',
   dual_language_texts: 'this book',
   dual_language_segments: 'this segment',
+  lexicon_lemmas: 'this lemma',
 };
 
 /**

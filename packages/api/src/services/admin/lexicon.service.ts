@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 import { lemmaHistoryLabel, recordChange, recordItemEvents } from './history.service.ts';
+import { lockUnchangedSince } from './item-version.ts';
 
 export interface AdminLexiconLemma {
   id: number;
@@ -22,6 +23,8 @@ export interface AdminLexiconLemma {
   level: string;
   /** True when the lemma has a full paradigm of its own (paradigms.json or a built-in pronoun). */
   explicitParadigm: boolean;
+  /** When the row was last saved (ISO 8601): an edit sends it back as `expectedUpdatedAt`. */
+  updatedAt: string;
 }
 
 const columns = ADMIN_LEXICON_COLUMNS;
@@ -33,6 +36,7 @@ type Row = {
   principal_forms: string;
   level: string;
   paradigm: unknown;
+  updated_at: Date;
 };
 
 const dto = (r: Row): AdminLexiconLemma => ({
@@ -43,6 +47,7 @@ const dto = (r: Row): AdminLexiconLemma => ({
   principalForms: r.principal_forms,
   level: r.level,
   explicitParadigm: r.paradigm !== null || r.lemma in PRONOUN_PARADIGMS,
+  updatedAt: r.updated_at.toISOString(),
 });
 
 /**
@@ -131,15 +136,16 @@ export async function createLexiconLemma(
  * Saves a lemma's principal forms after checking them against its word type. The row then differs from what the
  * pack loaded, so the content loader leaves it alone (as with every admin edit). The change (principal forms before
  * and after, with the admin) is a history row written in the same transaction; a save that changes nothing records
- * nothing.
+ * nothing. With `expectedUpdatedAt` (the updatedAt the editor loaded), a lemma saved since is a 409 that writes nothing.
  */
 export async function updateLexiconLemma(
   db: Db,
-  input: { id: number; principalForms: string },
+  input: { id: number; principalForms: string; expectedUpdatedAt?: Date | undefined },
   now: Date,
   by: number | null = null,
 ): Promise<AdminLexiconLemma> {
   const updated = await db.transaction().execute(async (trx) => {
+    await lockUnchangedSince(trx, 'lexicon_lemmas', input.id, input.expectedUpdatedAt);
     const before = await trx
       .selectFrom('lexicon_lemmas')
       .select(columns)

@@ -18,7 +18,12 @@ import { ColumnHeaders } from '../../../components/TableHead.tsx';
 import { saveFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { plural } from '../../../lib/text.ts';
-import { decodeCsvBytes, headerProblem, parseVocabularyCsv } from '../../../vocabulary/csv.ts';
+import {
+  decodeCsvBytes,
+  headerProblem,
+  nothingToImport,
+  parseVocabularyCsv,
+} from '../../../vocabulary/csv.ts';
 import { ImportResults } from '../../../vocabulary/ImportResults.tsx';
 import { type ImportProgress, runImport } from '../../../vocabulary/import-run.ts';
 import {
@@ -51,6 +56,8 @@ function ImportVocabularyCards() {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
+  /** The chosen file was refused (not CSV, not UTF-8): Import stays off until another file is chosen or Clear. */
+  const [refused, setRefused] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -65,6 +72,7 @@ function ImportVocabularyCards() {
   const onFile = async (file: File | undefined) => {
     setResult(null);
     setImported(false);
+    setRefused(false);
     setError(null);
     setCheck(null);
     if (!file) {
@@ -73,6 +81,7 @@ function ImportVocabularyCards() {
     }
     if (!isCsvFile(file)) {
       setPicked(null);
+      setRefused(true);
       setError(VOCABULARY_IMPORT_MESSAGES.notCsv);
       return;
     }
@@ -80,11 +89,14 @@ function ImportVocabularyCards() {
     const decoded = decodeCsvBytes(await file.arrayBuffer());
     if ('error' in decoded) {
       setPicked(null);
+      setRefused(true);
       setError(decoded.error);
       return;
     }
     const parsed = parseVocabularyCsv(decoded.text);
     setPicked({ name: file.name, ...parsed });
+    // Import is off for such a file, so the page says why now (a header problem has its own message below)
+    if (parsed.validCount === 0 && !headerProblem(parsed)) setError(VOCABULARY_IMPORT_MESSAGES.noValidRows);
     if (parsed.cards.length === 0) return;
     // the preview asks the server what it would do with every row: a dry run, nothing is written
     setCheck({ state: 'running' });
@@ -102,6 +114,7 @@ function ImportVocabularyCards() {
 
   const clear = () => {
     setPicked(null);
+    setRefused(false);
     setCheck(null);
     setError(null);
     setResult(null);
@@ -226,7 +239,7 @@ function ImportVocabularyCards() {
           </p>
         )}
         <div className="adm-form-actions">
-          <Button onClick={doImport} disabled={importing || imported}>
+          <Button onClick={doImport} disabled={importing || imported || nothingToImport({ refused, picked })}>
             {importing ? 'Importing...' : 'Import'}
           </Button>
           <Button variant="secondary" onClick={clear} disabled={importing}>

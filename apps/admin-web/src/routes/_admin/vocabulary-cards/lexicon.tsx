@@ -97,9 +97,12 @@ function LemmaRow({ lemma }: { lemma: AdminLexiconLemma }) {
   const [forms, setForms] = useState(lemma.principalForms);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // the version the row's forms were loaded on: a save by someone else since is a 409 (shown, the typed forms kept)
+  const [expectedUpdatedAt, setExpectedUpdatedAt] = useState(lemma.updatedAt);
   const save = useMutation(
     adminApi.lexicon.update.mutationOptions({
       onSuccess: (l) => {
+        setExpectedUpdatedAt(l.updatedAt);
         setForms(l.principalForms);
         setSaved(true);
         void queryClient.invalidateQueries({ queryKey: adminApi.lexicon.pathKey() });
@@ -114,7 +117,7 @@ function LemmaRow({ lemma }: { lemma: AdminLexiconLemma }) {
         e.preventDefault();
         setError(null);
         setSaved(false);
-        save.mutate({ id: lemma.id, principalForms: forms });
+        save.mutate({ id: lemma.id, principalForms: forms, expectedUpdatedAt });
       }}
     >
       <label htmlFor={`${id}-forms`}>
