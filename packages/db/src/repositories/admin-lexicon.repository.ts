@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, DbOrTrx } from '../schema/index.ts';
-import { escapeLike, estonianSortKey, foldedSql, foldSearch, likePattern } from './admin-search.ts';
+import { estonianSortKey, foldedSql, foldSearch, likePattern, searchRank } from './admin-search.ts';
 
 /** The columns of an admin lexicon row. */
 export const ADMIN_LEXICON_COLUMNS = [
@@ -26,13 +26,6 @@ function lexiconWhere(search: string | undefined) {
   };
 }
 
-/** Search ranking, as the card table's: the exact lemma first, then lemmas starting with the text, then the rest. */
-function lemmaRank(search: string) {
-  const q = foldSearch(search);
-  const lemma = foldedSql(sql.ref('lemma'));
-  return sql`case when ${lemma} = ${q} then 0 when ${lemma} like ${`${escapeLike(q)}%`} then 1 else 2 end`;
-}
-
 /**
  * One page of the lexicon and how many lemmas match: those whose lemma or gloss contains `search` (letters with
  * diacritics found without them), in Estonian alphabetical order whatever the capitals (a searched lemma itself
@@ -48,7 +41,7 @@ export async function adminListLexiconLemmas(
       .selectFrom('lexicon_lemmas')
       .select(ADMIN_LEXICON_COLUMNS)
       .where(where)
-      .$if(Boolean(f.search), (q) => q.orderBy(lemmaRank(f.search ?? '')))
+      .$if(Boolean(f.search), (q) => q.orderBy(searchRank('lemma', f.search ?? '')))
       .orderBy(estonianSortKey(sql.ref('lemma')))
       .orderBy('id')
       .limit(f.limit)

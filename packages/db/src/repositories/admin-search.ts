@@ -39,3 +39,13 @@ const ET_ORDER_TO = 'tuvwxyz{|}~¡¢tv{|}~';
 export function estonianSortKey(expr: RawBuilder<unknown> | ReturnType<typeof sql.ref>): RawBuilder<string> {
   return sql<string>`(translate(lower(${expr}), ${ET_ORDER_FROM}, ${ET_ORDER_TO}) collate "C")`;
 }
+
+/**
+ * A search's ranking over one text column, as the admin lists order a search: an exact match first (letters with
+ * diacritics equal to those without), then values starting with the text, then the rest.
+ */
+export function searchRank(column: string, search: string): RawBuilder<number> {
+  const q = foldSearch(search);
+  const value = foldedSql(sql.ref(column));
+  return sql<number>`case when ${value} = ${q} then 0 when ${value} like ${`${escapeLike(q)}%`} then 1 else 2 end`;
+}

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, DbOrTrx, VocabularyCardContent, VocabularyCardRow } from '../schema/index.ts';
-import { escapeLike, foldedSql, foldSearch, likePattern } from './admin-search.ts';
+import { foldedSql, foldSearch, likePattern, searchRank } from './admin-search.ts';
 
 export interface AdminVocabularyFilter {
   search?: string | undefined;
@@ -57,13 +57,6 @@ export const ADMIN_VOCABULARY_SORT_COLUMNS = {
 } as const;
 export type AdminVocabularySort = keyof typeof ADMIN_VOCABULARY_SORT_COLUMNS;
 
-/** Search ranking (issue #20): the exact headword first, then headwords starting with the text, then the rest. */
-function headwordRank(search: string) {
-  const q = foldSearch(search);
-  const word = foldedSql(sql.ref('word'));
-  return sql`case when ${word} = ${q} then 0 when ${word} like ${`${escapeLike(q)}%`} then 1 else 2 end`;
-}
-
 /**
  * One page of cards matching the filter and the total. With `sort`, by that column (then id, the same direction);
  * without, ranked by headword when searching, newest first.
@@ -87,7 +80,7 @@ export async function adminListVocabularyCards(
       .$if(Boolean(f.sort), (q) =>
         q.orderBy(ADMIN_VOCABULARY_SORT_COLUMNS[f.sort!], order).orderBy('id', order),
       )
-      .$if(!f.sort && Boolean(f.search), (q) => q.orderBy(headwordRank(f.search ?? '')))
+      .$if(!f.sort && Boolean(f.search), (q) => q.orderBy(searchRank('word', f.search ?? '')))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(f.limit)
