@@ -138,21 +138,25 @@ export function listStudySessions(
     .execute();
 }
 
-/** The learner's sessions of one local day (optionally of one type), newest first (index study_sessions_user_day_idx). */
+/** The learner's sessions of one local day, newest first (index study_sessions_user_day_idx), to select from. */
+const sessionsOn = (db: DbOrTrx, userId: number, localDate: string) =>
+  db
+    .selectFrom('study_sessions')
+    .where('user_id', '=', userId)
+    .where('local_date', '=', localDate)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc');
+
+/** The learner's sessions of one local day (optionally of one type), newest first. */
 export function listSessionsOn(
   db: DbOrTrx,
   userId: number,
   localDate: string,
   sessionType?: string,
 ): Promise<StudySessionSummary[]> {
-  return db
-    .selectFrom('study_sessions')
+  return sessionsOn(db, userId, localDate)
     .select(SUMMARY)
-    .where('user_id', '=', userId)
-    .where('local_date', '=', localDate)
     .$if(sessionType !== undefined, (q) => q.where('session_type', '=', sessionType!))
-    .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
     .execute();
 }
 
@@ -166,14 +170,9 @@ export function listPlannedSessionsOn(
   localDate: string,
   sessionType: string,
 ): Promise<(StudySessionSummary & { plan: unknown })[]> {
-  return db
-    .selectFrom('study_sessions')
+  return sessionsOn(db, userId, localDate)
     .select([...SUMMARY, 'plan'])
-    .where('user_id', '=', userId)
-    .where('local_date', '=', localDate)
     .where('session_type', '=', sessionType)
-    .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
     .execute();
 }
 

@@ -33,8 +33,9 @@ const DROPPABLE = new Set(['ma', 'mina', 'sa', 'sina', 'me', 'te']);
 const MAX_VARIED = 4;
 
 const isPronoun = (w: string) => w.toLowerCase() in LONG_OF || w.toLowerCase() in SHORT_OF;
-const sameCase = (model: string, w: string) =>
-  model[0] === model[0]!.toUpperCase() ? w[0]!.toUpperCase() + w.slice(1) : w;
+const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+/** `w` capitalised as `model` is (`Ma` → `Mina`, `ma` → `mina`). */
+const sameCase = (model: string, w: string) => (/^\p{Lu}/u.test(model) ? capitalised(w) : w);
 
 /**
  * What the word at `i` of `parts` (separators at even indexes, words at odd) may become: itself, its other length,
@@ -61,7 +62,7 @@ function join(parts: (string | null)[], original: string[]): string {
       i++; // the space after it
       continue;
     }
-    out += capital && i % 2 === 1 ? sameCase('X', part) : part;
+    out += capital && i % 2 === 1 ? capitalised(part) : part;
     if (i % 2 === 1) capital = false;
   }
   return out;
