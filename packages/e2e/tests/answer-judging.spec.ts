@@ -131,16 +131,17 @@ test('a near miss of a vocabulary answer says Almost!, marks the difference and 
   const answer = answerOf(items[at]!);
   const input = page.getByTestId('cloze-input');
   await expect(input).toBeFocused();
-  await input.pressSequentially(nearMiss(answer));
-  await expect(page.getByTestId('feedback')).toContainText('Almost!');
-  await expect(page.getByTestId('marked-answer')).toHaveText(answer);
-  await expect(page.getByTestId('marked-answer').locator('mark')).toHaveCount(1);
   const cardId = `"cardId":${items[at]!.userVocabularyCardId},`;
   const review = page.waitForRequest(
     (r) => r.url().includes('vocabulary.reviewResult') && (r.postData() ?? '').includes(cardId),
   );
-  await page.getByRole('button', { name: 'Next word' }).click();
+  await input.pressSequentially(nearMiss(answer));
+  await expect(page.getByTestId('feedback')).toContainText('Almost!');
+  await expect(page.getByTestId('marked-answer')).toHaveText(answer);
+  await expect(page.getByTestId('marked-answer').locator('mark')).toHaveCount(1);
+  // recorded at the verdict (once the server confirmed the near miss), before Next word
   expect((await review).postData() ?? '').toContain('"grade":"almost"');
+  await page.getByRole('button', { name: 'Next word' }).click();
 });
 
 test('the check calls accept a second accepted order and judge a translation without recording', async ({
@@ -475,17 +476,17 @@ test('a typed grammar answer that looks like a typo but is another form of the v
   const input = page.getByTestId('verb-input');
   await expect(input).toBeVisible();
   await input.fill(secondPerson);
+  const recorded = page.waitForRequest((r) => r.url().includes('study.recordAttempt'));
   await input.press('Enter');
   // the app alone would call it a typo; the server's lexicon knows it as the 2nd person
   await expect(box.getByText('Incorrect!')).toBeVisible();
   await expect(box.getByTestId('diagnosis')).toContainText(`${secondPerson} is the`);
   await expect(box.getByTestId('diagnosis')).toContainText(verb!.verb_correct_answer);
-  // it does not move on as a pass: it waits for Show Answer and Continue (a fail)
+  // recorded as a fail once the server said so, and it does not move on: it waits for Show Answer and Continue
+  expect((await recorded).postData() ?? '').toContain('"isCorrect":false');
   await page.waitForTimeout(2000);
   await expect(page.getByTestId('exercise-counter')).toHaveText(/^Exercise 1 of \d+$/);
   await page.getByRole('button', { name: 'Show Answer' }).click();
-  const recorded = page.waitForRequest((r) => r.url().includes('study.recordAttempt'));
   await page.getByRole('button', { name: 'Continue' }).click();
-  expect((await recorded).postData() ?? '').toContain('"isCorrect":false');
   await expect(page.getByTestId('exercise-counter')).toHaveText(/^Exercise 2 of \d+$/);
 });

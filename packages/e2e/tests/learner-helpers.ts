@@ -159,7 +159,6 @@ export interface ReadingText {
   comprehensionQuestions: Question[];
 }
 
-/** Answers the comprehension questions on screen: every one right except those listed in `wrong`. */
 /** Answers the questions shown from position `first` on (0: all of them); `wrong` holds indexes into `questions`. */
 export async function answerQuestions(page: Page, questions: Question[], wrong: Set<number>, first = 0) {
   let correct = 0;
@@ -195,8 +194,34 @@ export interface GrammarExercise {
   target_text?: string;
 }
 
+/** Submits a wrong answer to a typed grammar exercise (verb, error correction, translation); false for other types. */
+export async function checkWrongTyped(page: Page, ex: GrammarExercise): Promise<boolean> {
+  switch (ex.type) {
+    case 'VERB_CONJUGATION':
+      await page.getByTestId('verb-input').fill('xxxq');
+      await page.getByTestId('verb-input').press('Enter');
+      break;
+    case 'ERROR_CORRECTION':
+      await page.getByTestId('error-correction').getByRole('button', { name: 'Check' }).click();
+      break;
+    case 'TRANSLATION':
+      await page.getByTestId('translation-input').fill('xxxq');
+      await page.getByTestId('translation-input').press('Control+Enter');
+      break;
+    default:
+      return false;
+  }
+  await expect(page.getByText('Incorrect!')).toBeVisible();
+  return true;
+}
+
 /** Does the grammar exercise on screen, right or wrong; returns whether the app should count it correct. */
 export async function answerGrammar(page: Page, ex: GrammarExercise, right: boolean): Promise<boolean> {
+  if (!right && (await checkWrongTyped(page, ex))) {
+    await page.getByRole('button', { name: 'Show Answer' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    return false;
+  }
   switch (ex.type) {
     case 'CASE_PRACTICE': {
       const box = page.getByTestId('case-practice');
@@ -209,16 +234,10 @@ export async function answerGrammar(page: Page, ex: GrammarExercise, right: bool
     }
     case 'VERB_CONJUGATION': {
       const input = page.getByTestId('verb-input');
-      await input.fill(right ? (ex.verb_correct_answer ?? '') : 'xxxq');
+      await input.fill(ex.verb_correct_answer ?? '');
       await input.press('Enter');
-      if (right) {
-        await expect(page.getByTestId('verb-conjugation').getByText('Correct!')).toBeVisible();
-        return true;
-      }
-      await expect(page.getByText('Incorrect!')).toBeVisible();
-      await page.getByRole('button', { name: 'Show Answer' }).click();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      return false;
+      await expect(page.getByTestId('verb-conjugation').getByText('Correct!')).toBeVisible();
+      return true;
     }
     case 'SENTENCE_CONSTRUCTION': {
       const pool = page.getByTestId('word-pool');
@@ -241,30 +260,17 @@ export async function answerGrammar(page: Page, ex: GrammarExercise, right: bool
     }
     case 'ERROR_CORRECTION': {
       const input = page.getByTestId('error-input');
-      if (right) {
-        await input.fill(ex.correct_sentence ?? '');
-        await input.press('Control+Enter');
-        await expect(page.getByTestId('error-correction').getByText('Correct!')).toBeVisible();
-        return true;
-      }
-      await page.getByTestId('error-correction').getByRole('button', { name: 'Check' }).click();
-      await expect(page.getByText('Incorrect!')).toBeVisible();
-      await page.getByRole('button', { name: 'Show Answer' }).click();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      return false;
+      await input.fill(ex.correct_sentence ?? '');
+      await input.press('Control+Enter');
+      await expect(page.getByTestId('error-correction').getByText('Correct!')).toBeVisible();
+      return true;
     }
     case 'TRANSLATION': {
       const input = page.getByTestId('translation-input');
-      await input.fill(right ? (ex.target_text ?? '') : 'xxxq');
+      await input.fill(ex.target_text ?? '');
       await input.press('Control+Enter');
-      if (right) {
-        await expect(page.getByTestId('translation').getByText('Correct!')).toBeVisible();
-        return true;
-      }
-      await expect(page.getByText('Incorrect!')).toBeVisible();
-      await page.getByRole('button', { name: 'Show Answer' }).click();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      return false;
+      await expect(page.getByTestId('translation').getByText('Correct!')).toBeVisible();
+      return true;
     }
     default: {
       await page.getByRole('button', { name: 'Skip Exercise' }).click();

@@ -4,6 +4,7 @@ import {
   answerOf,
   answerQuestions,
   captureTrpc,
+  checkWrongTyped,
   type PlannedSession,
   signInNewLearner,
   skipTour,
@@ -196,4 +197,71 @@ test('stand-alone grammar: an abandoned run is resumed, and a new run never mixe
   await expect(page.getByTestId('grammar-done-count')).toHaveText('8');
   await page.getByRole('button', { name: 'Review Session' }).click();
   await expect(page.getByTestId('review-total')).toHaveText('8');
+});
+
+test('a verdict is recorded when it is shown: a reload before Next word or Continue does not offer the item again', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signInNewLearner(page, 'verdict-recorded');
+  await skipTour(page);
+  const trpc = captureTrpc(page);
+  await page.goto('/study');
+  const first = await trpc.waitFor<PlannedSession>('study.openPlanned');
+  const items = first.plan.vocabulary;
+  const n = items.length;
+  const counter = page.getByTestId('exercise-counter');
+  const input = page.getByTestId('cloze-input');
+
+  // a wrong word, judged at full length: its review and its attempt are stored while Next word is still on screen
+  const review = page.waitForResponse((r) => r.url().includes('vocabulary.reviewResult') && r.ok());
+  let stored = attemptStored(page);
+  await expect(input).toBeFocused();
+  await input.pressSequentially('q'.repeat(answerOf(items[0]!).length));
+  await expect(page.getByTestId('feedback')).toContainText('Incorrect');
+  await Promise.all([review, stored]);
+  let again = await reloadPlan(page, trpc);
+  expect(again.progress.answered.vocabulary).toBe(1);
+  expect(again.progress.retryQueue).toEqual([0]);
+  await expect(counter).toHaveText(`Exercise 2 of ${n}`);
+  for (let i = 1; i < n; i++) {
+    await expect(counter).toHaveText(`Exercise ${i + 1} of ${n}`);
+    stored = attemptStored(page);
+    await input.focus();
+    await typeWithEstonianKeyboard(page, answerOf(items[i]!));
+    await stored;
+    await page.getByRole('button', { name: 'Next word' }).click();
+  }
+  // the missed card comes back once, as the only second try
+  await expect(counter).toHaveText('Once more: 1 of 1');
+  stored = attemptStored(page);
+  await input.focus();
+  await typeWithEstonianKeyboard(page, answerOf(items[0]!));
+  await page.getByRole('button', { name: 'Next word' }).click();
+  await stored;
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Reading Immersion' })).toBeVisible();
+  const questions = first.plan.reading[0]!.comprehensionQuestions;
+  if (questions.length > 0) {
+    await page.getByRole('button', { name: 'Continue to questions' }).click();
+    await answerQuestions(page, questions, new Set());
+  }
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  // grammar: a wrong typed answer is stored before Show Answer and Continue
+  await expect(page.getByRole('heading', { level: 1, name: 'Grammar Exercises' })).toBeVisible();
+  const grammar = first.plan.grammar;
+  const typed = grammar.findIndex((g) =>
+    ['VERB_CONJUGATION', 'ERROR_CORRECTION', 'TRANSLATION'].includes(g.type),
+  );
+  expect(typed, 'eight exercises hold a typed one').toBeGreaterThanOrEqual(0);
+  for (const ex of grammar.slice(0, typed)) await answerGrammar(page, ex, true);
+  await expect(counter).toHaveText(`Exercise ${typed + 1} of ${grammar.length}`);
+  stored = attemptStored(page);
+  await checkWrongTyped(page, grammar[typed]!);
+  await stored;
+  again = await reloadPlan(page, trpc);
+  expect(again.progress.answered.grammar).toBe(typed + 1);
+  await expect(counter).toHaveText(`Exercise ${typed + 2} of ${grammar.length}`);
+  await expect(page.getByTestId('pill-grammar')).toContainText(`${typed + 1}/${grammar.length}`);
 });

@@ -110,17 +110,10 @@ export function StandaloneGrammar({
         <GrammarExercise
           key={exercise.id}
           exercise={exercise}
+          onJudged={(o) => writer.grammarAttempt(exercise, o)}
           onComplete={(o) => {
             if (answered) return;
             setAnswered(true);
-            writer.attempt({
-              activityType: 'exercise',
-              activityId: String(exercise.id),
-              userAnswer: o.userAnswer,
-              correctAnswer: o.correctAnswer,
-              isCorrect: o.isCorrect,
-              exerciseContent: exercise,
-            });
             const nextCorrect = correct + (o.isCorrect ? 1 : 0);
             setCorrect(nextCorrect);
             later(() => {

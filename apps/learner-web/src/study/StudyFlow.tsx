@@ -153,16 +153,14 @@ export function StudyFlow({ content }: { content: StudyContent }) {
             <VocabularyPhase
               state={state}
               items={items}
-              onAnswered={(card, outcome) => {
-                // the FSRS review is recorded once, on the first try (issue 17 item 6); a near miss is graded Hard
-                sendReviewResult(card.userVocabularyCardId, outcome);
-                vocabularyAttempt(card, outcome, 1);
-                dispatch({ type: 'ANSWERED', correct: outcome.pass, at: now() });
+              onJudged={(card, outcome, again) => {
+                // recorded at the verdict, so a reload cannot try the card again; the FSRS review is recorded once,
+                // on the first try (issue 17 item 6); a near miss is graded Hard
+                if (!again) sendReviewResult(card.userVocabularyCardId, outcome);
+                vocabularyAttempt(card, outcome, again ? 2 : 1);
               }}
-              onRetried={(card, outcome) => {
-                vocabularyAttempt(card, outcome, 2);
-                dispatch({ type: 'RETRIED', correct: outcome.pass, at: now() });
-              }}
+              onAnswered={(outcome) => dispatch({ type: 'ANSWERED', correct: outcome.pass, at: now() })}
+              onRetried={(outcome) => dispatch({ type: 'RETRIED', correct: outcome.pass, at: now() })}
               onContinue={() => dispatch({ type: 'COMPLETE_PHASE', phase: 'vocabulary', at: now() })}
             />
           )}
@@ -210,19 +208,11 @@ export function StudyFlow({ content }: { content: StudyContent }) {
             <GrammarExercise
               key={content.grammar[state.itemIndex]?.id ?? 'none'}
               exercise={content.grammar[state.itemIndex]}
-              onComplete={(o) => {
+              onJudged={(o) => {
                 const ex = content.grammar[state.itemIndex];
-                if (ex)
-                  writer.attempt({
-                    activityType: 'exercise',
-                    activityId: String(ex.id),
-                    userAnswer: o.userAnswer,
-                    correctAnswer: o.correctAnswer,
-                    isCorrect: o.isCorrect,
-                    exerciseContent: ex,
-                  });
-                dispatch({ type: 'ANSWERED', correct: o.isCorrect, at: now() });
+                if (ex) writer.grammarAttempt(ex, o);
               }}
+              onComplete={(o) => dispatch({ type: 'ANSWERED', correct: o.isCorrect, at: now() })}
             />
           )}
         </section>
@@ -288,14 +278,17 @@ function recordReading(text: ReadingText, questionsAnswered: number) {
 function VocabularyPhase({
   state,
   items,
+  onJudged,
   onAnswered,
   onRetried,
   onContinue,
 }: {
   state: StudyState;
   items: DailyItem[];
-  onAnswered: (card: DailyItem, outcome: ClozeOutcome) => void;
-  onRetried: (card: DailyItem, outcome: ClozeOutcome) => void;
+  /** The card's verdict is final (`again`: the missed card typed once more at the end). */
+  onJudged: (card: DailyItem, outcome: ClozeOutcome, again: boolean) => void;
+  onAnswered: (outcome: ClozeOutcome) => void;
+  onRetried: (outcome: ClozeOutcome) => void;
   onContinue: () => void;
 }) {
   if (state.retryIndex !== null) {
@@ -307,7 +300,8 @@ function VocabularyPhase({
         <VocabularyCloze
           key={`again-${again.userVocabularyCardId}`}
           card={toClozeCard(again)}
-          onNext={(o) => onRetried(again, o)}
+          onJudged={(o) => onJudged(again, o, true)}
+          onNext={onRetried}
         />
       </div>
     );
@@ -329,7 +323,8 @@ function VocabularyPhase({
     <VocabularyCloze
       key={item.userVocabularyCardId}
       card={toClozeCard(item)}
-      onNext={(o) => onAnswered(item, o)}
+      onJudged={(o) => onJudged(item, o, false)}
+      onNext={onAnswered}
     />
   );
 }

@@ -1,6 +1,7 @@
-import type { SessionPatch } from '@keelerada/domain';
+import type { GrammarExercise, SessionPatch } from '@keelerada/domain';
 import { client, queryClient, trpc } from '../api.ts';
 import type { AttemptInput } from '../data/types.ts';
+import type { GrammarOutcome } from '../exercises/shared/types.ts';
 import { ATTEMPT_HINT_COUNT, ATTEMPT_NUMBER } from '../lib/constants.ts';
 
 export type SessionType = 'MIXED' | 'READING' | 'GRAMMAR' | 'VOCABULARY';
@@ -81,6 +82,18 @@ export class SessionWriter {
         )
         .catch(() => undefined),
     );
+  }
+
+  /** The attempt of a grammar exercise, with the exercise as the learner saw it. */
+  grammarAttempt(exercise: GrammarExercise, outcome: GrammarOutcome): void {
+    this.attempt({
+      activityType: 'exercise',
+      activityId: String(exercise.id),
+      userAnswer: outcome.userAnswer,
+      correctAnswer: outcome.correctAnswer,
+      isCorrect: outcome.isCorrect,
+      exerciseContent: exercise,
+    });
   }
 
   /** Resolves once every write sent so far has settled. */

@@ -61,8 +61,8 @@ export function StandaloneVocabulary({ session }: { session: DailySession }) {
         <VocabularyCloze
           key={item.userVocabularyCardId}
           card={toClozeCard(item)}
+          onJudged={(o) => sendReviewResult(item.userVocabularyCardId, o)}
           onNext={(o) => {
-            sendReviewResult(item.userVocabularyCardId, o);
             if (o.pass) setCorrect((c) => c + 1);
             setIndex((i) => i + 1);
             stageRef.current?.focus({ preventScroll: true });

@@ -2,11 +2,11 @@ import { type CasePracticeFields, caseOptions, caseTaskLabel, type Judgement } f
 import { useEffect, useRef, useState } from 'react';
 import { ADVANCE_MS } from '../../lib/constants.ts';
 import { Feedback } from '../shared/Feedback.tsx';
-import { useLaterCallback, useOnce } from '../shared/hooks.ts';
+import { useLaterCallback, useReports } from '../shared/hooks.ts';
 import { DiagnosisText } from '../shared/JudgementView.tsx';
 import { grammarServerJudge, judgeHere, withServerDiagnosis } from '../shared/judge-here.ts';
 import { splitGap } from '../shared/labels.ts';
-import type { GrammarOutcome } from '../shared/types.ts';
+import type { ExerciseReports } from '../shared/types.ts';
 import '../exercises.css';
 
 /**
@@ -15,15 +15,14 @@ import '../exercises.css';
  */
 export function CasePractice({
   exercise,
-  onComplete,
+  ...reports
 }: {
   exercise: CasePracticeFields & { tags?: string[] };
-  onComplete: (outcome: GrammarOutcome) => void;
-}) {
+} & ExerciseReports) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [judgement, setJudgement] = useState<Judgement | null>(null);
   const later = useLaterCallback();
-  const done = useOnce(onComplete);
+  const { judged, done } = useReports(reports);
   const firstRef = useRef<HTMLButtonElement>(null);
   const options = exercise.options?.length
     ? exercise.options
@@ -38,10 +37,9 @@ export function CasePractice({
     const j = judgeHere(exercise, option);
     setJudgement(j);
     void withServerDiagnosis(j, option, grammarServerJudge(exercise)).then(setJudgement);
-    later(
-      () => done({ isCorrect: j.verdict !== 'wrong', userAnswer: option, correctAnswer: j.expected }),
-      ADVANCE_MS,
-    );
+    const outcome = { isCorrect: j.verdict !== 'wrong', userAnswer: option, correctAnswer: j.expected };
+    judged(outcome);
+    later(() => done(outcome), ADVANCE_MS);
   };
 
   const chooseRef = useRef(choose);

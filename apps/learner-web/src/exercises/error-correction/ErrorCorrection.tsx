@@ -4,7 +4,7 @@ import { AnswerFeedback, useGrammarAnswerFlow } from '../shared/answer-flow.tsx'
 import { MarkedAnswer } from '../shared/JudgementView.tsx';
 import { humanize } from '../shared/labels.ts';
 import { SentenceAnswer } from '../shared/SentenceAnswer.tsx';
-import type { GrammarOutcome } from '../shared/types.ts';
+import type { ExerciseReports } from '../shared/types.ts';
 import '../exercises.css';
 
 /**
@@ -13,13 +13,12 @@ import '../exercises.css';
  */
 export function ErrorCorrection({
   exercise,
-  onComplete,
+  ...reports
 }: {
   exercise: ErrorCorrectionFields;
-  onComplete: (outcome: GrammarOutcome) => void;
-}) {
+} & ExerciseReports) {
   const [value, setValue] = useState(exercise.incorrect_sentence);
-  const flow = useGrammarAnswerFlow(exercise, value, onComplete);
+  const flow = useGrammarAnswerFlow(exercise, value, reports);
   const kinds = [...new Set(exercise.errors.map((e) => humanize(e.type)))];
 
   return (

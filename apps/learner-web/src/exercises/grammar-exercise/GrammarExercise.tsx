@@ -3,7 +3,7 @@ import { Button } from '@keelerada/ui';
 import { CasePractice } from '../case-practice/CasePractice.tsx';
 import { ErrorCorrection } from '../error-correction/ErrorCorrection.tsx';
 import { SentenceConstruction } from '../sentence-construction/SentenceConstruction.tsx';
-import type { GrammarOutcome } from '../shared/types.ts';
+import type { ExerciseReports } from '../shared/types.ts';
 import { Translation } from '../translation/Translation.tsx';
 import { VerbConjugation } from '../verb-conjugation/VerbConjugation.tsx';
 
@@ -18,23 +18,22 @@ export const GRAMMAR_TYPE_LABELS: Record<string, string> = {
 /** Shows the exercise component of a grammar exercise's type. Mount with `key={exercise.id}`. */
 export function GrammarExercise({
   exercise,
-  onComplete,
+  ...reports
 }: {
   exercise: GrammarExerciseData | null | undefined;
-  onComplete: (outcome: GrammarOutcome) => void;
-}) {
+} & ExerciseReports) {
   if (!exercise) return <p role="alert">Error: No grammar exercise available</p>;
   switch (exercise.type) {
     case 'CASE_PRACTICE':
-      return <CasePractice exercise={exercise} onComplete={onComplete} />;
+      return <CasePractice exercise={exercise} {...reports} />;
     case 'VERB_CONJUGATION':
-      return <VerbConjugation exercise={exercise} onComplete={onComplete} />;
+      return <VerbConjugation exercise={exercise} {...reports} />;
     case 'SENTENCE_CONSTRUCTION':
-      return <SentenceConstruction exercise={exercise} onComplete={onComplete} />;
+      return <SentenceConstruction exercise={exercise} {...reports} />;
     case 'ERROR_CORRECTION':
-      return <ErrorCorrection exercise={exercise} onComplete={onComplete} />;
+      return <ErrorCorrection exercise={exercise} {...reports} />;
     case 'TRANSLATION':
-      return <Translation exercise={exercise} onComplete={onComplete} />;
+      return <Translation exercise={exercise} {...reports} />;
     default:
       return (
         <div className="ex">
@@ -43,7 +42,13 @@ export function GrammarExercise({
             <p className="kr-muted">Unknown grammar exercise type: {(exercise as { type: string }).type}</p>
           </div>
           <div className="ex-actions">
-            <Button onClick={() => onComplete({ isCorrect: true, userAnswer: null, correctAnswer: '' })}>
+            <Button
+              onClick={() => {
+                const skipped = { isCorrect: true, userAnswer: null, correctAnswer: '' };
+                reports.onJudged?.(skipped);
+                reports.onComplete(skipped);
+              }}
+            >
               Skip Exercise
             </Button>
           </div>

@@ -3,10 +3,10 @@ import { Button } from '@keelerada/ui';
 import { useMemo, useRef, useState } from 'react';
 import { ADVANCE_MS, ADVANCE_WRONG_ORDER_MS } from '../../lib/constants.ts';
 import { Feedback } from '../shared/Feedback.tsx';
-import { useLaterCallback, useOnce } from '../shared/hooks.ts';
+import { useLaterCallback, useReports } from '../shared/hooks.ts';
 import { DiagnosisText, MarkedAnswer } from '../shared/JudgementView.tsx';
 import { judgeHere } from '../shared/judge-here.ts';
-import type { GrammarOutcome } from '../shared/types.ts';
+import type { ExerciseReports } from '../shared/types.ts';
 import '../exercises.css';
 import { asSentence, asSentenceMarks } from './as-sentence.ts';
 import { moveToken, shuffledPool, type WordToken } from './word-order.ts';
@@ -18,11 +18,10 @@ import { moveToken, shuffledPool, type WordToken } from './word-order.ts';
  */
 export function SentenceConstruction({
   exercise,
-  onComplete,
+  ...reports
 }: {
   exercise: SentenceConstructionFields;
-  onComplete: (outcome: GrammarOutcome) => void;
-}) {
+} & ExerciseReports) {
   const accepted = useMemo(
     () => acceptedSentences(exercise.words, exercise.correct_orders),
     [exercise.words, exercise.correct_orders],
@@ -32,7 +31,7 @@ export function SentenceConstruction({
   const [result, setResult] = useState<null | 'correct' | 'incorrect'>(null);
   const [judgement, setJudgement] = useState<Judgement | null>(null);
   const later = useLaterCallback();
-  const done = useOnce(onComplete);
+  const { judged, done } = useReports(reports);
   const answerAreaRef = useRef<HTMLFieldSetElement>(null);
   const poolAreaRef = useRef<HTMLFieldSetElement>(null);
 
@@ -66,10 +65,9 @@ export function SentenceConstruction({
     const ok = j.verdict !== 'wrong';
     setJudgement(j);
     setResult(ok ? 'correct' : 'incorrect');
-    later(
-      () => done({ isCorrect: ok, userAnswer: words.join(' '), correctAnswer: j.expected }),
-      ok ? ADVANCE_MS : ADVANCE_WRONG_ORDER_MS,
-    );
+    const outcome = { isCorrect: ok, userAnswer: words.join(' '), correctAnswer: j.expected };
+    judged(outcome);
+    later(() => done(outcome), ok ? ADVANCE_MS : ADVANCE_WRONG_ORDER_MS);
   };
 
   return (

@@ -3,10 +3,10 @@ import { Button } from '@keelerada/ui';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { ADVANCE_MS, RECHECK_WAIT_MS } from '../../lib/constants.ts';
 import { Feedback } from './Feedback.tsx';
-import { useLaterCallback, useOnce } from './hooks.ts';
+import { useLaterCallback, useReports } from './hooks.ts';
 import { DiagnosisText, MarkedAnswer } from './JudgementView.tsx';
 import { grammarServerJudge, judgeHere, type ServerJudge, withServerDiagnosis } from './judge-here.ts';
-import type { GrammarOutcome } from './types.ts';
+import type { ExerciseReports } from './types.ts';
 
 export type AnswerState = 'answering' | 'correct' | 'almost' | 'incorrect' | 'shown';
 
@@ -26,31 +26,38 @@ export interface AnswerFlow {
 /**
  * The typed-answer flow of the grammar exercises (§4–§5): Check asks the judge; a right answer (or an almost-right
  * one the server's check confirms, issue 17) moves on after 1.5 s; a wrong one shows the diagnosis and offers Show
- * Answer (focused), then Continue (focused), which records a fail. `onComplete` runs once.
+ * Answer (focused), then Continue (focused), which moves on with the fail. The verdict is reported (`onJudged`) as
+ * soon as it is final, before the learner moves on (`onComplete`); each runs once.
  */
 export function useAnswerFlow({
   value,
   judgeAnswer,
   serverJudge,
-  onComplete,
+  reports,
 }: {
   value: string;
   judgeAnswer: (value: string) => Judgement;
   /** The server's check call, for the diagnosis of a wrong answer. */
   serverJudge?: ServerJudge | undefined;
-  onComplete: (outcome: GrammarOutcome) => void;
+  reports: ExerciseReports;
 }): AnswerFlow {
   const [state, setState] = useState<AnswerState>('answering');
   const [judgement, setJudgement] = useState<Judgement | null>(null);
   const showRef = useRef<HTMLButtonElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
   const later = useLaterCallback();
-  const done = useOnce(onComplete);
+  const { judged, done } = useReports(reports);
 
   useEffect(() => {
     if (state === 'incorrect') showRef.current?.focus();
     if (state === 'shown') continueRef.current?.focus();
   }, [state]);
+
+  const failed = (expected: string) => ({
+    isCorrect: false,
+    userAnswer: value.trim() || null,
+    correctAnswer: expected,
+  });
 
   return {
     state,
@@ -61,6 +68,7 @@ export function useAnswerFlow({
       setJudgement(j);
       if (j.verdict === 'wrong') {
         setState('incorrect');
+        judged(failed(j.expected));
         void withServerDiagnosis(j, value, serverJudge).then(setJudgement);
         return;
       }
@@ -74,16 +82,17 @@ export function useAnswerFlow({
               new Promise<Judgement>((resolve) => setTimeout(() => resolve(j), RECHECK_WAIT_MS)),
             ])
           : Promise.resolve(j);
+      const passed = { isCorrect: true, userAnswer: value.trim(), correctAnswer: j.expected };
       void confirmed.then((c) => {
-        if (c.verdict !== 'wrong') return;
+        if (c.verdict !== 'wrong') return judged(passed);
+        judged(failed(c.expected));
         setJudgement(c);
         setState('incorrect');
       });
       later(
         () =>
           void confirmed.then((c) => {
-            if (c.verdict !== 'wrong')
-              done({ isCorrect: true, userAnswer: value.trim(), correctAnswer: c.expected });
+            if (c.verdict !== 'wrong') done(passed);
           }),
         ADVANCE_MS,
       );
@@ -91,8 +100,7 @@ export function useAnswerFlow({
     showRef,
     continueRef,
     showAnswer: () => setState('shown'),
-    giveUp: () =>
-      done({ isCorrect: false, userAnswer: value.trim() || null, correctAnswer: judgement?.expected ?? '' }),
+    giveUp: () => done(failed(judgement?.expected ?? '')),
   };
 }
 
@@ -148,12 +156,12 @@ export function AnswerFeedback({ flow, children }: { flow: AnswerFlow; children:
 export function useGrammarAnswerFlow(
   exercise: JudgeExercise,
   value: string,
-  onComplete: (outcome: GrammarOutcome) => void,
+  reports: ExerciseReports,
 ): AnswerFlow {
   return useAnswerFlow({
     value,
     judgeAnswer: (v) => judgeHere(exercise, v),
     serverJudge: grammarServerJudge(exercise),
-    onComplete,
+    reports,
   });
 }

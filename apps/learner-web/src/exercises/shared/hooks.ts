@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import type { ExerciseReports, GrammarOutcome } from './types.ts';
 
 /** A timer that is cleared when the component goes away (auto-advance after feedback). */
 export function useLaterCallback(): (fn: () => void, ms: number) => void {
@@ -31,4 +32,9 @@ export function useFocusAfter<T extends HTMLElement>(ms: number, when = true) {
     return () => clearTimeout(t);
   }, [ms, when]);
   return ref;
+}
+
+/** An exercise's two reports (`ExerciseReports`), each run at most once: `judged` at the verdict, `done` on moving on. */
+export function useReports({ onJudged, onComplete }: ExerciseReports) {
+  return { judged: useOnce((o: GrammarOutcome) => onJudged?.(o)), done: useOnce(onComplete) };
 }

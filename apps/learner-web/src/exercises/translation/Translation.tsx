@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AnswerFeedback, useGrammarAnswerFlow } from '../shared/answer-flow.tsx';
 import { MarkedAnswer } from '../shared/JudgementView.tsx';
 import { SentenceAnswer } from '../shared/SentenceAnswer.tsx';
-import type { GrammarOutcome } from '../shared/types.ts';
+import type { ExerciseReports } from '../shared/types.ts';
 import '../exercises.css';
 
 /**
@@ -13,13 +13,12 @@ import '../exercises.css';
  */
 export function Translation({
   exercise,
-  onComplete,
+  ...reports
 }: {
   exercise: TranslationFields;
-  onComplete: (outcome: GrammarOutcome) => void;
-}) {
+} & ExerciseReports) {
   const [value, setValue] = useState('');
-  const flow = useGrammarAnswerFlow(exercise, value, onComplete);
+  const flow = useGrammarAnswerFlow(exercise, value, reports);
   const toEnglish = exercise.direction === 'ET_EN';
   const [sourceLang, targetLang] = toEnglish ? ['et', 'en'] : ['en', 'et'];
 

@@ -5,7 +5,7 @@ import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
 import { AnswerActions, AnswerFeedback, useGrammarAnswerFlow } from '../shared/answer-flow.tsx';
 import { useFocusAfter } from '../shared/hooks.ts';
 import { splitGap } from '../shared/labels.ts';
-import type { GrammarOutcome } from '../shared/types.ts';
+import type { ExerciseReports } from '../shared/types.ts';
 import '../exercises.css';
 
 /**
@@ -14,14 +14,13 @@ import '../exercises.css';
  */
 export function VerbConjugation({
   exercise,
-  onComplete,
+  ...reports
 }: {
   exercise: VerbConjugationFields & { tags?: string[] };
-  onComplete: (outcome: GrammarOutcome) => void;
-}) {
+} & ExerciseReports) {
   const [value, setValue] = useState('');
   const expected = exercise.verb_correct_answer;
-  const flow = useGrammarAnswerFlow(exercise, value, onComplete);
+  const flow = useGrammarAnswerFlow(exercise, value, reports);
   const { state, check } = flow;
   const inputRef = useFocusAfter<HTMLInputElement>(INPUT_FOCUS_MS);
   const id = useId();

@@ -33,17 +33,21 @@ export interface ClozeOutcome {
 
 /**
  * Vocabulary fill-in-the-blank (§4, §5): the typed word is checked automatically at full length (input limited to
- * the answer's length), three hints each reveal one more leading letter, Reveal answer is a fail, and Next word
- * reports pass or fail exactly once. A typed word is judged once; when the server re-checks a local near miss, Next
- * word waits for that verdict (at most RECHECK_WAIT_MS), so the outcome reported is the one the screen ends on and
- * the one the server records. Mount it with `key={card.id}` so each card starts fresh.
+ * the answer's length), three hints each reveal one more leading letter, and Reveal answer is a fail. The outcome is
+ * reported twice, each exactly once: `onJudged` as soon as the verdict is final — that is when it is recorded, so a
+ * reload before Next word cannot try the card again — and `onNext` when the learner moves on. A typed word is judged
+ * once; when the server re-checks a local near miss, the verdict is final with the server's answer (at most
+ * RECHECK_WAIT_MS), so the outcome reported is the one the screen ends on and the one the server records. Mount it
+ * with `key={card.id}` so each card starts fresh.
  */
 export function VocabularyCloze({
   card,
+  onJudged,
   onNext,
   nextLabel = 'Next word',
 }: {
   card: ClozeCard;
+  onJudged?: (outcome: ClozeOutcome) => void;
   onNext: (outcome: ClozeOutcome) => void;
   nextLabel?: string;
 }) {
@@ -59,8 +63,8 @@ export function VocabularyCloze({
   const judgedAutomatically = useRef(false);
   /** How long after the verdict Enter is taken for a stray key, not Next word (strayKeysMs). */
   const holdEnterMs = useRef(0);
-  /** The server's re-check of a local near miss or wrong answer, while it is on its way. */
-  const recheck = useRef<Promise<ClozeResult> | null>(null);
+  /** The outcome once the verdict is final (a near miss waits for the server's re-check); set at the verdict. */
+  const outcome = useRef<Promise<ClozeOutcome> | null>(null);
   const inputRef = useFocusAfter<HTMLInputElement>(INPUT_FOCUS_MS);
   const nextRef = useRef<HTMLButtonElement>(null);
   const inputId = useId();
@@ -76,30 +80,38 @@ export function VocabularyCloze({
     return () => clearTimeout(timer);
   }, [settled]);
 
-  const settle = (r: ClozeResult) => {
+  const outcomeOf = (final: ClozeResult, typedWord: string | null): ClozeOutcome => ({
+    pass: final === 'correct' || final === 'almost',
+    almost: final === 'almost',
+    userAnswer: typedWord?.trim() ? typedWord : value.trim() ? value : null,
+    typedAnswer: final === 'revealed' ? null : typedWord,
+    correctAnswer: answer,
+    responseTimeMs: Math.round((answeredAt.current ?? performance.now()) - shownAt.current),
+  });
+  const judged = useOnce((o: ClozeOutcome) => onJudged?.(o));
+  const settle = (r: ClozeResult, final: Promise<ClozeResult> = Promise.resolve(r)) => {
     answeredAt.current = performance.now();
     holdEnterMs.current = strayKeysMs(r, judgedAutomatically.current);
     setResult(r);
+    outcome.current = final.then((f) => outcomeOf(f, typed.current));
+    void outcome.current.then(judged);
   };
   const settleTyped = (v: string) => {
     if (typed.current !== null) return;
     typed.current = v;
     const j = judgeCloze(v, card);
     setJudgement(j);
-    settle(verdictOf(j));
-    if (j.verdict === 'correct') return;
+    if (j.verdict === 'correct') return settle('correct');
     const checked = withServerDiagnosis(j, v, vocabularyServerJudge(card.id), true).then((c) => {
       setJudgement(c);
       setResult(verdictOf(c));
       return verdictOf(c);
     });
-    // only a near miss can change its verdict; Next waits for that (not forever: the server judges the review too)
-    if (j.verdict === 'almost') {
-      const late = new Promise<ClozeResult>((resolve) =>
-        setTimeout(() => resolve('almost'), RECHECK_WAIT_MS),
-      );
-      recheck.current = Promise.race([checked, late]);
-    }
+    // only a near miss can change its verdict; it is final with the server's answer (not forever: the server judges
+    // the review too)
+    if (j.verdict !== 'almost') return settle(verdictOf(j));
+    const late = new Promise<ClozeResult>((resolve) => setTimeout(() => resolve('almost'), RECHECK_WAIT_MS));
+    settle('almost', Promise.race([checked, late]));
   };
 
   const onChange = (raw: string) => {
@@ -111,19 +123,7 @@ export function VocabularyCloze({
     settleTyped(v);
   };
 
-  const report = (final: ClozeResult) =>
-    onNext({
-      pass: final === 'correct' || final === 'almost',
-      almost: final === 'almost',
-      userAnswer: value.trim() ? value : null,
-      typedAnswer: final === 'revealed' ? null : typed.current,
-      correctAnswer: answer,
-      responseTimeMs: Math.round((answeredAt.current ?? performance.now()) - shownAt.current),
-    });
-  const next = useOnce(() => {
-    if (result === 'revealed' || !recheck.current) report(result ?? 'revealed');
-    else void recheck.current.then(report);
-  });
+  const next = useOnce(() => void outcome.current?.then(onNext));
 
   const input = (
     <input
