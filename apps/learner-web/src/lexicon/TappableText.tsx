@@ -1,6 +1,10 @@
 import { wordKey } from '@keelerada/domain';
 import { useMemo } from 'react';
-import { type ChallengeWord, matchesChallengeWord } from '../exercises/reading-text/challenge-words.ts';
+import {
+  type ChallengeWord,
+  challengeOf,
+  singleWordTargets,
+} from '../exercises/reading-text/challenge-words.ts';
 import { humanize } from '../exercises/shared/labels.ts';
 import { textRuns } from './text-runs.ts';
 import { tipLines, type WordReading } from './word-readings.ts';
@@ -27,14 +31,14 @@ export function TappableText({
   idPrefix: string;
 }) {
   const runs = useMemo(() => textRuns(text), [text]);
-  const singles = challenges.filter((c) => c.word.trim() && !/\s/.test(c.word.trim()));
+  const singles = singleWordTargets(challenges);
   return runs.map((run, i) => {
     if (typeof run === 'string') return run;
     const token = { text: run.word };
     const key = `${idPrefix}-${i}`;
     const tipId = `${key}-tip`;
     const isOpen = open === key;
-    const challenge = singles.find((c) => matchesChallengeWord(token.text, c.word.trim()));
+    const challenge = challengeOf(token.text, singles, readings);
     const lines = tipLines(readings?.get(wordKey(token.text)) ?? []);
     return (
       <span key={key} className="challenge-wrap lex-run">

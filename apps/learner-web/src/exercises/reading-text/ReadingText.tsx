@@ -36,9 +36,9 @@ export function ReadingText({ text }: { text: ReadingTextView }) {
   const challengeCount = useMemo(
     () =>
       paragraphs
-        .flatMap((p) => markChallengeWords(p, text.target_words ?? []))
+        .flatMap((p) => markChallengeWords(p, text.target_words ?? [], readings))
         .filter((p) => p.kind === 'word').length,
-    [paragraphs, text.target_words],
+    [paragraphs, text.target_words, readings],
   );
 
   return (

@@ -23,6 +23,35 @@ describe('challenge words', () => {
     expect(matchesChallengeWord('pi', 'piim')).toBe(false);
   });
 
+  it("uses the lexicon's readings when it has them: stem changes and verbs match, look-alikes do not", () => {
+    expect(matchesChallengeWord('tiigis', 'tiik', [{ lemma: 'tiik' }])).toBe(true);
+    expect(matchesChallengeWord('Maksan', 'maksma', [{ lemma: 'maksma' }])).toBe(true);
+    expect(matchesChallengeWord('putru', 'puder', [{ lemma: 'puder' }])).toBe(true);
+    // without readings the spelling alone cannot tell these
+    expect(matchesChallengeWord('tiigis', 'tiik')).toBe(false);
+    expect(matchesChallengeWord('maksan', 'maksma')).toBe(false);
+    // kohvi (coffee) starts like kohvik (café); the lexicon knows it is kohv
+    expect(matchesChallengeWord('kohvi', 'kohvik')).toBe(true);
+    expect(matchesChallengeWord('kohvi', 'kohvik', [{ lemma: 'kohv' }])).toBe(false);
+    expect(matchesChallengeWord('kohvikus', 'kohvik', [{ lemma: 'kohvik' }])).toBe(true);
+    // a word the lexicon has no reading for falls back to the spelling
+    expect(matchesChallengeWord('piima', 'piim', [])).toBe(true);
+  });
+
+  it('marks the forms the lexicon reads as a challenge word', () => {
+    const readings = new Map([
+      ['kohvi', [{ lemma: 'kohv' }]],
+      ['kohvikus', [{ lemma: 'kohvik' }]],
+      ['maksan', [{ lemma: 'maksma' }]],
+    ]);
+    const words = [
+      { word: 'kohvik', translation: 'café' },
+      { word: 'maksma', translation: 'to pay' },
+    ];
+    const pieces = markChallengeWords('Kohvikus joon kohvi. Maksan kaardiga.', words, readings);
+    expect(pieces.filter((x) => x.kind === 'word').map((x) => x.text)).toEqual(['Kohvikus', 'Maksan']);
+  });
+
   it('marks every occurrence and keeps the text intact', () => {
     const p = 'Ema, isa ja Mati söövad hommikusööki. Ma joon piima. Õun on magus, väga magus.';
     const pieces = markChallengeWords(p, targets);

@@ -1,3 +1,5 @@
+import { wordKey } from '@keelerada/domain';
+
 /** A challenge word of a reading text (§3 target_words). */
 export interface ChallengeWord {
   word: string;
@@ -21,31 +23,60 @@ function commonPrefix(a: string, b: string): number {
   return i;
 }
 
+/** What the lexicon says a word of the text can be a form of (the analyse endpoint's readings). */
+export type LemmaReadings = ReadonlyMap<string, readonly { lemma: string }[]>;
+
 /**
  * Whether a word of the text is a form of a challenge word. Challenge words are dictionary forms and the text
- * inflects them (piim → piima, hommikusöök → hommikusööki), so a form with a short ending also matches; long
- * words may also differ in their last letter (raamatukogu → raamatukokku does not, by design: no false friends).
+ * inflects them. With the lexicon's readings of the word, it is one when a reading has the challenge word as its
+ * lemma — stem changes and verbs included (tiigis → tiik, maksan → maksma), and no look-alikes (kohvi is kohv, not
+ * kohvik). A word the lexicon does not know, or whose readings have not arrived, is matched by its spelling: a form
+ * with a short ending (piim → piima); long words may also differ in their last letter.
  */
-export function matchesChallengeWord(textWord: string, target: string): boolean {
+export function matchesChallengeWord(
+  textWord: string,
+  target: string,
+  readings?: readonly { lemma: string }[],
+): boolean {
   const w = norm(textWord);
   const t = norm(target);
   if (!t || !w) return false;
   if (w === t) return true;
+  if (readings && readings.length > 0) return readings.some((r) => norm(r.lemma) === t);
   const extra = w.length - t.length;
   if (t.length >= 3 && w.startsWith(t) && extra <= 3) return true;
   return t.length >= 6 && Math.abs(extra) <= 3 && commonPrefix(w, t) >= t.length - 1;
+}
+
+/** The single-word challenge words of a text (a phrase such as "head isu" is not highlighted). */
+export function singleWordTargets(targets: readonly ChallengeWord[]): ChallengeWord[] {
+  return targets.filter((t) => t.word.trim() && !/\s/.test(t.word.trim()));
+}
+
+/** The challenge word a word of the text is a form of, if any. */
+export function challengeOf(
+  textWord: string,
+  singles: readonly ChallengeWord[],
+  readings: LemmaReadings | undefined,
+): ChallengeWord | undefined {
+  const known = readings?.get(wordKey(textWord));
+  return singles.find((t) => matchesChallengeWord(textWord, t.word.trim(), known));
 }
 
 /**
  * The text of one paragraph split into plain runs and challenge words (single-word targets; every occurrence).
  * Joining the pieces' text gives the paragraph back unchanged.
  */
-export function markChallengeWords(paragraph: string, targets: readonly ChallengeWord[]): TextPiece[] {
-  const singles = targets.filter((t) => t.word.trim() && !/\s/.test(t.word.trim()));
+export function markChallengeWords(
+  paragraph: string,
+  targets: readonly ChallengeWord[],
+  readings?: LemmaReadings,
+): TextPiece[] {
+  const singles = singleWordTargets(targets);
   const out: TextPiece[] = [];
   let last = 0;
   for (const m of paragraph.matchAll(WORD_RE)) {
-    const target = singles.find((t) => matchesChallengeWord(m[0], t.word.trim()));
+    const target = challengeOf(m[0], singles, readings);
     if (!target) continue;
     if (m.index > last) out.push({ kind: 'text', text: paragraph.slice(last, m.index) });
     out.push({ kind: 'word', text: m[0], target });
