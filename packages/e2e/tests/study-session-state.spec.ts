@@ -5,6 +5,7 @@ import {
   answerQuestions,
   captureTrpc,
   checkWrongTyped,
+  type DailySession,
   type PlannedSession,
   signInNewLearner,
   skipTour,
@@ -264,4 +265,45 @@ test('a verdict is recorded when it is shown: a reload before Next word or Conti
   expect(again.progress.answered.grammar).toBe(typed + 1);
   await expect(counter).toHaveText(`Exercise ${typed + 2} of ${grammar.length}`);
   await expect(page.getByTestId('pill-grammar')).toContainText(`${typed + 1}/${grammar.length}`);
+});
+
+test('cards practised on /vocabulary after /study was planned are not offered again in /study', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInNewLearner(page, 'practised-elsewhere');
+  await skipTour(page);
+  const trpc = captureTrpc(page);
+  await page.goto('/study');
+  const first = await trpc.waitFor<PlannedSession>('study.openPlanned');
+  const n = first.plan.vocabulary.length;
+  expect(n).toBeGreaterThanOrEqual(3);
+
+  // two words on the stand-alone page (the same due cards, in the same order)
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Vocabulary', exact: true })
+    .click();
+  const daily = await trpc.waitFor<DailySession>('vocabulary.dailySession');
+  const practised = [...daily.reviews, ...daily.newWords].slice(0, 2);
+  const input = page.getByTestId('cloze-input');
+  for (const item of practised) {
+    const reviewed = page.waitForResponse((r) => r.url().includes('vocabulary.reviewResult') && r.ok());
+    await expect(input).toBeFocused();
+    await typeWithEstonianKeyboard(page, answerOf(item));
+    await reviewed;
+    await page.getByRole('button', { name: 'Next word' }).click();
+  }
+
+  // /study keeps its plan but offers only the cards still to do
+  trpc.clear('study.openPlanned');
+  await page.goto('/study');
+  const reopened = await trpc.waitFor<PlannedSession>('study.openPlanned');
+  const done = new Set(practised.map((i) => i.userVocabularyCardId));
+  expect(reopened.session!.id).toBe(first.session!.id);
+  expect(reopened.plan.vocabulary.map((c) => c.userVocabularyCardId)).toEqual(
+    first.plan.vocabulary.map((c) => c.userVocabularyCardId).filter((id) => !done.has(id)),
+  );
+  await expect(page.getByTestId('exercise-counter')).toHaveText(`Exercise 1 of ${n - 2}`);
+  await expect(input).toHaveAttribute('maxlength', String(answerOf(reopened.plan.vocabulary[0]!).length));
 });

@@ -65,6 +65,52 @@ describeApp('planned study sessions (issue 19)', (t) => {
     expect(review.statistics.totalAttempts).toBe(1);
   });
 
+  it('serves the daily plan without the cards reviewed elsewhere since it began, keeping those tried in it', async () => {
+    const token = await t.login('plan-elsewhere@example.ee');
+    const first = (await api(t, token).post(PLANNED, { sessionType: 'MIXED' })).json();
+    const ids = first.plan.vocabulary.map((c: { userVocabularyCardId: number }) => c.userVocabularyCardId);
+    const [tried, practised] = ids;
+    // the first card is missed in /study; then both it and the second are reviewed on /vocabulary
+    await api(t, token).post('/api/study/exercise-attempts', {
+      studySessionId: first.session.id,
+      activityType: 'vocabulary',
+      activityId: String(tried),
+      userAnswer: 'x',
+      isCorrect: false,
+    });
+    for (const cardId of [tried, practised]) {
+      const res = await api(t, token).post('/api/vocabulary/review-result', {
+        cardId,
+        result: 'pass',
+        responseTime: 900,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const again = (await api(t, token).post(PLANNED, { sessionType: 'MIXED' })).json();
+    const left = ids.filter((id: number) => id !== practised);
+    expect(
+      again.plan.vocabulary.map((c: { userVocabularyCardId: number }) => c.userVocabularyCardId),
+    ).toEqual(left);
+    expect(again.plan.reading).toEqual(first.plan.reading);
+    expect(again.plan.grammar).toEqual(first.plan.grammar);
+    expect(again.progress).toMatchObject({ answered: { vocabulary: 1 }, retryQueue: [0] });
+    // the same cards on every later load
+    expect((await api(t, token).post(PLANNED, { sessionType: 'MIXED' })).json().plan).toEqual(again.plan);
+
+    // every card practised elsewhere: the phase has nothing left to offer but the card tried here
+    for (const cardId of ids.slice(2))
+      await api(t, token).post('/api/vocabulary/review-result', {
+        cardId,
+        result: 'pass',
+        responseTime: 900,
+      });
+    const last = (await api(t, token).post(PLANNED, { sessionType: 'MIXED' })).json();
+    expect(last.plan.vocabulary.map((c: { userVocabularyCardId: number }) => c.userVocabularyCardId)).toEqual(
+      [tried],
+    );
+    expect(last.progress.answered.vocabulary).toBe(1);
+  });
+
   it('records a reading answer on the session once per question and resumes with it (issue 19)', async () => {
     const token = await t.login('plan-reading@example.ee');
     const first = (await api(t, token).post(PLANNED, { sessionType: 'MIXED' })).json();

@@ -90,20 +90,46 @@ const toMark = (a: Awaited<ReturnType<typeof listSessionAttemptMarks>>[number]):
   correctAnswer: a.activity_type === 'reading' ? a.correct_answer : null,
 });
 
-/** The session with its plan (a finished session from before plans has none: an empty plan) and the attempts so far. */
+/**
+ * The session with its plan (a finished session from before plans has none: an empty plan) and the attempts so far.
+ * While the vocabulary phase is open, the plan is served without its cards done elsewhere (`withoutCardsDoneElsewhere`,
+ * from `reviewedSince`: the cards reviewed since the session began).
+ */
 async function withProgress(
   db: Db,
   row: StudySessionSummary | null,
   plan: SessionPlan | null,
+  reviewedSince: readonly number[] = [],
 ): Promise<PlannedSession> {
-  const content = plan ?? EMPTY_PLAN;
   const attempts = row ? (await listSessionAttemptMarks(db, row.id)).map(toMark) : [];
+  const content =
+    row && plan ? withoutCardsDoneElsewhere(row, plan, attempts, reviewedSince) : (plan ?? EMPTY_PLAN);
   return {
     session: row ? toSessionDto(row) : null,
     plan: content,
     progress: sessionProgress(outlineOf(content), attempts),
     attempts,
   };
+}
+
+/**
+ * A card of the plan that the learner reviewed on /vocabulary after the session began is done for today: FSRS has
+ * its answer and has scheduled it again, and the dashboard counts it. Offering it again in /study would record a
+ * second review of the same day. So the plan is served without the cards reviewed since the session began that have
+ * no attempt in it — the same cards on every reload, since a review only moves forward — and the phase is the cards
+ * still to do. A card tried here keeps its place (and its retry), whatever happened to it elsewhere.
+ */
+export function withoutCardsDoneElsewhere(
+  row: Pick<StudySessionSummary, 'is_vocabulary_completed' | 'is_session_finished'>,
+  plan: SessionPlan,
+  attempts: readonly AttemptMark[],
+  reviewedSince: readonly number[],
+): SessionPlan {
+  if (row.is_vocabulary_completed || row.is_session_finished || reviewedSince.length === 0) return plan;
+  const reviewed = new Set(reviewedSince);
+  const tried = new Set(attempts.filter((a) => a.activityType === 'vocabulary').map((a) => a.activityId));
+  const doneElsewhere = (id: number) => reviewed.has(id) && !tried.has(String(id));
+  return { ...plan, vocabulary: plan.vocabulary.filter((c) => !doneElsewhere(c.userVocabularyCardId)) };
 }
 
 /**
@@ -130,7 +156,8 @@ export async function openPlannedSession(
   type: PlannedSessionType,
 ): Promise<PlannedSession> {
   const existing = reusable(await listPlannedSessionsOn(db, user.id, clock.today, type), type);
-  if (existing) return withProgress(db, existing, existing.plan as SessionPlan | null);
+  if (existing)
+    return withProgress(db, existing, existing.plan as SessionPlan | null, existing.reviewed_since);
 
   // built outside the transaction: PGlite has a single connection, and the content reads need it
   const plan = await buildPlan(db, caches, user, clock, type);
@@ -139,9 +166,11 @@ export async function openPlannedSession(
     await lockLearnerSessions(trx, user.id);
     const rows = await listPlannedSessionsOn(trx, user.id, clock.today, type);
     const raced = reusable(rows, type);
-    if (raced) return { row: raced, plan: raced.plan as SessionPlan | null };
+    if (raced)
+      return { row: raced, plan: raced.plan as SessionPlan | null, reviewedSince: raced.reviewed_since };
     const legacy = type === 'MIXED' ? rows.find((r) => !r.is_session_finished) : undefined;
-    if (legacy) return { row: await setStudySessionPlan(trx, legacy.id, plan, totalOf(plan)), plan };
+    if (legacy)
+      return { row: await setStudySessionPlan(trx, legacy.id, plan, totalOf(plan)), plan, reviewedSince: [] };
     const row = await insertStudySession(trx, {
       user_id: user.id,
       session_type: type,
@@ -150,7 +179,7 @@ export async function openPlannedSession(
       started_at: clock.now,
       plan,
     });
-    return { row, plan };
+    return { row, plan, reviewedSince: [] };
   });
-  return withProgress(db, made.row, made.plan);
+  return withProgress(db, made.row, made.plan, made.reviewedSince);
 }
