@@ -12,6 +12,7 @@ import { registerAdminGuard, registerRouteList } from './plugins/admin-guard.ts'
 import { registerBoundaryValidation } from './plugins/boundary-validation.ts';
 import { registerCacheInvalidation } from './plugins/cache-invalidation.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { apiConfigOf, createRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApps } from './plugins/static-apps.ts';
@@ -72,6 +73,7 @@ export async function buildApp({
     return ctx;
   });
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerBoundaryValidation(app);
   registerRouteList(app);
   registerAdminGuard(app);

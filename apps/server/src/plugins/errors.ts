@@ -24,7 +24,6 @@ function fastifyClientError(e: FastifyError): string | null {
   if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e instanceof SyntaxError) {
     return 'Malformed JSON in request body.';
   }
-  if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Request body is empty; send a JSON object.';
   if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type; send application/json.';
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'Request body is too large.';
   if (e.validation) return e.message;

@@ -94,6 +94,21 @@ describeApp(
       expect(wrongType.json().error).toBe('Daily new words must be a number.');
     });
 
+    it('takes an empty body with the JSON content type as no body (§7: every call carries it)', async () => {
+      const token = await t.login('empty-body@example.ee');
+      const json = { ...t.auth(token), 'content-type': 'application/json' };
+      // a body-less POST sent as a client written to the spec sends it
+      const done = await t.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: json });
+      expect(done.statusCode).toBe(200);
+      // a route that needs a body says what is missing, not that the body was empty
+      const profile = await t.app.inject({ method: 'PUT', url: '/api/me', headers: json });
+      expect(profile.statusCode).toBe(400);
+      expect(profile.json().error).not.toMatch(/empty/i);
+      const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: json });
+      expect(out.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: t.auth(token) })).statusCode).toBe(401);
+    });
+
     it('saves time zone, level and daily quota', async () => {
       const token = await t.login('settings@example.ee');
       const res = await t.app.inject({
