@@ -70,7 +70,18 @@ export function createApiClient({ apiBase = '', onUnauthorized }: ApiClientOptio
     },
   });
   const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
-  return { client, queryClient, trpc };
+  /** Logout: the server revokes the token (a failure is ignored, learner-app.md §7), this browser forgets it, and the
+   * page goes to `to`. */
+  const signOut = async (to: string) => {
+    try {
+      await client.account.logout.mutate();
+    } catch {
+      /* ignored: the token is forgotten here either way */
+    }
+    clearToken();
+    window.location.assign(to);
+  };
+  return { client, queryClient, trpc, signOut };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -43,6 +43,16 @@ test('an admin creates an API token for the CLI, sees it once and revokes it', a
   await expect(row).toContainText('Revoked');
 });
 
+test('Logout in the admin ends the session on the server, not only in this browser', async ({ page }) => {
+  await signInAsAdmin(page);
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  expect(token).toBeTruthy();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  const after = await page.request.get('/api/admin/users', { headers: { authorization: `Bearer ${token}` } });
+  expect(after.status()).toBe(401);
+});
+
 test('the admin screens have no serious accessibility violations (axe)', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page);

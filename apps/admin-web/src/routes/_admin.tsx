@@ -1,6 +1,6 @@
-import { clearToken } from '@keelerada/api-client';
 import { AccessDenied, Spinner } from '@keelerada/ui';
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import { api } from '../api.ts';
 import { requireAdmin } from '../auth/guards.ts';
 
 export const Route = createFileRoute('/_admin')({
@@ -25,10 +25,7 @@ function AdminLayout() {
           <button
             type="button"
             className="kr-btn kr-btn-ghost"
-            onClick={() => {
-              clearToken();
-              window.location.assign('/admin/login');
-            }}
+            onClick={() => void api.signOut('/admin/login')}
           >
             Logout
           </button>

@@ -1,10 +1,10 @@
-import { clearToken, fetchProviders } from '@keelerada/api-client';
+import { fetchProviders } from '@keelerada/api-client';
 import { levelCode } from '@keelerada/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { Keyboard, LogOut, Menu, MessageSquare, Wrench } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { trpc } from '../api.ts';
+import { api, trpc } from '../api.ts';
 import { EstonianKeyboard } from '../keyboard/EstonianKeyboard.tsx';
 import { toggleKeyboard, useKeyboardOpen } from '../keyboard/keyboard-store.ts';
 import { ESTONIAN_LETTERS_HINT } from '../lib/constants.ts';
@@ -24,7 +24,6 @@ export function AppLayout() {
   const collapsed = useSidebarCollapsed();
   const keyboardOpen = useKeyboardOpen();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const logout = useMutation(trpc.account.logout.mutationOptions());
 
   useEffect(() => setMobileOpen(false), [pathname]);
   // Escape closes the mobile menu
@@ -39,15 +38,7 @@ export function AppLayout() {
 
   const user = me.data?.user;
   const showKeyboard = KEYBOARD_ROUTES.some((r) => pathname === r || pathname === `${r}/`);
-  const onLogout = async () => {
-    try {
-      await logout.mutateAsync();
-    } catch {
-      /* errors ignored (learner-app.md §7) */
-    }
-    clearToken();
-    window.location.assign('/login');
-  };
+  const onLogout = () => api.signOut('/login');
 
   return (
     <div className={`app ${collapsed ? 'app-collapsed' : ''}`}>
