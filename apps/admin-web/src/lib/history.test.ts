@@ -41,6 +41,28 @@ describe('history lines', () => {
       `Edited by Jaan 1 h ago: content '${'a'.repeat(79)}…' → 'b'`,
     );
     expect(line('create', [])).toBe('Created by Jaan 1 h ago');
+    // an error correction's errors and a sentence's word orders read as text, not JSON
+    expect(
+      line('update', [
+        {
+          field: 'errors',
+          before: [{ type: 'case_error', position: 3, correction: 'venda' }],
+          after: [{ type: 'word_order', position: 0 }],
+        },
+      ]),
+    ).toBe("Edited by Jaan 1 h ago: errors 'case error, position 3 → venda' → 'word order, position 0'");
+    expect(
+      line('update', [
+        {
+          field: 'correct_orders',
+          before: [['minu', 'nimi', 'on', 'Mari']],
+          after: [
+            [1, 0, 2, 3],
+            ['nimi', 'on'],
+          ],
+        },
+      ]),
+    ).toBe("Edited by Jaan 1 h ago: correct orders 'minu nimi on Mari' → '1 0 2 3, nimi on'");
     expect(line('update', [{ field: 'tags', before: [], after: ['inessive'] }])).toBe(
       "Edited by Jaan 1 h ago: tags — → 'inessive'",
     );

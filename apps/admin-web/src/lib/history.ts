@@ -42,6 +42,21 @@ export const HISTORY_KIND_LABELS: Record<string, string> = {
 const MAX_SHOWN = 80;
 const clip = (s: string) => (s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN - 1)}…` : s);
 
+/**
+ * A stored value as an editor reads it, not as JSON: a word order's words with spaces, an error of an error
+ * correction as "case error, position 3 → venda", any other object as its fields.
+ */
+function readable(v: unknown): string {
+  if (Array.isArray(v)) return v.map(readable).join(' ');
+  if (v === null || typeof v !== 'object') return String(v);
+  const o = v as Record<string, unknown>;
+  if ('type' in o && 'position' in o)
+    return `${String(o.type).replace(/_/g, ' ')}, position ${readable(o.position)}${'correction' in o ? ` → ${readable(o.correction)}` : ''}`;
+  return Object.entries(o)
+    .map(([k, x]) => `${k.replace(/_/g, ' ')} ${readable(x)}`)
+    .join(', ');
+}
+
 const shown = (field: string, v: unknown) =>
   v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)
     ? '—'
@@ -52,8 +67,8 @@ const shown = (field: string, v: unknown) =>
           ? 'yes'
           : 'no'
         : Array.isArray(v)
-          ? `'${clip(v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', '))}'`
-          : `'${clip(typeof v === 'object' ? JSON.stringify(v) : String(v))}'`;
+          ? `'${clip(v.map(readable).join(', '))}'`
+          : `'${clip(readable(v))}'`;
 
 /**
  * "Edited by Mari Maasikas 2 h ago: translation 'to discuss' → 'to talk about'" (issue #20); an import names its

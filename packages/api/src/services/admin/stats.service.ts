@@ -42,7 +42,10 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
 
 export const ANALYTICS_DAYS = 7;
 
-/** §3 analytics, over the last 7 days (total users: all time), with a per-day series for the dashboard chart. */
+/**
+ * §3 analytics, over the last 7 days — today and the 6 before it, whole UTC days, as the chart shows them (total
+ * users: all time) — with a per-day series for the dashboard chart.
+ */
 export interface AdminAnalytics {
   userMetrics: { totalUsers: number; weeklySignups: number; activeUsers: number };
   sessionMetrics: { sessionsStarted: number; sessionsCompleted: number; completionRate: number };
@@ -50,8 +53,14 @@ export interface AdminAnalytics {
   daily: { date: string; signups: number; sessionsStarted: number; sessionsCompleted: number }[];
 }
 
+/** The start of the period: midnight (UTC) of the first of the last 7 days, today being the 7th — the chart's dates. */
+export function analyticsSince(now: Date): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(today - (ANALYTICS_DAYS - 1) * 86_400_000);
+}
+
 export async function getAdminAnalytics(db: Db, now: Date): Promise<AdminAnalytics> {
-  const since = new Date(now.getTime() - ANALYTICS_DAYS * 86_400_000);
+  const since = analyticsSince(now);
   const [u, daily] = await Promise.all([adminUsageSince(db, since), adminDailyUsage(db, since, now)]);
   return {
     userMetrics: { totalUsers: u.totalUsers, weeklySignups: u.signups, activeUsers: u.activeUsers },

@@ -146,10 +146,16 @@ export async function syncAllUsersVocabulary(
   }
   const ok = results.filter((r) => r.success).length;
   const failed = results.length - ok;
+  // the users who got cards, as the result area counts them: "to 28 of 28 users" beside "0 / 28 users updated" read
+  // as a contradiction when nobody was missing a card
+  const receivers = results.filter((r) => r.syncedCards > 0).length;
+  const everyone = users.length === 1 ? 'The user was' : `All ${users.length} users were`;
   return {
     message:
-      `Synced ${plural(totalSyncedCards, 'new card', 'new cards')} to ${ok} of ${plural(users.length, 'user', 'users')}` +
-      (failed ? `; ${plural(failed, 'user', 'users')} failed` : ''),
+      totalSyncedCards === 0 && failed === 0
+        ? `${everyone} already up to date: no new cards.`
+        : `Synced ${plural(totalSyncedCards, 'new card', 'new cards')} to ${receivers} of ${plural(users.length, 'user', 'users')}` +
+          (failed ? `; ${plural(failed, 'user', 'users')} failed` : ''),
     syncedUsers: ok,
     totalUsers: users.length,
     totalSyncedCards,
