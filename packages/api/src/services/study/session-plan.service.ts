@@ -119,7 +119,7 @@ async function withProgress(
  * no attempt in it — the same cards on every reload, since a review only moves forward — and the phase is the cards
  * still to do. A card tried here keeps its place (and its retry), whatever happened to it elsewhere.
  */
-export function withoutCardsDoneElsewhere(
+function withoutCardsDoneElsewhere(
   row: Pick<StudySessionSummary, 'is_vocabulary_completed' | 'is_session_finished'>,
   plan: SessionPlan,
   attempts: readonly AttemptMark[],
