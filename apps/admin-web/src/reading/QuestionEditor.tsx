@@ -3,14 +3,29 @@ import { Button } from '@keelerada/ui';
 import { useId } from 'react';
 import {
   addOption,
+  answersNotInOptions,
+  answersText,
+  canRemoveOption,
   changeQuestionType,
   correctAnswerText,
+  isChoice,
   QUESTION_TYPE_LABELS,
   type QuestionDraft,
+  removeAnswer,
   removeOption,
   renameOption,
+  setAnswersText,
+  shownAnswers,
+  showsOptions,
   toggleCorrectOption,
 } from './questions.ts';
+
+const OPTIONS_LEGEND: Record<QuestionDraft['questionType'], string> = {
+  MULTIPLE_CHOICE: 'Options — tick the correct answers',
+  VOCABULARY_DEFINITION: 'Options (optional) — tick the correct answers',
+  SHORT_ANSWER: 'Options — a short answer has none: remove them',
+  TRUE_FALSE: 'Options',
+};
 
 /** The fields of one question (§2): text, type, optional target word, options or answer per type, explanation. */
 export function QuestionFields({
@@ -72,25 +87,27 @@ export function QuestionFields({
           </datalist>
         </div>
       </div>
-      {draft.questionType === 'MULTIPLE_CHOICE' && (
+      {showsOptions(draft) && (
         <fieldset className="adm-fieldset">
-          <legend>Options — tick the correct answers</legend>
+          <legend>{OPTIONS_LEGEND[draft.questionType]}</legend>
           {draft.options.map((o, i) => (
             <div key={i} className="adm-option-row">
-              <input
-                type="checkbox"
-                aria-label={`Option ${i + 1} is correct`}
-                checked={o.trim() !== '' && draft.correctAnswers.includes(o)}
-                disabled={o.trim() === ''}
-                onChange={() => onChange(toggleCorrectOption(draft, i))}
-              />
+              {isChoice(draft) && (
+                <input
+                  type="checkbox"
+                  aria-label={`Option ${i + 1} is correct`}
+                  checked={o.trim() !== '' && draft.correctAnswers.includes(o)}
+                  disabled={o.trim() === ''}
+                  onChange={() => onChange(toggleCorrectOption(draft, i))}
+                />
+              )}
               <input
                 className="kr-input"
                 aria-label={`Option ${i + 1}`}
                 value={o}
                 onChange={(e) => onChange(renameOption(draft, i, e.target.value))}
               />
-              {draft.options.length > 2 && (
+              {canRemoveOption(draft) && (
                 <Button
                   variant="ghost"
                   aria-label={`Remove option ${i + 1}`}
@@ -101,9 +118,36 @@ export function QuestionFields({
               )}
             </div>
           ))}
-          <Button variant="secondary" onClick={() => onChange(addOption(draft))}>
-            + Add option
-          </Button>
+          {draft.questionType === 'VOCABULARY_DEFINITION' && draft.options.length === 0 && (
+            <p className="kr-hint">No options: the learner types the answer.</p>
+          )}
+          {draft.questionType !== 'SHORT_ANSWER' && (
+            <Button variant="secondary" onClick={() => onChange(addOption(draft))}>
+              + Add option
+            </Button>
+          )}
+          {answersNotInOptions(draft).length > 0 && (
+            <div className="kr-stack adm-gap-sm">
+              <p className="kr-hint">
+                These correct answers are none of the options; a learner cannot choose them. Add them as
+                options or remove them:
+              </p>
+              <ul className="adm-badges adm-plain-list" aria-label="Correct answers that are no option">
+                {answersNotInOptions(draft).map((a) => (
+                  <li key={a} className="adm-chip">
+                    {a}
+                    <button
+                      type="button"
+                      aria-label={`Remove answer ${a}`}
+                      onClick={() => onChange(removeAnswer(draft, a))}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </fieldset>
       )}
       {draft.questionType === 'TRUE_FALSE' && (
@@ -123,15 +167,22 @@ export function QuestionFields({
           ))}
         </fieldset>
       )}
-      {(draft.questionType === 'SHORT_ANSWER' || draft.questionType === 'VOCABULARY_DEFINITION') && (
+      {(draft.questionType === 'SHORT_ANSWER' ||
+        (draft.questionType === 'VOCABULARY_DEFINITION' && !isChoice(draft))) && (
         <div className="kr-field">
-          <label htmlFor={`${id}-answer`}>Expected answer</label>
-          <input
+          <label htmlFor={`${id}-answer`}>Accepted answers (one per line)</label>
+          <textarea
             id={`${id}-answer`}
-            className="kr-input"
-            value={draft.answer}
-            onChange={(e) => set({ answer: e.target.value })}
+            className="kr-textarea adm-textarea-sm"
+            rows={Math.min(8, Math.max(3, draft.correctAnswers.length + 1))}
+            value={answersText(draft)}
+            onChange={(e) => onChange(setAnswersText(draft, e.target.value))}
+            aria-describedby={`${id}-answer-hint`}
           />
+          <p id={`${id}-answer-hint`} className="kr-hint">
+            A learner's answer is right when it matches any line (letter case, spacing and final punctuation
+            do not count).
+          </p>
         </div>
       )}
       <div className="kr-field">
@@ -194,18 +245,19 @@ export function QuestionCard({
       ) : (
         <div className="kr-stack adm-gap-sm">
           <p lang="et">{draft.question || <em className="kr-muted">(no text)</em>}</p>
-          {draft.questionType === 'MULTIPLE_CHOICE' && (
+          {draft.questionType !== 'TRUE_FALSE' && draft.options.length > 0 && (
             <ul className="adm-plain-list">
               {draft.options.map((o, i) => (
                 <li key={i} lang="et">
-                  {draft.correctAnswers.includes(o) ? '✓ ' : '○ '}
+                  {isChoice(draft) && draft.correctAnswers.includes(o) ? '✓ ' : '○ '}
                   {o || <em className="kr-muted">(empty option)</em>}
                 </li>
               ))}
             </ul>
           )}
           <p>
-            <strong>Correct answer:</strong> <span lang="et">{correctAnswerText(draft)}</span>
+            <strong>{shownAnswers(draft).length > 1 ? 'Correct answers' : 'Correct answer'}:</strong>{' '}
+            <span lang="et">{correctAnswerText(draft)}</span>
           </p>
           {draft.targetWordText && (
             <p className="kr-hint">

@@ -1,6 +1,6 @@
 import { enumLabel, levelLabel } from '../lib/enums.ts';
 import type { ReadingFormValues } from './form.ts';
-import { correctAnswerText, QUESTION_TYPE_LABELS } from './questions.ts';
+import { correctAnswerText, isChoice, QUESTION_TYPE_LABELS } from './questions.ts';
 
 /** The live preview of a reading text: how the learner will see it, with the questions and their answers. */
 export function ReadingPreview({ values }: { values: ReadingFormValues }) {
@@ -52,7 +52,7 @@ export function ReadingPreview({ values }: { values: ReadingFormValues }) {
               <li key={q.key}>
                 <span lang="et">{q.question}</span>{' '}
                 <span className="kr-hint">({QUESTION_TYPE_LABELS[q.questionType]})</span>
-                {q.questionType === 'MULTIPLE_CHOICE' && (
+                {isChoice(q) && (
                   <ul>
                     {q.options.map((o, i) => (
                       <li key={i} lang="et">

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { WORD_TYPES } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
@@ -11,16 +11,19 @@ import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 import { enumLabel } from '../lib/enums.ts';
 import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
 import { SpellingWarnings } from '../vocabulary/SpellingWarnings.tsx';
-import { addTopic, canAddTargetWord, emptyTargetWord, type ReadingFormValues } from './form.ts';
-import { QuestionCard, QuestionFields } from './QuestionEditor.tsx';
 import {
-  emptyQuestion,
-  isBlankQuestion,
-  newQuestionError,
-  PENDING_QUESTION_MESSAGE,
-  type QuestionDraft,
-} from './questions.ts';
+  addTargetWord,
+  addTopic,
+  canAddTargetWord,
+  emptyTargetWord,
+  isBlankTargetWord,
+  pendingEntryMessage,
+  type ReadingFormValues,
+} from './form.ts';
+import { QuestionCard, QuestionFields } from './QuestionEditor.tsx';
+import { emptyQuestion, isBlankQuestion, newQuestionError, type QuestionDraft } from './questions.ts';
 import { ReadingPreview } from './ReadingPreview.tsx';
+import './reading.css';
 
 export interface SaveOutcome {
   /** Estonian words the dictionary does not know (a warning, never a block). */
@@ -69,6 +72,7 @@ export function ReadingTextForm({
   const [newQuestionProblem, setNewQuestionProblem] = useState<string | null>(null);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const ids = { topic: useId(), word: useId(), translation: useId(), wordType: useId() };
+  const translationRef = useRef<HTMLInputElement>(null);
 
   // changing an input hides the success banner (§4 Forms)
   const touched = () => {
@@ -99,12 +103,24 @@ export function ReadingTextForm({
     },
     () => setError(firstSchemaMessage(schema, toPayload(getValues()))),
   );
-  // a question typed in the "Add New Question" panel but not added would be lost: the editor adds or clears it first
+  // a topic, target word or question typed but not added would be lost: the editor adds or clears it first
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    if (isBlankQuestion(newQuestion)) return submit(e);
+    const pending = pendingEntryMessage({ topic, targetWord: newWord, question: newQuestion });
+    if (pending === null) return submit(e);
     e.preventDefault();
     setSuccess(null);
-    setError(PENDING_QUESTION_MESSAGE);
+    setError(pending);
+  };
+  const addNewWord = () => {
+    setList('targetWords', addTargetWord(values.targetWords, newWord));
+    setNewWord(emptyTargetWord());
+  };
+  // Enter in Word or Translation adds the word (as Enter adds a topic) and never submits the text
+  const onTargetWordKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    if (canAddTargetWord(newWord)) addNewWord();
+    else if (newWord.word.trim() !== '' && newWord.translation.trim() === '') translationRef.current?.focus();
   };
   const editNewQuestion = (q: QuestionDraft) => {
     setNewQuestion(q);
@@ -212,15 +228,18 @@ export function ReadingTextForm({
                 lang="et"
                 value={newWord.word}
                 onChange={(e) => setNewWord({ ...newWord, word: e.target.value })}
+                onKeyDown={onTargetWordKey}
               />
             </div>
             <div className="kr-field">
               <label htmlFor={ids.translation}>Translation</label>
               <input
                 id={ids.translation}
+                ref={translationRef}
                 className="kr-input"
                 value={newWord.translation}
                 onChange={(e) => setNewWord({ ...newWord, translation: e.target.value })}
+                onKeyDown={onTargetWordKey}
               />
             </div>
             <div className="kr-field">
@@ -239,16 +258,19 @@ export function ReadingTextForm({
               </select>
             </div>
           </div>
-          <Button
-            variant="secondary"
-            disabled={!canAddTargetWord(newWord)}
-            onClick={() => {
-              setList('targetWords', [...values.targetWords, newWord]);
-              setNewWord(emptyTargetWord());
-            }}
-          >
-            Add Target Word
-          </Button>
+          <div className="kr-row">
+            <Button variant="secondary" disabled={!canAddTargetWord(newWord)} onClick={addNewWord}>
+              Add Target Word
+            </Button>
+            <Button
+              variant="ghost"
+              aria-label="Clear target word"
+              disabled={isBlankTargetWord(newWord)}
+              onClick={() => setNewWord(emptyTargetWord())}
+            >
+              Clear
+            </Button>
+          </div>
           <p className="kr-hint">A target word needs both the word and its translation.</p>
           {values.targetWords.length > 0 && (
             <ul className="adm-plain-list kr-stack adm-gap-sm" aria-label="Target words">

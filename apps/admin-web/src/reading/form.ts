@@ -1,6 +1,12 @@
 import { READING_DEFAULTS, type ReadingTextFields, type ReadingTextInput } from '@keelerada/domain';
 import { addUnique } from '../lib/text.ts';
-import { draftToPayload, type QuestionDraft, questionFromServer } from './questions.ts';
+import {
+  draftToPayload,
+  isBlankQuestion,
+  PENDING_QUESTION_MESSAGE,
+  type QuestionDraft,
+  questionFromServer,
+} from './questions.ts';
 
 export interface TargetWordDraft {
   word: string;
@@ -47,8 +53,39 @@ export function canAddTargetWord(t: TargetWordDraft): boolean {
   return t.word.trim() !== '' && t.translation.trim() !== '';
 }
 
+/** Whether nothing is typed in the new target word (its word type alone does not count). */
+export function isBlankTargetWord(t: TargetWordDraft): boolean {
+  return t.word.trim() === '' && t.translation.trim() === '';
+}
+
+/** Adds the new target word (trimmed) when it has both a word and a translation; otherwise the list as it was. */
+export function addTargetWord(list: readonly TargetWordDraft[], t: TargetWordDraft): TargetWordDraft[] {
+  if (!canAddTargetWord(t)) return [...list];
+  return [...list, { word: t.word.trim(), translation: t.translation.trim(), wordType: t.wordType }];
+}
+
 /** Adds a topic unless it is blank or already there (topics are unique, §5). */
 export const addTopic = addUnique;
+
+/** Saving is blocked while a target word or a topic is typed but not added (it would be lost silently). */
+export const PENDING_TARGET_WORD_MESSAGE =
+  'Add the target word with "Add Target Word", or clear it, before saving.';
+export const PENDING_TOPIC_MESSAGE = 'Add the topic with "Add Topic", or clear it, before saving.';
+
+/**
+ * Why the form cannot be saved yet, or null: something typed in one of the "add" fields (a topic, a target word, the
+ * "Add New Question" panel) and not added would be lost by the save. Checked in the order of the form.
+ */
+export function pendingEntryMessage(pending: {
+  topic: string;
+  targetWord: TargetWordDraft;
+  question: QuestionDraft;
+}): string | null {
+  if (pending.topic.trim() !== '') return PENDING_TOPIC_MESSAGE;
+  if (!isBlankTargetWord(pending.targetWord)) return PENDING_TARGET_WORD_MESSAGE;
+  if (!isBlankQuestion(pending.question)) return PENDING_QUESTION_MESSAGE;
+  return null;
+}
 
 /** The create/update payload (§3): optional text is sent only when non-empty. */
 export function readingPayload(v: ReadingFormValues, mode: 'create' | 'edit'): ReadingTextInput {

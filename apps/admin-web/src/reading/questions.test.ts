@@ -1,15 +1,22 @@
-import { readingTextInput } from '@keelerada/domain';
+import { readingTextInput, readingTextUpdateInput } from '@keelerada/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  answersNotInOptions,
+  answersText,
+  canRemoveOption,
   changeQuestionType,
   correctAnswerText,
   draftToPayload,
   emptyQuestion,
   isBlankQuestion,
+  isChoice,
   newQuestionError,
   questionFromServer,
+  removeAnswer,
   removeOption,
   renameOption,
+  setAnswersText,
+  showsOptions,
   toggleCorrectOption,
 } from './questions.ts';
 
@@ -107,7 +114,7 @@ describe('reading question editor', () => {
       question_type: 'SHORT_ANSWER',
       correct_answer: ['kodu'],
     });
-    expect(sa.answer).toBe('kodu');
+    expect(sa.correctAnswers).toEqual(['kodu']);
     expect(correctAnswerText(sa)).toBe('kodu');
   });
 
@@ -124,8 +131,8 @@ describe('reading question editor', () => {
     const tf = { ...changeQuestionType(q, 'TRUE_FALSE'), answer: 'False' };
     expect(draftToPayload(tf, 'create').correctAnswer).toBe(false);
     expect(draftToPayload(tf, 'edit').correctAnswer).toBe('False');
-    const sa = { ...changeQuestionType(q, 'SHORT_ANSWER'), answer: 'kodus', id: 3 };
-    expect(draftToPayload(sa)).toMatchObject({ id: 3, options: [], correctAnswer: 'kodus' });
+    const sa = { ...changeQuestionType(q, 'SHORT_ANSWER'), correctAnswers: ['kodus'], id: 3 };
+    expect(draftToPayload(sa)).toMatchObject({ id: 3, options: [], correctAnswer: ['kodus'] });
   });
 
   it('the domain schema reports question problems by number', () => {
@@ -181,5 +188,129 @@ describe('the "Add New Question" panel', () => {
     expect(draftToPayload(tf, 'create').correctAnswer).toBeNull();
     expect(draftToPayload({ ...tf, answer: 'True' }, 'create').correctAnswer).toBe(true);
     expect(draftToPayload({ ...tf, answer: 'True' }, 'edit').correctAnswer).toBe('True');
+  });
+});
+
+/** Stored questions as `GET /admin/reading-texts/{id}` returns them (text 2 of the pack). */
+const stored = [
+  {
+    id: 7,
+    position: 2,
+    question: 'How much does everything cost?',
+    question_type: 'SHORT_ANSWER',
+    options: [],
+    correct_answer: ['seven euros', '7 euros', 'seven', '€7', 'seitse eurot', 'seitse', '7 eurot'],
+    explanation: 'Kokku on seitse eurot.',
+    target_word_text: null,
+  },
+  {
+    id: 8,
+    position: 3,
+    question: 'What does "hubane" mean?',
+    question_type: 'VOCABULARY_DEFINITION',
+    options: ['cosy', 'cold', 'big, wide'],
+    correct_answer: ['cosy'],
+    explanation: null,
+    target_word_text: 'hubane',
+  },
+  {
+    id: 9,
+    position: 4,
+    question: 'What colour is the car?',
+    question_type: 'VOCABULARY_DEFINITION',
+    options: [],
+    correct_answer: ['red', 'punane'],
+    explanation: null,
+    target_word_text: 'punane',
+  },
+];
+
+describe('every accepted answer and option survives an edit (defect 1)', () => {
+  const save = (drafts: ReturnType<typeof questionFromServer>[]) =>
+    readingTextUpdateInput.parse({
+      id: 2,
+      title: 'T',
+      content: 'C',
+      level: 'A0',
+      difficulty: 'BEGINNER',
+      readingQuestions: drafts.map((d) => draftToPayload(d, 'edit')),
+    }).readingQuestions!;
+
+  it('loads every stored answer and the options of a vocabulary definition', () => {
+    const [sa, vd, free] = stored.map(questionFromServer);
+    expect(sa!.correctAnswers).toEqual(stored[0]!.correct_answer);
+    expect(vd!.options).toEqual(['cosy', 'cold', 'big, wide']);
+    expect(vd!.correctAnswers).toEqual(['cosy']);
+    expect(isChoice(vd!)).toBe(true);
+    expect(free!.correctAnswers).toEqual(['red', 'punane']);
+    expect(isChoice(free!)).toBe(false);
+    expect(correctAnswerText(free!)).toBe('red / punane');
+  });
+
+  it('saves them back unchanged when nothing about them was edited', () => {
+    const saved = save(stored.map(questionFromServer));
+    expect(saved.map((q) => [q.id, q.questionType, q.options, q.correctAnswer])).toEqual(
+      stored.map((q) => [q.id, q.question_type, q.options, q.correct_answer]),
+    );
+  });
+
+  it('edits the accepted answers one per line; blank lines are dropped on save', () => {
+    const sa = questionFromServer(stored[0]!);
+    expect(answersText(sa)).toBe(stored[0]!.correct_answer.join('\n'));
+    const edited = setAnswersText(sa, 'seven euros\n\n  7 eurot \nseitse eurot\n');
+    expect(edited.correctAnswers).toEqual(['seven euros', '', '  7 eurot ', 'seitse eurot', '']);
+    expect(draftToPayload(edited).correctAnswer).toEqual(['seven euros', '7 eurot', 'seitse eurot']);
+    expect(save([edited])[0]!.correctAnswer).toEqual(['seven euros', '7 eurot', 'seitse eurot']);
+    expect(setAnswersText(sa, '').correctAnswers).toEqual([]);
+  });
+
+  it("edits a vocabulary definition's options like a multiple choice, and may drop them all", () => {
+    let vd = questionFromServer(stored[1]!);
+    expect(showsOptions(vd)).toBe(true);
+    expect(canRemoveOption(vd)).toBe(true);
+    vd = renameOption(vd, 0, 'cosy, snug');
+    expect(vd.correctAnswers).toEqual(['cosy, snug']);
+    expect(save([vd])[0]).toMatchObject({
+      options: ['cosy, snug', 'cold', 'big, wide'],
+      correctAnswer: ['cosy, snug'],
+    });
+    // no options left: the answer is typed (the ticked answer went with its option)
+    const free = removeOption(removeOption(removeOption(vd, 2), 1), 0);
+    expect(isChoice(free)).toBe(false);
+    expect(showsOptions(free)).toBe(true);
+    expect(free.correctAnswers).toEqual([]);
+  });
+
+  it('never drops an answer that is none of the options: the save refuses it and the editor removes it', () => {
+    const odd = questionFromServer({ ...stored[1]!, correct_answer: ['cosy', 'warm'] });
+    expect(answersNotInOptions(odd)).toEqual(['warm']);
+    expect(draftToPayload(odd).correctAnswer).toEqual(['cosy', 'warm']);
+    expect(newQuestionError(odd, 2, 'edit')).toBe(
+      'Question 2: every correct answer must be one of its options.',
+    );
+    const fixed = removeAnswer(odd, 'warm');
+    expect(answersNotInOptions(fixed)).toEqual([]);
+    expect(newQuestionError(fixed, 2, 'edit')).toBeNull();
+  });
+
+  it('shows the options a short answer holds (to be removed) and keeps a multiple choice at two', () => {
+    const sa = questionFromServer({ ...stored[0]!, options: ['a', 'b'] });
+    expect(showsOptions(sa)).toBe(true);
+    expect(isChoice(sa)).toBe(false);
+    expect(newQuestionError(sa, 1, 'edit')).toBe(
+      'Question 1 is a short answer, which has no options: remove them or choose Multiple Choice.',
+    );
+    expect(showsOptions(removeOption(removeOption(sa, 1), 0))).toBe(false);
+    const two = removeOption(removeOption(emptyQuestion(), 3), 2);
+    expect(canRemoveOption(two)).toBe(false);
+  });
+
+  it('counts typed accepted answers as something the panel holds', () => {
+    const sa = changeQuestionType(emptyQuestion(), 'SHORT_ANSWER');
+    expect(isBlankQuestion(sa)).toBe(true);
+    expect(isBlankQuestion(setAnswersText(sa, 'kodus'))).toBe(false);
+    expect(
+      newQuestionError({ ...setAnswersText(sa, 'kodus\nkodu'), question: 'Kus?' }, 1, 'edit'),
+    ).toBeNull();
   });
 });

@@ -19,8 +19,10 @@ export const QUESTION_TYPE_LABELS: Record<AdminQuestionType, string> = {
 export const TRUE_FALSE_OPTIONS = ['True', 'False'] as const;
 
 /**
- * A question in the editor. `correctAnswers` holds the ticked options of a multiple-choice question;
- * `answer` holds the expected text of the other types ('True' or 'False' for true/false, '' until one is chosen).
+ * A question in the editor. `correctAnswers` holds the ticked options of a choice question (multiple choice, or
+ * vocabulary definition with options) and every accepted answer of a typed one (short answer, vocabulary definition
+ * without options), one per line as the editor types them (blank lines are dropped when saving); `answer` holds the
+ * true/false answer ('True' or 'False', '' until one is chosen).
  */
 export interface QuestionDraft {
   key: string;
@@ -97,6 +99,60 @@ export function renameOption(q: QuestionDraft, index: number, text: string): Que
   return { ...q, options, correctAnswers };
 }
 
+/**
+ * Whether the question is answered by choosing among its options: always for multiple choice, and for a vocabulary
+ * definition that has options (one without options takes a typed answer, like a short answer).
+ */
+export function isChoice(q: Pick<QuestionDraft, 'questionType' | 'options'>): boolean {
+  return (
+    q.questionType === 'MULTIPLE_CHOICE' ||
+    (q.questionType === 'VOCABULARY_DEFINITION' && q.options.length > 0)
+  );
+}
+
+/** Whether the editor shows the options: choice questions, and a short answer still holding options (to remove). */
+export function showsOptions(q: Pick<QuestionDraft, 'questionType' | 'options'>): boolean {
+  return (
+    isChoice(q) ||
+    q.questionType === 'VOCABULARY_DEFINITION' ||
+    (q.questionType === 'SHORT_ANSWER' && q.options.length > 0)
+  );
+}
+
+/** Whether an option may be removed: a multiple-choice question keeps two, the others may lose them all. */
+export function canRemoveOption(q: Pick<QuestionDraft, 'questionType' | 'options'>): boolean {
+  return q.questionType === 'MULTIPLE_CHOICE' ? q.options.length > 2 : true;
+}
+
+/** The accepted answers of a typed question as the textarea shows them: one per line. */
+export function answersText(q: QuestionDraft): string {
+  return q.correctAnswers.join('\n');
+}
+
+/** The textarea's text back to the accepted answers (lines kept as typed; blanks are dropped when saving). */
+export function setAnswersText(q: QuestionDraft, text: string): QuestionDraft {
+  return { ...q, correctAnswers: text === '' ? [] : text.split(/\r?\n/) };
+}
+
+/** The accepted answers as saved: trimmed, blanks dropped. */
+export function acceptedAnswers(q: QuestionDraft): string[] {
+  return q.correctAnswers.map((a) => a.trim()).filter((a) => a !== '');
+}
+
+/**
+ * Correct answers of a choice question that are none of its options (stored that way by an older client, or typed
+ * before options were added): shown with a Remove button, never dropped silently — the save refuses them.
+ */
+export function answersNotInOptions(q: QuestionDraft): string[] {
+  if (!isChoice(q)) return [];
+  const options = q.options.map((o) => o.trim());
+  return acceptedAnswers(q).filter((a) => !options.includes(a));
+}
+
+export function removeAnswer(q: QuestionDraft, answer: string): QuestionDraft {
+  return { ...q, correctAnswers: q.correctAnswers.filter((a) => a.trim() !== answer.trim()) };
+}
+
 /** Ticks or unticks option `index` as a correct answer (blank options cannot be ticked). */
 export function toggleCorrectOption(q: QuestionDraft, index: number): QuestionDraft {
   const option = q.options[index];
@@ -139,7 +195,10 @@ function asTrueFalse(value: unknown): string {
   return String(v).trim().toLowerCase() === 'false' ? 'False' : 'True';
 }
 
-/** A stored question (options and correct answers possibly JSON strings, §5 Reading edit) as an editor draft. */
+/**
+ * A stored question (options and correct answers possibly JSON strings, §5 Reading edit) as an editor draft — all of
+ * it: every accepted answer and every option, so that saving changes only what the editor changed.
+ */
 export function questionFromServer(raw: Record<string, unknown>): QuestionDraft {
   const questionType = toQuestionTypeValue(raw.questionType ?? raw.question_type);
   const options = parseList(raw.options);
@@ -164,35 +223,40 @@ export function questionFromServer(raw: Record<string, unknown>): QuestionDraft 
     return { ...base, options: [...TRUE_FALSE_OPTIONS], correctAnswers: [], answer: asTrueFalse(correct) };
   }
   const list = typeof correct === 'boolean' ? [String(correct)] : parseList(correct);
-  return { ...base, options: [], correctAnswers: [], answer: list[0] ?? '' };
+  return { ...base, options, correctAnswers: list, answer: '' };
 }
 
-/** The answers shown on a question card: the ticked options, or the expected text. */
+/** The answers of a question as a list: the ticked options or the accepted answers, or True/False. */
+export function shownAnswers(q: QuestionDraft): string[] {
+  if (q.questionType === 'TRUE_FALSE') return q.answer.trim() ? [q.answer.trim()] : [];
+  return acceptedAnswers(q);
+}
+
+/** The answers shown on a question card and in the preview ("—" when there are none). */
 export function correctAnswerText(q: QuestionDraft): string {
-  if (q.questionType === 'MULTIPLE_CHOICE') return q.correctAnswers.filter((a) => a.trim()).join(', ') || '—';
-  return q.answer.trim() || '—';
+  return shownAnswers(q).join(' / ') || '—';
 }
 
 /**
  * The question as the create/update payload carries it (§3): multiple choice sends the ticked options, true/false a
- * boolean on create and 'True'/'False' on edit (§4) — null while neither is chosen —, the other types the expected
- * text. Blank optional text is sent as null. The domain schema then checks it ("Question {n} text is required", …).
+ * boolean on create and 'True'/'False' on edit (§4) — null while neither is chosen —, short answer and vocabulary
+ * definition every accepted answer (and a vocabulary definition its options). Nothing is filtered away: an answer
+ * that is no option goes to the domain schema, which refuses it by name. Blank optional text is sent as null. The
+ * domain schema then checks it ("Question {n} text is required", …).
  */
 export function draftToPayload(q: QuestionDraft, mode: 'create' | 'edit' = 'edit'): ReadingQuestionInput {
   const chosen = q.answer === 'True' || q.answer === 'False' ? q.answer : null;
   const correctAnswer =
-    q.questionType === 'MULTIPLE_CHOICE'
-      ? q.correctAnswers.filter((a) => q.options.includes(a))
-      : q.questionType === 'TRUE_FALSE'
-        ? chosen !== null && mode === 'create'
-          ? chosen === 'True'
-          : chosen
-        : q.answer;
+    q.questionType === 'TRUE_FALSE'
+      ? chosen !== null && mode === 'create'
+        ? chosen === 'True'
+        : chosen
+      : acceptedAnswers(q);
   return {
     ...(q.id !== undefined ? { id: q.id } : {}),
     question: q.question,
     questionType: q.questionType,
-    options: q.questionType === 'MULTIPLE_CHOICE' || q.questionType === 'TRUE_FALSE' ? q.options : [],
+    options: q.questionType === 'TRUE_FALSE' ? q.options : q.options.map((o) => o.trim()),
     correctAnswer,
     explanation: q.explanation.trim() || null,
     targetWordText: q.targetWordText.trim() || null,
@@ -201,8 +265,8 @@ export function draftToPayload(q: QuestionDraft, mode: 'create' | 'edit' = 'edit
 
 /** Whether the "Add New Question" panel holds nothing the editor typed or chose (its type alone does not count). */
 export function isBlankQuestion(q: QuestionDraft): boolean {
-  const typed = [q.question, q.answer, q.explanation, q.targetWordText];
-  if (q.questionType === 'MULTIPLE_CHOICE') typed.push(...q.options);
+  const typed = [q.question, q.answer, q.explanation, q.targetWordText, ...q.correctAnswers];
+  if (q.questionType !== 'TRUE_FALSE') typed.push(...q.options);
   return typed.every((t) => t.trim() === '');
 }
 

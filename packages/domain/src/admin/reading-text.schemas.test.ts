@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedAnswerList,
   excerpt,
+  READING_LIMITS,
+  readingQuestionInputErrors,
   readingTextInput,
   readingTextUpdateInput,
   targetWordsSummary,
@@ -63,7 +66,7 @@ describe('reading text create (§5)', () => {
     expect(first(q({ questionType: 'TRUE_FALSE', correctAnswer: 'maybe' }))).toBe(
       'Question 2 must be answered True or False.',
     );
-    expect(first(q({ questionType: 'SHORT_ANSWER', correctAnswer: '' }))).toBe(
+    expect(first(q({ questionType: 'SHORT_ANSWER', options: [], correctAnswer: '' }))).toBe(
       'Question 2 needs an expected answer.',
     );
   });
@@ -97,6 +100,141 @@ describe('reading text create (§5)', () => {
     expect(
       readingTextUpdateInput.parse({ id: 4, ...text, readingQuestions: undefined }).readingQuestions,
     ).toBeUndefined();
+  });
+});
+
+describe('every accepted answer is kept (defect 1)', () => {
+  const one = (q: object) => readingTextInput.parse({ ...text, readingQuestions: [q] }).readingQuestions[0]!;
+
+  it('stores all the accepted answers of a short-answer question, in order', () => {
+    const q = one({
+      question: 'Mis värvi on auto?',
+      questionType: 'SHORT_ANSWER',
+      correctAnswer: ['red', 'punane', ' Red ', 'red.', '', 'punane auto'],
+    });
+    expect(q.options).toEqual([]);
+    expect(q.correctAnswer).toEqual(['red', 'punane', 'punane auto']);
+  });
+
+  it('reads a JSON list as a list and a single text as one answer, commas and all', () => {
+    expect(acceptedAnswerList('["seven euros","7 euros"]')).toEqual(['seven euros', '7 euros']);
+    expect(acceptedAnswerList('red, not green')).toEqual(['red, not green']);
+    expect(acceptedAnswerList('[not json')).toEqual(['[not json']);
+    expect(acceptedAnswerList(null)).toEqual([]);
+    expect(
+      one({ question: 'Q', questionType: 'SHORT_ANSWER', correctAnswer: 'seitse eurot, 7 eurot' })
+        .correctAnswer,
+    ).toEqual(['seitse eurot, 7 eurot']);
+  });
+
+  it('keeps the options of a vocabulary-definition question and checks its answers against them', () => {
+    const vd = {
+      question: 'Mida tähendab „hubane“?',
+      questionType: 'VOCABULARY_DEFINITION',
+      options: ['cosy', 'cold', 'big, wide'],
+      correctAnswer: ['cosy'],
+      targetWordText: 'hubane',
+    };
+    expect(one(vd)).toMatchObject({ options: ['cosy', 'cold', 'big, wide'], correctAnswer: ['cosy'] });
+    expect(one({ ...vd, correctAnswer: 'big, wide' }).correctAnswer).toEqual(['big, wide']);
+    expect(first({ ...text, readingQuestions: [{ ...vd, correctAnswer: ['warm'] }] })).toBe(
+      'Question 1: every correct answer must be one of its options.',
+    );
+    expect(first({ ...text, readingQuestions: [{ ...vd, options: ['cosy', ''] }] })).toBe(
+      'Question 1 must have all options filled',
+    );
+    // with no options it is free text: every accepted answer is kept
+    expect(one({ ...vd, options: [], correctAnswer: ['cosy', 'snug'] })).toMatchObject({
+      options: [],
+      correctAnswer: ['cosy', 'snug'],
+    });
+  });
+
+  it('refuses options on a short-answer question (the learner would get a choice)', () => {
+    expect(
+      first({
+        ...text,
+        readingQuestions: [
+          { question: 'Q', questionType: 'SHORT_ANSWER', options: ['a', 'b'], correctAnswer: 'a' },
+        ],
+      }),
+    ).toBe('Question 1 is a short answer, which has no options: remove them or choose Multiple Choice.');
+  });
+});
+
+describe('size limits (defect 9)', () => {
+  const L = READING_LIMITS;
+  const q = (over: object) => ({ ...text, readingQuestions: [{ ...text.readingQuestions[0], ...over }] });
+  const sa = (correctAnswer: unknown) => ({
+    ...text,
+    readingQuestions: [{ question: 'Q', questionType: 'SHORT_ANSWER', correctAnswer }],
+  });
+
+  it('limits topics: 30 of at most 50 characters', () => {
+    const topics = Array.from({ length: L.topics }, (_, i) => `topic ${i}`);
+    expect(readingTextInput.safeParse({ ...text, topics }).success).toBe(true);
+    expect(first({ ...text, topics: [...topics, 'one more'] })).toBe('At most 30 topics.');
+    expect(first({ ...text, topics: ['x'.repeat(L.topicLength)] })).toBeUndefined();
+    expect(first({ ...text, topics: ['x'.repeat(L.topicLength + 1)] })).toBe(
+      'Each topic must be at most 50 characters.',
+    );
+  });
+
+  it('says what is wrong with a list that is too long, not that it is no list', () => {
+    const question = text.readingQuestions[0];
+    expect(first({ ...text, readingQuestions: Array(L.questions).fill(question) })).toBeUndefined();
+    expect(first({ ...text, readingQuestions: Array(L.questions + 1).fill(question) })).toBe(
+      'At most 100 questions.',
+    );
+    const word = { word: 'ema', translation: 'mother' };
+    expect(first({ ...text, targetWords: Array(L.targetWords + 1).fill(word) })).toBe(
+      'At most 200 target words.',
+    );
+    expect(first({ ...text, readingQuestions: 'many' })).toBe('Reading questions must be a list.');
+    expect(first({ ...text, targetWords: [word, { word: 'x'.repeat(101), translation: 'y' }] })).toBe(
+      'Target word 2 must be at most 100 characters.',
+    );
+    expect(first({ ...text, targetWords: [{ word: 'ema', translation: 'y'.repeat(201) }] })).toBe(
+      'The translation of target word 1 must be at most 200 characters.',
+    );
+  });
+
+  it('limits question text, options and answers', () => {
+    expect(first(q({ question: 'x'.repeat(L.questionLength + 1) }))).toBe(
+      'Question 1 text must be at most 1000 characters.',
+    );
+    const many = Array.from({ length: L.options + 1 }, (_, i) => `v${i}`);
+    expect(first(q({ options: many, correctAnswer: ['v0'] }))).toBe(
+      'Question 1 can have at most 10 options.',
+    );
+    expect(first(q({ options: ['Mul', 'x'.repeat(L.optionLength + 1)], correctAnswer: ['Mul'] }))).toBe(
+      'Question 1: each option must be at most 300 characters.',
+    );
+    expect(first(sa(Array.from({ length: L.answers + 1 }, (_, i) => `a${i}`)))).toBe(
+      'Question 1 can have at most 50 accepted answers.',
+    );
+    expect(first(sa(['ok', 'x'.repeat(L.answerLength + 1)]))).toBe(
+      'Question 1: each answer must be at most 300 characters.',
+    );
+    expect(first(sa(['x'.repeat(L.answerLength)]))).toBeUndefined();
+  });
+
+  it('refuses options the learner could not tell apart', () => {
+    expect(first(q({ options: ['jah', 'jah', 'ei'], correctAnswer: ['ei'] }))).toBe(
+      'Question 1 options must be different: "jah" appears twice.',
+    );
+    expect(first(q({ options: ['Jah.', 'ei', ' jah ', 'JAH'], correctAnswer: ['ei'] }))).toBe(
+      'Question 1 options must be different: "Jah." appears 3 times.',
+    );
+  });
+
+  it('gives the "Add New Question" panel the same rules', () => {
+    expect(
+      readingQuestionInputErrors(
+        { question: 'Q', questionType: 'MULTIPLE_CHOICE', options: ['a', 'a'], correctAnswer: ['a'] },
+        4,
+      ),
+    ).toEqual(['Question 4 options must be different: "a" appears twice.']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseAnswer } from '../answers/normalize.ts';
 import { toStringList } from '../grammar/grammar-content.ts';
 import { CONTENT_LEVELS } from '../levels/levels.ts';
 import { adminId, expectedUpdatedAt, optionalFilter, pageFields, searchText } from './common.ts';
@@ -24,6 +25,47 @@ export const READING_TEXT_MESSAGES = {
 
 const TITLE_MAX = 300;
 const CONTENT_MAX = 50_000;
+
+/**
+ * Size limits of a reading text's lists and their items (in line with titles 300, tags 30 × 50): generous for real
+ * content — the shipped pack's largest are 3 topics of 14 characters, 10 target words, 5 questions of 109 characters,
+ * 4 options of 91 and 20 accepted answers of 91 — and small enough that no list or chip breaks a screen.
+ */
+export const READING_LIMITS = {
+  topics: 30,
+  topicLength: 50,
+  targetWords: 200,
+  targetWordLength: 100,
+  translationLength: 200,
+  questions: 100,
+  questionLength: 1000,
+  options: 10,
+  optionLength: 300,
+  answers: 50,
+  answerLength: 300,
+  explanationLength: 2000,
+} as const;
+const L = READING_LIMITS;
+
+/** The messages of the size limits (numbered like the §5 question messages). */
+export const READING_LIMIT_MESSAGES = {
+  topics: `At most ${L.topics} topics.`,
+  topicLength: `Each topic must be at most ${L.topicLength} characters.`,
+  targetWords: `At most ${L.targetWords} target words.`,
+  targetWordLength: (n: number) => `Target word ${n} must be at most ${L.targetWordLength} characters.`,
+  translationLength: (n: number) =>
+    `The translation of target word ${n} must be at most ${L.translationLength} characters.`,
+  questions: `At most ${L.questions} questions.`,
+  questionLength: (n: number) => `Question ${n} text must be at most ${L.questionLength} characters.`,
+  options: (n: number) => `Question ${n} can have at most ${L.options} options.`,
+  optionLength: (n: number) => `Question ${n}: each option must be at most ${L.optionLength} characters.`,
+  duplicateOption: (n: number, option: string, times: number) =>
+    `Question ${n} options must be different: "${option}" appears ${times === 2 ? 'twice' : `${times} times`}.`,
+  answers: (n: number) => `Question ${n} can have at most ${L.answers} accepted answers.`,
+  answerLength: (n: number) => `Question ${n}: each answer must be at most ${L.answerLength} characters.`,
+  shortAnswerOptions: (n: number) =>
+    `Question ${n} is a short answer, which has no options: remove them or choose Multiple Choice.`,
+} as const;
 const URL_RE = /^(\/(?!\/)\S*|https?:\/\/\S+)$/i;
 
 const requiredText = (message: string, max: number, tooLong: string) =>
@@ -92,7 +134,7 @@ const readingQuestion = z.object({
       error: 'Correct answer must be a list, a text or true/false.',
     })
     .nullish(),
-  explanation: optional('Explanation', 2000),
+  explanation: optional('Explanation', L.explanationLength),
   targetWordText: optional('Target word', 200),
 });
 export type ReadingQuestionInput = z.input<typeof readingQuestion>;
@@ -115,28 +157,99 @@ export function answerList(answer: unknown): string[] {
   return rawList(answer).filter((a) => a !== '');
 }
 
+/**
+ * The accepted answers of a short-answer or vocabulary-definition question: a list (each entry one answer), a JSON
+ * list in a string, or one text — a single text is one answer, commas and all ("red, not green" stays whole).
+ * Trimmed, blanks dropped, and an answer the judge cannot tell from an earlier one (letter case, spacing, final
+ * punctuation: `normaliseAnswer`) dropped too. All of them are stored: the learner's judge accepts every one.
+ */
+export function acceptedAnswerList(answer: unknown): string[] {
+  let list: unknown[];
+  if (Array.isArray(answer)) list = answer;
+  else if (typeof answer === 'string' && answer.trim().startsWith('[')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(answer);
+    } catch {
+      parsed = null;
+    }
+    list = Array.isArray(parsed) ? parsed : [answer];
+  } else if (answer == null) list = [];
+  else list = [answer];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const v of list) {
+    const a = typeof v === 'boolean' ? (v ? 'True' : 'False') : v == null ? '' : String(v).trim();
+    const key = normaliseAnswer(a);
+    if (a === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push(a);
+  }
+  return out;
+}
+
+/** Whether a vocabulary-definition question is a choice (it has options) rather than free text. */
+const hasOptions = (q: { options?: unknown }) => rawList(q.options).some((o) => o !== '');
+
+/** The first option the learner could not tell from an earlier one (as the judge compares), and how often. */
+function repeatedOption(options: readonly string[]): { option: string; times: number } | null {
+  const counts = new Map<string, number>();
+  for (const o of options) counts.set(normaliseAnswer(o), (counts.get(normaliseAnswer(o)) ?? 0) + 1);
+  const option = options.find((o) => (counts.get(normaliseAnswer(o)) ?? 0) > 1);
+  return option === undefined ? null : { option, times: counts.get(normaliseAnswer(option)) ?? 2 };
+}
+
+/** The size rules of a question's answers (every type). */
+function answerSizeError(answers: readonly string[], n: number): string | null {
+  if (answers.length > L.answers) return READING_LIMIT_MESSAGES.answers(n);
+  if (answers.some((a) => a.length > L.answerLength)) return READING_LIMIT_MESSAGES.answerLength(n);
+  return null;
+}
+
+/** A choice question's options and ticked answers (multiple choice, vocabulary definition with options). */
+function choiceErrors(options: readonly string[], answers: readonly string[], n: number): string | null {
+  if (options.length > L.options) return READING_LIMIT_MESSAGES.options(n);
+  if (options.length < 2 || options.some((o) => o === '')) return READING_TEXT_MESSAGES.questionOptions(n);
+  if (options.some((o) => o.length > L.optionLength)) return READING_LIMIT_MESSAGES.optionLength(n);
+  const repeated = repeatedOption(options);
+  if (repeated) return READING_LIMIT_MESSAGES.duplicateOption(n, repeated.option, repeated.times);
+  if (answers.length === 0) return `Question ${n} needs at least one correct answer.`;
+  if (answers.some((a) => !options.includes(a)))
+    return `Question ${n}: every correct answer must be one of its options.`;
+  return null;
+}
+
 /** The reasons one question is refused (§5), numbered from 1 as the screen numbers them. */
 export function readingQuestionErrors(q: z.output<typeof readingQuestion>, n: number): string[] {
   const out: string[] = [];
+  const push = (e: string | null) => {
+    if (e) out.push(e);
+  };
   if (!q.question || q.question.trim() === '') out.push(READING_TEXT_MESSAGES.questionText(n));
+  else if (q.question.trim().length > L.questionLength) out.push(READING_LIMIT_MESSAGES.questionLength(n));
   switch (q.questionType) {
     case 'MULTIPLE_CHOICE': {
-      const options = rawList(q.options);
-      if (options.length < 2 || options.some((o) => o === '')) {
-        out.push(READING_TEXT_MESSAGES.questionOptions(n));
-        break;
-      }
       const answers = answerList(q.correctAnswer);
-      if (answers.length === 0) out.push(`Question ${n} needs at least one correct answer.`);
-      else if (answers.some((a) => !options.includes(a)))
-        out.push(`Question ${n}: every correct answer must be one of its options.`);
+      push(choiceErrors(rawList(q.options), answers, n) ?? answerSizeError(answers, n));
       break;
     }
     case 'TRUE_FALSE':
       if (truthOf(q.correctAnswer) === null) out.push(`Question ${n} must be answered True or False.`);
       break;
-    default:
-      if (answerList(q.correctAnswer).length === 0) out.push(`Question ${n} needs an expected answer.`);
+    case 'VOCABULARY_DEFINITION': {
+      const answers = acceptedAnswerList(q.correctAnswer);
+      if (hasOptions(q)) push(choiceErrors(rawList(q.options), answers, n) ?? answerSizeError(answers, n));
+      else if (answers.length === 0) out.push(`Question ${n} needs an expected answer.`);
+      else push(answerSizeError(answers, n));
+      break;
+    }
+    case 'SHORT_ANSWER': {
+      const answers = acceptedAnswerList(q.correctAnswer);
+      if (hasOptions(q)) out.push(READING_LIMIT_MESSAGES.shortAnswerOptions(n));
+      else if (answers.length === 0) out.push(`Question ${n} needs an expected answer.`);
+      else push(answerSizeError(answers, n));
+      break;
+    }
   }
   return out;
 }
@@ -154,8 +267,9 @@ export interface NormalizedReadingQuestion {
   id: number | null;
   question: string;
   questionType: ReadingQuestionType;
+  /** Multiple choice: the options; true/false: ['True', 'False']; vocabulary definition: its options, if any; short answer: []. */
   options: string[];
-  /** Always a list: the ticked options, ['True'] / ['False'], or the expected text as a one-element list. */
+  /** Always a list: the ticked options, ['True'] / ['False'], or every accepted answer (short answer, vocabulary definition). */
   correctAnswer: string[];
   explanation: string | null;
   targetWordText: string | null;
@@ -168,13 +282,15 @@ export function normalizeReadingQuestion(q: z.output<typeof readingQuestion>): N
       ? ['True', 'False']
       : type === 'MULTIPLE_CHOICE'
         ? rawList(q.options)
-        : rawList(q.options).filter((o) => o !== '');
+        : type === 'VOCABULARY_DEFINITION' && hasOptions(q)
+          ? rawList(q.options)
+          : [];
   const correctAnswer =
     type === 'TRUE_FALSE'
       ? [truthOf(q.correctAnswer) ? 'True' : 'False']
       : type === 'MULTIPLE_CHOICE'
         ? [...new Set(answerList(q.correctAnswer))]
-        : answerList(q.correctAnswer).slice(0, 1);
+        : acceptedAnswerList(q.correctAnswer);
   return {
     id: q.id ?? null,
     question: (q.question ?? '').trim(),
@@ -221,14 +337,19 @@ const readingTextFields = {
         seen.add(k);
         return true;
       });
-    }),
+    })
+    .refine((topics) => topics.length <= L.topics, READING_LIMIT_MESSAGES.topics)
+    .refine((topics) => topics.every((t) => t.length <= L.topicLength), READING_LIMIT_MESSAGES.topicLength),
   source: optional('Source', 500),
   audioUrl: optionalUrl('Audio URL'),
   imageUrl: optionalUrl('Image URL'),
-  targetWords: z.array(targetWord, { error: 'Target words must be a list.' }).max(200).nullish(),
+  targetWords: z
+    .array(targetWord, { error: 'Target words must be a list.' })
+    .max(L.targetWords, READING_LIMIT_MESSAGES.targetWords)
+    .nullish(),
   readingQuestions: z
     .array(readingQuestion, { error: 'Reading questions must be a list.' })
-    .max(100)
+    .max(L.questions, READING_LIMIT_MESSAGES.questions)
     .nullish(),
 };
 
@@ -240,12 +361,19 @@ function checkReadingText(
   ctx: z.RefinementCtx,
 ): void {
   (v.targetWords ?? []).forEach((t, i) => {
+    const tooLong =
+      t.word.length > L.targetWordLength
+        ? READING_LIMIT_MESSAGES.targetWordLength(i + 1)
+        : t.translation.length > L.translationLength
+          ? READING_LIMIT_MESSAGES.translationLength(i + 1)
+          : null;
     if (!t.word || !t.translation)
       ctx.addIssue({
         code: 'custom',
         message: `Target word ${i + 1} needs both a word and a translation.`,
         path: ['targetWords', i],
       });
+    else if (tooLong) ctx.addIssue({ code: 'custom', message: tooLong, path: ['targetWords', i] });
     else if (!(WORD_TYPES as readonly string[]).includes(t.wordType))
       ctx.addIssue({ code: 'custom', message: WORD_TYPE_MESSAGE, path: ['targetWords', i, 'wordType'] });
   });
@@ -278,9 +406,10 @@ function normalizeText(v: TextFieldsOut): ReadingTextValues {
 }
 
 /**
- * POST /admin/reading-texts — the create payload (§3) with the §5 messages. Questions are stored with their correct
- * answers as a list (multiple choice: the ticked options; true/false: ['True'] or ['False']; other types: the
- * expected text as a one-element list).
+ * POST /admin/reading-texts — the create payload (§3) with the §5 messages and the size limits (`READING_LIMITS`).
+ * Questions are stored with their correct answers as a list (multiple choice: the ticked options; true/false:
+ * ['True'] or ['False']; short answer and vocabulary definition: every accepted answer, as the learner's judge reads
+ * them), and a vocabulary-definition question keeps its options.
  */
 export const readingTextInput = z
   .object(readingTextFields)

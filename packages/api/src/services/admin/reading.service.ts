@@ -45,10 +45,20 @@ const READING_HISTORY_FIELDS = [
   'questions',
 ] as const;
 
+/**
+ * A question as the history shows it: its text, its accepted answers and (choices only) its options — so a change to
+ * an answer or an option is a recorded change like a change to the text.
+ */
+export function questionHistoryText(q: AdminReadingQuestion): string {
+  const answers = Array.isArray(q.correct_answer) ? q.correct_answer : [String(q.correct_answer)];
+  const options = q.question_type === 'TRUE_FALSE' ? [] : q.options;
+  return `${q.question} — ${answers.join(' / ')}${options.length > 0 ? ` (options: ${options.join(' / ')})` : ''}`;
+}
+
 const historyValues = (d: ReadingTextDetail): Record<string, unknown> => ({
   ...d.readingText,
   target_words: d.readingText.target_words.map((t) => `${t.word} (${t.translation})`),
-  questions: d.questions.map((q) => q.question),
+  questions: d.questions.map(questionHistoryText),
 });
 
 const historyItem = (t: { id: number; title: string }) => ({

@@ -21,6 +21,8 @@ import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { enumLabel, levelLabel } from '../../../lib/enums.ts';
 import { plural, shortDate, targetWordChips, truncateExcerpt } from '../../../lib/text.ts';
+import { questionCountLabel } from '../../../reading/list.ts';
+import '../../../reading/reading.css';
 
 const searchSchema = listSearchSchema.extend({ difficulty: enumParam(DIFFICULTIES) });
 
@@ -88,7 +90,7 @@ function ReadingTexts() {
         }
       >
         {() => (
-          <ul className="adm-list" aria-busy={list.isFetching}>
+          <ul className="adm-list adm-reading-list" aria-busy={list.isFetching}>
             {texts.map((t) => {
               const chips = targetWordChips(t.target_words.map((w) => w.word));
               return (
@@ -184,7 +186,7 @@ function ReadingTexts() {
                     {chips.more && <span className="kr-hint">{chips.more}</span>}
                   </p>
                   <p className="adm-meta">
-                    <span>{t.question_count} questions</span>
+                    <span>{questionCountLabel(t.question_count)}</span>
                     <span>Created {shortDate(t.created_at)}</span>
                   </p>
                 </ExpandableItem>
