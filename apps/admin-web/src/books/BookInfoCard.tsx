@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type UpdateBookInput, updateBookInput } from '@keelerada/domain';
+import { EMPTY_BOOK_PUBLISH_MESSAGE, type UpdateBookInput, updateBookInput } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { trpc } from '../api.ts';
 import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
 import { BookLevelField, TextField } from '../components/Field.tsx';
-import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 import { bookInfoChanged } from '../lib/changes.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
@@ -28,8 +27,17 @@ export interface AdminBook {
 
 type FormValues = z.input<typeof updateBookInput>;
 
-/** The "Book Information" card (§2): Save Book Info is enabled only when something changed. */
-export function BookInfoCard({ book }: { book: AdminBook }) {
+/**
+ * The "Book Information" card (§2): Save Book Info is enabled only when something changed. The screen hears about
+ * unsaved changes (`onUnsavedChange`) and asks before leaving, with one dialog for the card and the segments.
+ */
+export function BookInfoCard({
+  book,
+  onUnsavedChange,
+}: {
+  book: AdminBook;
+  onUnsavedChange: (unsaved: boolean) => void;
+}) {
   const queryClient = useQueryClient();
   const saved = {
     titleEt: book.titleEt,
@@ -69,6 +77,9 @@ export function BookInfoCard({ book }: { book: AdminBook }) {
       onError: (e) => setBanner(errorMessage(e, 'Failed to save text metadata')),
     }),
   );
+  const unsaved = changed && !save.isPending;
+  useEffect(() => onUnsavedChange(unsaved), [onUnsavedChange, unsaved]);
+  useEffect(() => () => onUnsavedChange(false), [onUnsavedChange]);
   const onSubmit = handleSubmit(
     (v) => {
       setBanner(null);
@@ -92,13 +103,16 @@ export function BookInfoCard({ book }: { book: AdminBook }) {
         <span>Created {shortDate(book.createdAt)}</span>
         <span>{plural(book.totalSegments, 'segment')}</span>
       </p>
-      <UnsavedChangesGuard dirty={changed && !save.isPending} />
       <form onSubmit={onSubmit} noValidate onChange={() => setDone(false)}>
         <ErrorAlert>{banner}</ErrorAlert>
         <SuccessAlert>{done && !changed ? 'Book information saved.' : null}</SuccessAlert>
         <label className="adm-check">
           <input type="checkbox" {...register('isPublished')} /> Published
         </label>
+        {/* the server refuses to publish an empty book; say so before the editor tries */}
+        {book.totalSegments === 0 && !book.isPublished && (
+          <p className="kr-hint">{EMPTY_BOOK_PUBLISH_MESSAGE}</p>
+        )}
         <div className="adm-form-grid">
           <TextField label="Estonian Title" required lang="et" {...field('titleEt')} />
           <TextField label="English Title" required {...field('titleEn')} />

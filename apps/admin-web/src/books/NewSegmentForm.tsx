@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateSegmentInput, createSegmentInput } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../api.ts';
@@ -16,15 +16,20 @@ import { SegmentTypeField } from './SegmentTypeField.tsx';
 
 type FormValues = z.input<typeof createSegmentInput>;
 
-/** "Add New Segment" (§2): type, both contents and an optional audio URL; appended after the last segment. */
+/**
+ * "Add New Segment" (§2): type, both contents and an optional audio URL; appended after the last segment. Tells the
+ * screen while something is typed (leaving then asks first) and hands it the created segment (its place is shown).
+ */
 export function NewSegmentForm({
   textId,
   onCancel,
   onCreated,
+  onUnsavedChange,
 }: {
   textId: number;
   onCancel: () => void;
-  onCreated: () => void;
+  onCreated: (segment: { id: number; segmentOrder: number }) => void;
+  onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, CreateSegmentInput>({
@@ -35,10 +40,13 @@ export function NewSegmentForm({
   const field = fieldBinder(register, formState.errors);
   const create = useMutation(
     trpc.books.admin.createSegment.mutationOptions({
-      onSuccess: () => onCreated(),
+      onSuccess: (segment) => onCreated(segment),
       onError: (e) => setBanner(errorMessage(e, 'Failed to create segment')),
     }),
   );
+  const unsaved = formState.isDirty && !create.isPending && !create.isSuccess;
+  useEffect(() => onUnsavedChange(unsaved), [onUnsavedChange, unsaved]);
+  useEffect(() => () => onUnsavedChange(false), [onUnsavedChange]);
   const onSubmit = handleSubmit(
     (v) => {
       setBanner(null);

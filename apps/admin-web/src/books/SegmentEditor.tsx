@@ -2,97 +2,127 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateSegmentInput, updateSegmentInput } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../api.ts';
 import { ErrorAlert } from '../components/Alerts.tsx';
 import { TextField } from '../components/Field.tsx';
-import { audioUrlOrNull, segmentChanged } from '../lib/changes.ts';
+import { audioUrlOrNull } from '../lib/changes.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
 import { SegmentTextFields } from './SegmentTextFields.tsx';
 import { SegmentTypeField } from './SegmentTypeField.tsx';
+import {
+  type MoveDirection,
+  rebaseSegmentForm,
+  type SegmentCopy,
+  segmentFormValues,
+  segmentHasUnsavedChanges,
+} from './segment-editing.ts';
 
-export interface AdminSegment {
-  id: number;
-  segmentOrder: number;
-  segmentType: 'content' | 'chapter_header';
-  estonianContent: string;
-  englishContent: string;
-  audioUrl: string | null;
-  updatedAt: string;
-}
+export type AdminSegment = SegmentCopy;
 
 type FormValues = z.input<typeof updateSegmentInput>;
 
-/** Move and delete of one segment (issue #20), run by the edit screen. */
+/** Move and delete of one segment (issue #20), run by the edit screen, which also hears about unsaved text. */
 export interface SegmentActions {
   /** How many segments the book has (Move down is off on the last). */
   total: number;
   busy: boolean;
-  onMove: (segment: AdminSegment, position: number) => void;
-  onDelete: (segment: AdminSegment) => void;
+  onMove: (segment: AdminSegment, direction: MoveDirection) => void;
+  onDelete: (segment: AdminSegment, unsaved: boolean) => void;
+  /** The segment's place while its form differs from the saved segment, null when it does not (or is gone). */
+  onUnsavedChange: (segmentId: number, place: number | null) => void;
+  /** A saved segment: the screen refreshes its copy of the page. */
+  onSaved: () => void;
 }
 
 /**
  * One segment of the edit screen (§2): its own form, Save enabled only when it differs from the saved segment;
- * Move up / Move down / Delete (issue #20).
+ * Move up / Move down / Delete (issue #20). A fresh copy from the server (a move or a delete renumbers the segments)
+ * keeps what the editor typed (`rebaseSegmentForm`).
  */
-export function SegmentEditor({ segment, actions }: { segment: AdminSegment; actions: SegmentActions }) {
+export function SegmentEditor({
+  segment,
+  actions,
+  highlighted = false,
+}: {
+  segment: AdminSegment;
+  actions: SegmentActions;
+  /** Just added: scrolled into view. */
+  highlighted?: boolean;
+}) {
   const [saved, setSaved] = useState(segment);
+  const savedRef = useRef(segment);
+  const itemRef = useRef<HTMLLIElement>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const values = (s: AdminSegment): FormValues => ({
-    segmentId: s.id,
-    segmentType: s.segmentType,
-    estonianContent: s.estonianContent,
-    englishContent: s.englishContent,
-    audioUrl: s.audioUrl ?? '',
-  });
   const form = useForm<FormValues, unknown, UpdateSegmentInput>({
     resolver: zodResolver(updateSegmentInput),
-    defaultValues: values(segment),
+    defaultValues: segmentFormValues(segment),
   });
   const { register, handleSubmit, control, reset, formState } = form;
   const field = fieldBinder(register, formState.errors);
+  const keep = (next: AdminSegment) => {
+    savedRef.current = next;
+    setSaved(next);
+  };
   useEffect(() => {
-    setSaved(segment);
-    reset(values(segment));
-  }, [segment, reset]);
+    const r = rebaseSegmentForm(savedRef.current, segment, form.getValues());
+    savedRef.current = r.saved;
+    setSaved(r.saved);
+    if (r.reset) reset(r.reset);
+  }, [segment, reset, form]);
   const draft = useWatch({ control }) as FormValues;
-  const changed = segmentChanged(saved, {
-    estonianContent: String(draft.estonianContent ?? ''),
-    englishContent: String(draft.englishContent ?? ''),
-    segmentType: String(draft.segmentType ?? ''),
-    audioUrl: typeof draft.audioUrl === 'string' ? draft.audioUrl : null,
-  });
+  const changed = segmentHasUnsavedChanges(saved, draft);
   const save = useMutation(
     trpc.books.admin.updateSegment.mutationOptions({
       onSuccess: (s) => {
-        const next = { ...saved, ...s };
-        setSaved(next);
-        reset(values(next));
+        const next = { ...savedRef.current, ...s };
+        keep(next);
+        reset(segmentFormValues(next));
         setStatus(`Segment ${s.segmentOrder} saved.`);
+        actions.onSaved();
       },
       onError: (e) => setBanner(errorMessage(e, 'Failed to save segment')),
     }),
   );
+  const unsaved = changed && !save.isPending;
+  const { onUnsavedChange } = actions;
+  useEffect(() => {
+    onUnsavedChange(segment.id, unsaved ? saved.segmentOrder : null);
+  }, [onUnsavedChange, segment.id, unsaved, saved.segmentOrder]);
+  useEffect(() => () => onUnsavedChange(segment.id, null), [onUnsavedChange, segment.id]);
+  useEffect(() => {
+    if (!highlighted) return;
+    // just added: shown where the editor's eyes go, with the same words as the screen's notice
+    itemRef.current?.scrollIntoView?.({ block: 'center' });
+    setStatus(`Segment ${savedRef.current.segmentOrder} added.`);
+  }, [highlighted]);
   const onSubmit = handleSubmit(
     (v) => {
       setBanner(null);
       setStatus(null);
-      // `saved` is the copy the form was last reset to: a save by someone else since is a 409
+      // `saved` is the copy the form was loaded from: a save by someone else since is a 409
       save.mutate({ ...v, audioUrl: audioUrlOrNull(v.audioUrl), expectedUpdatedAt: saved.updatedAt });
     },
     () => setBanner(firstSchemaMessage(updateSegmentInput, form.getValues())),
   );
   const heading = `Segment ${saved.segmentOrder}`;
   return (
-    <li className="adm-section-card" data-testid="segment-editor">
+    <li
+      ref={itemRef}
+      className="adm-section-card"
+      data-testid="segment-editor"
+      data-highlighted={highlighted || undefined}
+    >
       <form onSubmit={onSubmit} noValidate aria-label={heading} onChange={() => setStatus(null)}>
         <div className="adm-item-head">
-          <h3>{heading}</h3>
+          <h3>
+            {heading}
+            {unsaved && <span className="kr-muted"> · unsaved changes</span>}
+          </h3>
           <SegmentTypeField label="Type" registration={register('segmentType')} />
         </div>
         <ErrorAlert>{banner}</ErrorAlert>
@@ -115,7 +145,7 @@ export function SegmentEditor({ segment, actions }: { segment: AdminSegment; act
             <Button
               variant="secondary"
               disabled={actions.busy || saved.segmentOrder <= 1}
-              onClick={() => actions.onMove(saved, saved.segmentOrder - 1)}
+              onClick={() => actions.onMove(saved, 'up')}
               aria-label={`Move segment ${saved.segmentOrder} up`}
             >
               ↑ Move up
@@ -123,7 +153,7 @@ export function SegmentEditor({ segment, actions }: { segment: AdminSegment; act
             <Button
               variant="secondary"
               disabled={actions.busy || saved.segmentOrder >= actions.total}
-              onClick={() => actions.onMove(saved, saved.segmentOrder + 1)}
+              onClick={() => actions.onMove(saved, 'down')}
               aria-label={`Move segment ${saved.segmentOrder} down`}
             >
               ↓ Move down
@@ -131,7 +161,7 @@ export function SegmentEditor({ segment, actions }: { segment: AdminSegment; act
             <Button
               variant="danger"
               disabled={actions.busy}
-              onClick={() => actions.onDelete(saved)}
+              onClick={() => actions.onDelete(saved, unsaved)}
               aria-label={`Delete segment ${saved.segmentOrder}`}
             >
               Delete

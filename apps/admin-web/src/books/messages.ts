@@ -7,3 +7,7 @@ export function bookDeleteMessage(title: string): string {
 }
 
 export const SEGMENT_TYPE_LABELS = { content: 'Content', chapter_header: 'Chapter Header' } as const;
+
+/** A move refused because the order changed since the page was loaded (409): the screen has already reloaded it. */
+export const STALE_MOVE_NOTICE =
+  'The order changed since you opened the book, so nothing was moved. The page now shows the current order: move the segment again if you still want to.';

@@ -184,8 +184,9 @@ describeApp('admin trash and history for reading texts, books and grammar', (t) 
   });
 
   it('sets, changes and clears a book level, with history', async () => {
-    const id = (await api('POST', '/admin/dual-language-texts', { ...book, level: undefined })).json()
-      .id as number;
+    const id = (
+      await api('POST', '/admin/dual-language-texts', { ...book, titleEt: 'Tasemeta', level: undefined })
+    ).json().id as number;
     expect((await api('GET', `/admin/dual-language-texts/${id}`)).json().level).toBeNull();
     expect((await api('PUT', `/admin/dual-language-texts/${id}`, { level: 'B1' })).json().level).toBe('B1');
     expect((await api('PUT', `/admin/dual-language-texts/${id}`, { level: 'Z9' })).json().error).toMatch(

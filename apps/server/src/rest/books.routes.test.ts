@@ -380,7 +380,9 @@ describeApp('bilingual books: admin API', (t) => {
     learner2 = await t.login('books-learner2@example.ee');
   });
 
+  // several tests create this same book: each says "create anyway" to the duplicate check
   const newBook = {
+    allowDuplicate: true,
     titleEt: '  Kalevipoeg ',
     titleEn: 'The Son of Kalev',
     author: 'Kreutzwald',

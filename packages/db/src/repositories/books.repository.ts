@@ -196,6 +196,23 @@ export interface NewSegment {
   audio_duration?: number | null;
 }
 
+/** The first book (lowest id) with exactly these titles and author, if any: what a new book would duplicate. */
+export async function findSameBook(
+  db: DbOrTrx,
+  book: Pick<NewBook, 'title_et' | 'title_en' | 'author'>,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('dual_language_texts')
+    .select('id')
+    .where('title_et', '=', book.title_et)
+    .where('title_en', '=', book.title_en)
+    .where('author', '=', book.author)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export function insertBook(db: DbOrTrx, book: NewBook): Promise<DualLanguageTextRow> {
   return db.insertInto('dual_language_texts').values(book).returningAll().executeTakeFirstOrThrow();
 }

@@ -136,3 +136,8 @@ export function moveTo(ids: readonly number[], id: number, position: number): nu
   const at = Math.min(Math.max(1, Math.trunc(position)), ids.length) - 1;
   return [...rest.slice(0, at), id, ...rest.slice(at)];
 }
+
+/** The page (1-based) that shows the segment at `place` (1 = first) when pages hold `perPage` segments. */
+export function pageOfPlace(place: number, perPage: number): number {
+  return Math.max(1, Math.ceil(nonNegInt(place) / Math.max(1, nonNegInt(perPage))));
+}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUDIO_URL_HTTP_MESSAGE,
   AUDIO_URL_MESSAGE,
   BOOK_REQUIRED_MESSAGE,
   createBookInput,
   createSegmentInput,
   LIMIT_MESSAGE,
+  moveSegmentInput,
   PAGE_MESSAGE,
   SEGMENT_BOTH_CONTENTS_MESSAGE,
   SEGMENT_CONTENT_MESSAGE,
@@ -95,9 +97,27 @@ describe('segment inputs', () => {
     expect(updateSegmentInput.parse({ ...base, audioUrl: 'https://cdn.example/a.mp3' }).audioUrl).toBe(
       'https://cdn.example/a.mp3',
     );
-    for (const bad of ['javascript:alert(1)', '//evil.example/a.mp3', 'audio.mp3']) {
+    for (const bad of ['javascript:alert(1)', '//evil.example/a.mp3', 'audio.mp3', 'ftp://x.example/a.mp3']) {
       expect(firstMessage(updateSegmentInput.safeParse({ ...base, audioUrl: bad }))).toBe(AUDIO_URL_MESSAGE);
     }
+  });
+
+  it('refuses an http:// audio URL (the learner app plays only its own or https audio) and says what to use', () => {
+    const base = { segmentId: 1, estonianContent: 'a', englishContent: 'b' };
+    for (const bad of ['http://example.com/a.mp3', ' HTTP://example.com/a.mp3 ']) {
+      expect(firstMessage(updateSegmentInput.safeParse({ ...base, audioUrl: bad }))).toBe(
+        AUDIO_URL_HTTP_MESSAGE,
+      );
+      expect(
+        firstMessage(
+          createSegmentInput.safeParse({ textId: 1, ...base, segmentId: undefined, audioUrl: bad }),
+        ),
+      ).toBe(AUDIO_URL_HTTP_MESSAGE);
+    }
+    expect(AUDIO_URL_HTTP_MESSAGE).toMatch(/https:\/\//);
+    expect(updateSegmentInput.parse({ ...base, audioUrl: 'HTTPS://cdn.example/a.mp3' }).audioUrl).toBe(
+      'HTTPS://cdn.example/a.mp3',
+    );
   });
 
   it('refuses an unknown segment type', () => {
@@ -116,5 +136,41 @@ describe('updateBookInput', () => {
     expect(updateBookInput.parse({ textId: 1, isPublished: true })).toEqual({ textId: 1, isPublished: true });
     expect(updateBookInput.safeParse({ textId: 1 }).success).toBe(false);
     expect(firstMessage(updateBookInput.safeParse({ textId: 1, titleEn: ' ' }))).toBe(BOOK_REQUIRED_MESSAGE);
+  });
+});
+
+describe('createBookInput allowDuplicate', () => {
+  const book = {
+    titleEt: 'Suur Tõll',
+    titleEn: 'Big Toll',
+    author: 'Rahvajutt',
+    segments: [{ estonianContent: 'a', englishContent: 'b' }],
+  };
+  it('is optional and must be a boolean', () => {
+    expect(createBookInput.parse(book).allowDuplicate).toBeUndefined();
+    expect(createBookInput.parse({ ...book, allowDuplicate: true }).allowDuplicate).toBe(true);
+    expect(firstMessage(createBookInput.safeParse({ ...book, allowDuplicate: 'yes' }))).toBe(
+      'allowDuplicate must be true or false.',
+    );
+  });
+});
+
+describe('moveSegmentInput', () => {
+  it('takes the view the editor moved from, optionally', () => {
+    expect(moveSegmentInput.parse({ segmentId: 4, position: 3 })).toEqual({ segmentId: 4, position: 3 });
+    expect(
+      moveSegmentInput.parse({
+        segmentId: '4',
+        position: '3',
+        expectedPosition: '4',
+        expectedNeighbourId: 9,
+      }),
+    ).toEqual({ segmentId: 4, position: 3, expectedPosition: 4, expectedNeighbourId: 9 });
+    expect(firstMessage(moveSegmentInput.safeParse({ segmentId: 4, position: 3, expectedPosition: 0 }))).toBe(
+      'expectedPosition must be a whole number of at least 1.',
+    );
+    expect(
+      firstMessage(moveSegmentInput.safeParse({ segmentId: 4, position: 3, expectedNeighbourId: 'x' })),
+    ).toBe('expectedNeighbourId must be a positive whole number.');
   });
 });

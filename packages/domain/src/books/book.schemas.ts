@@ -55,7 +55,14 @@ export const SEGMENT_CONTENT_MESSAGE = 'Please fill in all segment content field
 export const SEGMENT_BOTH_CONTENTS_MESSAGE = 'Both English and Estonian content are required';
 export const SEGMENTS_REQUIRED_MESSAGE = 'A book needs at least one section';
 export const SEGMENT_TYPE_MESSAGE = 'Segment type must be content or chapter_header';
-export const AUDIO_URL_MESSAGE = 'Audio URL must be a path starting with / or an http(s) URL';
+/**
+ * The learner app plays audio from this site or over https only (its Content-Security-Policy is
+ * `media-src 'self' https:`, and an https page may not load http media anyway), so an http:// URL is refused with a
+ * message saying what to use instead (docs/decisions.md, "Book audio URLs").
+ */
+export const AUDIO_URL_MESSAGE = 'Audio URL must be an https:// URL or a path starting with /';
+export const AUDIO_URL_HTTP_MESSAGE =
+  'Audio URL must use https://, not http://: the learner app cannot play http:// audio. Use the https:// address or a path starting with /';
 
 const TITLE_MAX = 300;
 const AUTHOR_MAX = 200;
@@ -83,16 +90,20 @@ const author = requiredText(
 
 export const segmentTypeSchema = z.enum(SEGMENT_TYPES, { error: SEGMENT_TYPE_MESSAGE });
 
-/** A path on this site or an http(s) URL; empty or blank becomes null (admin-back-office.md §5). */
+/** Why an audio URL (trimmed, not blank) cannot be stored, or null when it can: a path on this site or an https URL. */
+export function audioUrlProblem(url: string): string | null {
+  if (url.length <= 2000 && (/^\/(?!\/)\S*$/.test(url) || /^https:\/\/\S+$/i.test(url))) return null;
+  return /^http:\/\//i.test(url) ? AUDIO_URL_HTTP_MESSAGE : AUDIO_URL_MESSAGE;
+}
+
+/** A path on this site or an https URL; empty or blank becomes null (admin-back-office.md §5). */
 const audioUrlValue = z
   .union([z.string(), z.null()], { error: AUDIO_URL_MESSAGE })
   .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null))
-  .refine(
-    (v) => v === null || (v.length <= 2000 && (/^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v))),
-    {
-      message: AUDIO_URL_MESSAGE,
-    },
-  );
+  .superRefine((v, ctx) => {
+    const problem = v === null ? null : audioUrlProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 /** On create: missing means no audio. */
 export const audioUrlSchema = audioUrlValue.optional().transform((v) => v ?? null);
 
@@ -133,6 +144,8 @@ export const createBookInput = z.object({
     )
     .min(1, SEGMENTS_REQUIRED_MESSAGE)
     .max(SEGMENTS_PER_CREATE_MAX, `A book can be created with at most ${SEGMENTS_PER_CREATE_MAX} sections`),
+  /** Create even when a book with the same titles and author exists (asked first, as for grammar exercises). */
+  allowDuplicate: z.boolean({ error: 'allowDuplicate must be true or false.' }).optional(),
 });
 export type CreateBookInput = z.infer<typeof createBookInput>;
 
@@ -201,9 +214,15 @@ export const reorderSegmentsInput = z.object({
 });
 export type ReorderSegmentsInput = z.infer<typeof reorderSegmentsInput>;
 
-/** PUT /admin/dual-language-segments/{id}/position: where the segment goes (1 = first). */
+/**
+ * PUT /admin/dual-language-segments/{id}/position: where the segment goes (1 = first). `expectedPosition` (where the
+ * editor saw the segment) and `expectedNeighbourId` (the segment they saw at the target place) make a move from a
+ * stale view a 409 instead of a move the wrong way; the admin app sends them, an API caller may leave them out.
+ */
 export const moveSegmentInput = z.object({
   segmentId: segmentIdSchema,
   position: positiveInt('Position must be a whole number of at least 1.'),
+  expectedPosition: positiveInt('expectedPosition must be a whole number of at least 1.').optional(),
+  expectedNeighbourId: positiveInt('expectedNeighbourId must be a positive whole number.').optional(),
 });
 export type MoveSegmentInput = z.infer<typeof moveSegmentInput>;

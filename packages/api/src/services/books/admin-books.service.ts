@@ -1,10 +1,12 @@
 import {
+  countSegments,
   type Db,
   type DbOrTrx,
   type DualLanguageTextRow,
   deleteSegment,
   findBook,
   findBookSummary,
+  findSameBook,
   findSegment,
   insertBook,
   insertSegments,
@@ -21,14 +23,19 @@ import {
 import {
   type CreateBookInput,
   type CreateSegmentInput,
+  duplicateBookMessage,
   type MoveSegmentInput,
+  moveIsStale,
   moveTo,
+  publishProblem,
   type ReorderSegmentsInput,
+  SEGMENT_ORDER_CHANGED_MESSAGE,
   SEGMENT_ORDER_MESSAGE,
+  segmentDeleteProblem,
   type UpdateBookInput,
   type UpdateSegmentInput,
 } from '@keelerada/domain';
-import { badRequest, notFound } from '../../errors/app-error.ts';
+import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 import { recordChange, recordItemEvents } from '../admin/history.service.ts';
 import { lockUnchangedSince } from '../admin/item-version.ts';
 import {
@@ -74,7 +81,11 @@ export async function adminGetBook(db: Db, textId: number): Promise<AdminBookDto
   return toAdminBookDto(row);
 }
 
-/** Creates the book and its sections (orders 1..n) in one transaction. */
+/**
+ * Creates the book and its sections (orders 1..n) in one transaction. A book with exactly the titles and author of an
+ * existing one is refused with a 409 naming it, unless `allowDuplicate` says the admin chose "Create anyway" (as for
+ * grammar exercises).
+ */
 export async function adminCreateBook(
   db: Db,
   input: CreateBookInput,
@@ -82,6 +93,14 @@ export async function adminCreateBook(
   now: Date = new Date(),
 ): Promise<AdminBookDto & { segments: SegmentDto[] }> {
   return db.transaction().execute(async (trx) => {
+    if (!input.allowDuplicate) {
+      const same = await findSameBook(trx, {
+        title_et: input.titleEt,
+        title_en: input.titleEn,
+        author: input.author,
+      });
+      if (same !== undefined) throw new AppError('CONFLICT', duplicateBookMessage(same));
+    }
     const book = await insertBook(trx, {
       title_et: input.titleEt,
       title_en: input.titleEn,
@@ -122,6 +141,14 @@ export async function adminUpdateBook(
   await db.transaction().execute(async (trx) => {
     await lockUnchangedSince(trx, 'dual_language_texts', input.textId, input.expectedUpdatedAt);
     const before = await lockedBook(trx, input.textId);
+    // a published book has at least one segment: publishing an empty one is refused, nothing written
+    if (input.isPublished === true) {
+      const problem = publishProblem({
+        isPublished: true,
+        segmentCount: await countSegments(trx, before.id),
+      });
+      if (problem) throw badRequest(problem);
+    }
     const updated = await updateBook(trx, input.textId, {
       ...(input.titleEt !== undefined ? { title_et: input.titleEt } : {}),
       ...(input.titleEn !== undefined ? { title_en: input.titleEn } : {}),
@@ -231,6 +258,11 @@ export async function adminDeleteSegment(
     const segment = await findSegment(trx, segmentId);
     if (!segment) throw notFound(SEGMENT_NOT_FOUND);
     const book = await lockedBook(trx, segment.text_id);
+    const problem = segmentDeleteProblem({
+      isPublished: book.is_published,
+      segmentCount: await countSegments(trx, book.id),
+    });
+    if (problem) throw badRequest(problem);
     await deleteSegment(trx, segmentId);
     const rest = await segmentIdsInOrder(trx, book.id);
     await renumberSegments(trx, book.id, rest);
@@ -293,7 +325,9 @@ export async function adminReorderSegments(
 
 /**
  * Moves one segment to `position` (1 = first; past the end = last), the others keeping their order; one
- * transaction with the book locked. What the editor's Move up / Move down buttons call.
+ * transaction with the book locked. What the editor's Move up / Move down buttons call: they also send where they
+ * saw the segment and its neighbour, and a move from a view that is no longer true is a 409 with nothing written
+ * (an absolute place computed from a stale page could move the segment the wrong way).
  */
 export async function adminMoveSegment(
   db: Db,
@@ -306,11 +340,10 @@ export async function adminMoveSegment(
     if (!segment) throw notFound(SEGMENT_NOT_FOUND);
     const book = await lockedBook(trx, segment.text_id);
     const current = await segmentsInOrder(trx, book.id);
-    const next = moveTo(
-      current.map((s) => s.id),
-      segment.id,
-      input.position,
-    );
+    const ids = current.map((s) => s.id);
+    if (moveIsStale(ids, segment.id, input.position, input))
+      throw new AppError('CONFLICT', SEGMENT_ORDER_CHANGED_MESSAGE);
+    const next = moveTo(ids, segment.id, input.position);
     await applySegmentOrder(trx, book, current, next, by, now);
     return { success: true as const, segmentIds: next };
   });

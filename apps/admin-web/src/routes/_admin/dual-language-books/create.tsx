@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { httpStatusOf } from '@keelerada/api-client';
 import { type CreateBookInput, createBookInput } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -33,19 +34,27 @@ function CreateBook() {
   });
   const { register, control, handleSubmit, formState } = form;
   const sections = useFieldArray({ control, name: 'segments' });
+  /** A 409 on create: a book with the same titles and author exists; the admin may create it anyway. */
+  const [duplicate, setDuplicate] = useState<{ message: string; payload: FormValues } | null>(null);
   const create = useMutation(
     trpc.books.admin.create.mutationOptions({
       onSuccess: async () => {
+        setDuplicate(null);
         await queryClient.invalidateQueries({ queryKey: trpc.books.admin.list.queryKey() });
         await navigate({ to: '/dual-language-books' });
       },
-      onError: (e) => setBanner(errorMessage(e, 'Failed to create book')),
+      onError: (e, payload) => {
+        if (httpStatusOf(e) === 409 && !payload.allowDuplicate)
+          setDuplicate({ message: errorMessage(e, 'This book already exists.'), payload });
+        else setBanner(errorMessage(e, 'Failed to create book'));
+      },
     }),
   );
 
   const onSubmit = handleSubmit(
     (values) => {
       setBanner(null);
+      setDuplicate(null);
       create.mutate(values);
     },
     () => setBanner(firstSchemaMessage(createBookInput, form.getValues())),
@@ -115,6 +124,23 @@ function CreateBook() {
             ))}
           </ol>
         </Card>
+        {duplicate && (
+          <div className="kr-alert adm-alert-warning" role="alert" data-testid="duplicate-warning">
+            <p>{duplicate.message}</p>
+            <div className="adm-form-actions">
+              <Button
+                variant="secondary"
+                disabled={create.isPending}
+                onClick={() => create.mutate({ ...duplicate.payload, allowDuplicate: true })}
+              >
+                Create anyway
+              </Button>
+              <Button variant="ghost" onClick={() => setDuplicate(null)}>
+                Don't create
+              </Button>
+            </div>
+          </div>
+        )}
         <div className="adm-form-actions">
           <Button variant="secondary" onClick={() => navigate({ to: '/dual-language-books' })}>
             Cancel

@@ -9,6 +9,7 @@ import { adminApi } from '../../../admin-api.ts';
 import { ErrorAlert, SuccessAlert } from '../../../components/Alerts.tsx';
 import { FormCheck } from '../../../components/FormCheck.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { firstSchemaMessage } from '../../../lib/form.ts';
 import { CardFields, type CardFormValues, EMPTY_CARD } from '../../../vocabulary/CardFields.tsx';
@@ -64,6 +65,8 @@ function CreateVocabularyCard() {
 
   return (
     <div className="kr-stack">
+      {/* a typed card that was not created: leaving asks first (Reset and a created card clear the form) */}
+      <UnsavedChangesGuard dirty={formState.isDirty && !create.isPending} />
       <PageHeader
         title="Create Vocabulary Card"
         subtitle="New cards start as UNREVIEWED."

@@ -1,24 +1,44 @@
+import { httpStatusOf } from '@keelerada/api-client';
+import { pageOfPlace, segmentDeleteProblem } from '@keelerada/domain';
 import { Button, ErrorPanel, Spinner } from '@keelerada/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { trpc } from '../../../../api.ts';
 import { BookInfoCard } from '../../../../books/BookInfoCard.tsx';
+import { DiscardChangesDialog, type DiscardQuestion } from '../../../../books/DiscardChangesDialog.tsx';
+import { STALE_MOVE_NOTICE } from '../../../../books/messages.ts';
 import { NewSegmentForm } from '../../../../books/NewSegmentForm.tsx';
 import { type AdminSegment, SegmentEditor } from '../../../../books/SegmentEditor.tsx';
+import {
+  afterSegmentCreated,
+  discardQuestion,
+  type MoveDirection,
+  moveLeavesPage,
+  moveRequest,
+  SEGMENTS_PER_ADMIN_PAGE,
+} from '../../../../books/segment-editing.ts';
 import { ErrorAlert, SuccessAlert } from '../../../../components/Alerts.tsx';
 import { ItemHistory } from '../../../../components/ItemHistory.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { Pagination } from '../../../../components/Pagination.tsx';
+import { UnsavedChangesGuard } from '../../../../components/UnsavedChangesGuard.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { plural } from '../../../../lib/text.ts';
-
-/** Book segments per page on the edit screen (admin-back-office.md §9). */
-const SEGMENTS_PER_ADMIN_PAGE = 10;
 
 export const Route = createFileRoute('/_admin/dual-language-books/$textId/edit')({
   component: EditBook,
 });
+
+interface Notice {
+  ok: boolean;
+  text: string;
+  /** A page the notice offers to go to (a new segment on another page). */
+  offerPage?: number;
+}
+
+/** Segment id → its place, for every segment whose form has unsaved changes. */
+type UnsavedSegments = ReadonlyMap<number, number>;
 
 function EditBook() {
   const { textId: raw } = Route.useParams();
@@ -27,12 +47,39 @@ function EditBook() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [highlightId, setHighlightId] = useState<number | null>(null);
+  const [question, setQuestion] = useState<DiscardQuestion | null>(null);
+  // what has not been saved: the segment forms, the new-segment form and Book Information (leaving asks first)
+  const [unsavedSegments, setUnsavedSegments] = useState<UnsavedSegments>(new Map());
+  const [newSegmentUnsaved, setNewSegmentUnsaved] = useState(false);
+  const [bookInfoUnsaved, setBookInfoUnsaved] = useState(false);
+  const onSegmentUnsaved = useCallback((id: number, place: number | null) => {
+    setUnsavedSegments((prev) => {
+      if ((prev.get(id) ?? null) === place) return prev;
+      const next = new Map(prev);
+      if (place === null) next.delete(id);
+      else next.set(id, place);
+      return next;
+    });
+  }, []);
+  const unsavedPlaces = [...unsavedSegments.values()];
+
+  const refreshSegments = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: trpc.books.admin.segments.queryKey() }),
+    [queryClient],
+  );
   const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.books.admin.segments.queryKey() });
+    refreshSegments();
     void queryClient.invalidateQueries({ queryKey: trpc.books.admin.get.queryKey({ textId }) });
     void queryClient.invalidateQueries({ queryKey: trpc.books.admin.list.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.admin.history.pathKey() });
+  };
+  /** Paging asks first while a segment on this page has unsaved changes (they would be lost). */
+  const goToPage = (p: number) => {
+    const message = discardQuestion({ kind: 'page', page: p }, unsavedPlaces);
+    if (message === null) setPage(p);
+    else setQuestion({ message, proceedLabel: 'Leave without saving', proceed: () => setPage(p) });
   };
   const move = useMutation(
     trpc.books.admin.moveSegment.mutationOptions({
@@ -40,7 +87,13 @@ function EditBook() {
         setNotice({ ok: true, text: `Segment moved to place ${v.position}.` });
         reload();
       },
-      onError: (e) => setNotice({ ok: false, text: errorMessage(e, 'Failed to move the segment') }),
+      onError: (e) => {
+        // moved from a page that is no longer true: nothing moved; show the order as it is now
+        if (httpStatusOf(e) === 409) {
+          setNotice({ ok: false, text: STALE_MOVE_NOTICE });
+          reload();
+        } else setNotice({ ok: false, text: errorMessage(e, 'Failed to move the segment') });
+      },
     }),
   );
   const remove = useMutation(
@@ -52,20 +105,6 @@ function EditBook() {
       onError: (e) => setNotice({ ok: false, text: errorMessage(e, 'Failed to delete the segment') }),
     }),
   );
-  const segmentActions = {
-    busy: move.isPending || remove.isPending,
-    onMove: (s: AdminSegment, position: number) => {
-      setNotice(null);
-      move.mutate({ segmentId: s.id, position });
-    },
-    onDelete: (s: AdminSegment) => {
-      const text = s.estonianContent.length > 60 ? `${s.estonianContent.slice(0, 59)}…` : s.estonianContent;
-      if (!window.confirm(`Delete segment ${s.segmentOrder} (“${text}”)? Learners' read marks on it go too.`))
-        return;
-      setNotice(null);
-      remove.mutate({ segmentId: s.id });
-    },
-  };
   const valid = Number.isInteger(textId) && textId > 0;
   const book = useQuery({ ...trpc.books.admin.get.queryOptions({ textId }), enabled: valid });
   const segments = useQuery({
@@ -73,7 +112,54 @@ function EditBook() {
     enabled: valid,
     placeholderData: keepPreviousData,
   });
+  const segmentActions = {
+    // a move is computed from the page shown: none while a fresh copy of it is on its way
+    busy: move.isPending || remove.isPending || segments.isFetching,
+    onMove: (s: AdminSegment, direction: MoveDirection) => {
+      const request = moveRequest(s, direction, segments.data?.segments ?? []);
+      const run = () => {
+        setNotice(null);
+        move.mutate(request);
+      };
+      const message = moveLeavesPage(request, SEGMENTS_PER_ADMIN_PAGE)
+        ? discardQuestion(
+            {
+              kind: 'move',
+              place: s.segmentOrder,
+              page: pageOfPlace(request.position, SEGMENTS_PER_ADMIN_PAGE),
+            },
+            unsavedPlaces,
+          )
+        : null;
+      if (message === null) run();
+      else setQuestion({ message, proceedLabel: 'Move without saving', proceed: run });
+    },
+    onDelete: (s: AdminSegment, unsaved: boolean) => {
+      const problem =
+        book.data &&
+        segmentDeleteProblem({ isPublished: book.data.isPublished, segmentCount: book.data.totalSegments });
+      if (problem) {
+        setNotice({ ok: false, text: problem });
+        return;
+      }
+      const text = s.estonianContent.length > 60 ? `${s.estonianContent.slice(0, 59)}…` : s.estonianContent;
+      const lost = unsaved ? ' Its unsaved changes go too.' : '';
+      if (
+        !window.confirm(
+          `Delete segment ${s.segmentOrder} (“${text}”)? Learners' read marks on it go too.${lost}`,
+        )
+      )
+        return;
+      setNotice(null);
+      remove.mutate({ segmentId: s.id });
+    },
+    onUnsavedChange: onSegmentUnsaved,
+    onSaved: refreshSegments,
+  };
 
+  const guard = (
+    <UnsavedChangesGuard dirty={unsavedSegments.size > 0 || newSegmentUnsaved || bookInfoUnsaved} />
+  );
   if (!valid || book.isError || (segments.isError && !segments.data)) {
     const error = !valid ? new Error('Book not found') : (book.error ?? segments.error);
     return (
@@ -98,6 +184,8 @@ function EditBook() {
   const onThisPage = segments.data.segments.length;
   return (
     <div className="kr-stack adm-form">
+      {guard}
+      <DiscardChangesDialog question={question} onClose={() => setQuestion(null)} />
       <PageHeader
         title={`Edit: ${book.data.titleEt}`}
         subtitle={book.data.titleEn}
@@ -108,7 +196,7 @@ function EditBook() {
         }
       />
       <ItemHistory kind="book" itemId={textId} heading="h2" />
-      <BookInfoCard book={book.data} />
+      <BookInfoCard book={book.data} onUnsavedChange={setBookInfoUnsaved} />
       <section className="kr-card" aria-labelledby="segments-heading">
         <header className="kr-card-header">
           <div>
@@ -125,14 +213,40 @@ function EditBook() {
           <NewSegmentForm
             textId={textId}
             onCancel={() => setAdding(false)}
-            onCreated={() => {
+            onUnsavedChange={setNewSegmentUnsaved}
+            onCreated={(created) => {
               setAdding(false);
-              // reload the current page, the book metadata (§4 Book) and its history
+              // reload the current page, the book metadata (§4 Book) and its history; say where the segment went
               reload();
+              const next = afterSegmentCreated({
+                segmentOrder: created.segmentOrder,
+                currentPage: page,
+                perPage: SEGMENTS_PER_ADMIN_PAGE,
+                unsavedOnPage: unsavedSegments.size > 0,
+              });
+              setNotice({
+                ok: true,
+                text: next.notice,
+                ...(next.offerPage ? { offerPage: next.offerPage } : {}),
+              });
+              setHighlightId(created.id);
+              if (next.goToPage !== null) setPage(next.goToPage);
             }}
           />
         )}
-        {notice?.ok && <SuccessAlert testId="segments-notice">{notice.text}</SuccessAlert>}
+        {notice?.ok && (
+          <SuccessAlert testId="segments-notice">
+            {notice.text}
+            {notice.offerPage !== undefined && (
+              <>
+                {' '}
+                <Button variant="secondary" onClick={() => notice.offerPage && goToPage(notice.offerPage)}>
+                  Go to page {notice.offerPage}
+                </Button>
+              </>
+            )}
+          </SuccessAlert>
+        )}
         {notice && !notice.ok && <ErrorAlert testId="segments-notice">{notice.text}</ErrorAlert>}
         {segments.isFetching && !segments.isPending && <p className="kr-hint">Loading segments...</p>}
         {segments.isError && (
@@ -150,6 +264,7 @@ function EditBook() {
               <SegmentEditor
                 key={s.id}
                 segment={s}
+                highlighted={s.id === highlightId}
                 actions={{ ...segmentActions, total: pagination.totalSegments }}
               />
             ))}
@@ -161,7 +276,10 @@ function EditBook() {
           page={pagination.page}
           totalPages={totalPages}
           disabled={segments.isFetching}
-          onPage={(p) => setPage(Math.min(Math.max(1, p), totalPages))}
+          onPage={(p) => {
+            setHighlightId(null);
+            goToPage(Math.min(Math.max(1, p), totalPages));
+          }}
         />
       </section>
       <div>
