@@ -231,6 +231,7 @@ export function SentenceConstructionFields({ form }: { form: Form }) {
             <input
               className="kr-input"
               aria-label={`Correct order ${i + 1}`}
+              aria-invalid={hasError(form.formState.errors, 'correctOrders') || undefined}
               {...form.register(`correctOrders.${i}`)}
             />
             <span className="kr-hint" lang="et">
@@ -283,6 +284,7 @@ export function ErrorCorrectionFields({ form }: { form: Form }) {
               className="kr-input adm-narrow"
               inputMode="numeric"
               aria-label={`Error ${i + 1} position`}
+              aria-invalid={hasError(form.formState.errors, 'errors') || undefined}
               placeholder="Position"
               {...form.register(`errors.${i}.position`)}
             />
@@ -301,6 +303,7 @@ export function ErrorCorrectionFields({ form }: { form: Form }) {
               className="kr-input"
               lang="et"
               aria-label={`Error ${i + 1} correction`}
+              aria-invalid={hasError(form.formState.errors, 'errors') || undefined}
               placeholder="Correction"
               {...form.register(`errors.${i}.correction`)}
             />

@@ -133,3 +133,70 @@ describe('accepted alternatives (issue 17)', () => {
     });
   });
 });
+
+describe('the edit form keeps the create rules (editor defects 2, 18)', () => {
+  const sc = exerciseToForm({
+    type: 'SENTENCE_CONSTRUCTION',
+    level: 'A0',
+    difficulty: 'BEGINNER',
+    tags: [],
+    words: ['nimi', 'minu', 'on', 'Mari'],
+    correct_orders: [[1, 0, 2, 3]],
+    sentence_translation: 'My name is Mari.',
+    focus: 'word order',
+  });
+  const messages = (
+    type: Parameters<typeof grammarEditSchema>[0],
+    values: Parameters<typeof formToPayload>[0],
+  ) => {
+    const r = grammarEditSchema(type).safeParse(formToPayload(values));
+    return r.success ? [] : r.error.issues.map((i) => i.message);
+  };
+
+  it('refuses to save a sentence construction whose every correct order was removed', () => {
+    expect(messages('SENTENCE_CONSTRUCTION', sc)).toEqual([]);
+    expect(messages('SENTENCE_CONSTRUCTION', { ...sc, correctOrders: [] })).toEqual([
+      'At least one correct order is required',
+    ]);
+    expect(messages('SENTENCE_CONSTRUCTION', { ...sc, correctOrders: [' '] })).toEqual([
+      'At least one correct order is required',
+    ]);
+  });
+
+  it('names an error position that is no whole number rather than dropping it', () => {
+    const ec = {
+      ...emptyGrammarForm('ERROR_CORRECTION'),
+      incorrectSentence: 'Ma lähen koolis.',
+      correctSentence: 'Ma lähen kooli.',
+      errors: [{ position: '-1', type: 'case_error', correction: 'kooli' }],
+    };
+    expect(messages('ERROR_CORRECTION', ec)).toEqual([
+      'Error 1: position must be a whole number of at least 0.',
+    ]);
+    expect(
+      messages('ERROR_CORRECTION', {
+        ...ec,
+        errors: [{ position: 'two', type: 'case_error', correction: 'kooli' }],
+      }),
+    ).toEqual(['Error 1: position must be a whole number of at least 0.']);
+    expect(
+      formToPayload({ ...ec, errors: [{ position: ' 2 ', type: 'case_error', correction: 'kooli' }] }).errors,
+    ).toEqual([{ position: 2, type: 'case_error', correction: 'kooli' }]);
+    expect(
+      formToPayload({ ...ec, errors: [{ position: '', type: 'spelling', correction: 'kooli' }] }).errors,
+    ).toEqual([{ type: 'spelling', correction: 'kooli' }]);
+  });
+
+  it('reads an error kind the select does not offer as "other", as the learner app does', () => {
+    const f = exerciseToForm({
+      type: 'ERROR_CORRECTION',
+      level: 'A0',
+      difficulty: 'BEGINNER',
+      tags: [],
+      incorrect_sentence: 'Ma lähen koolis.',
+      correct_sentence: 'Ma lähen kooli.',
+      errors: [{ position: 2, type: 'grammar', correction: 'kooli' }],
+    });
+    expect(f.errors).toEqual([{ position: '2', type: 'other', correction: 'kooli' }]);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   CASE_DISTRACTOR_COUNT,
   GRAMMAR_DEFAULTS,
+  GRAMMAR_ERROR_TYPES,
   type GrammarPayload,
   type GrammarType,
   grammarContentToPayload,
@@ -121,7 +122,8 @@ export function exerciseToForm(
   const errors = Array.isArray(p.errors)
     ? (p.errors as Record<string, unknown>[]).map((e) => ({
         position: e.position === undefined || e.position === null ? '' : String(e.position),
-        type: text(e.type) || 'other',
+        // a kind the select does not offer is read as the learner app reads it
+        type: (GRAMMAR_ERROR_TYPES as readonly string[]).includes(text(e.type)) ? text(e.type) : 'other',
         correction: text(e.correction),
       }))
     : [];
@@ -215,10 +217,12 @@ export function formToPayload(v: GrammarFormValues): GrammarPayload & {
         correctSentence: v.correctSentence,
         translation: v.translation,
         explanation: v.explanation,
+        // a typed position that is no whole number is sent as the number it reads as (NaN for text), so the
+        // schema's "Error n: position must be …" names it, rather than the position being dropped unseen
         errors: v.errors
           .filter((e) => e.correction.trim() !== '' || e.position.trim() !== '')
           .map((e) => ({
-            ...(/^\d+$/.test(e.position.trim()) ? { position: Number(e.position.trim()) } : {}),
+            ...(e.position.trim() !== '' ? { position: Number(e.position.trim()) } : {}),
             type: e.type || 'other',
             correction: e.correction.trim(),
           })),

@@ -4,9 +4,13 @@ import {
   grammarContentToPayload,
   grammarEditErrors,
   grammarEditSchema,
+  grammarErrorItemProblem,
   grammarExerciseCreateInput,
   grammarExerciseListInput,
+  grammarExerciseUpdateInput,
+  grammarStoredErrors,
   rawList,
+  sentListEntries,
 } from './grammar-exercise.schemas.ts';
 
 const casePractice = {
@@ -90,6 +94,7 @@ describe('grammar edit (§5)', () => {
     ]);
     expect(msgs('SENTENCE_CONSTRUCTION')).toEqual([
       'All words are required',
+      'At least one correct order is required',
       'Translation is required',
       'Focus is required',
     ]);
@@ -242,5 +247,134 @@ describe('grammar structure (the content pack’s rules, on create and on edit)'
     expect(grammarEditSchema('ERROR_CORRECTION').safeParse(ec).error?.issues[0]?.path).toEqual([
       'correctSentence',
     ]);
+  });
+});
+
+describe('grammar update: the item as it would be stored, every field of the right type (editor defects 2, 18)', () => {
+  const sc = {
+    words: ['nimi', 'minu', 'on', 'Mari'],
+    correctOrders: [[1, 0, 2, 3]],
+    sentenceTranslation: 'My name is Mari.',
+    focus: 'word order',
+  };
+  const upd = (p: Record<string, unknown>) =>
+    grammarExerciseUpdateInput.safeParse({ id: 1, ...p }).error?.issues.map((i) => i.message);
+
+  it('wants at least one correct order on edit, as create does', () => {
+    expect(grammarEditErrors('SENTENCE_CONSTRUCTION', sc)).toEqual([]);
+    for (const none of [[], '[]', '', null, undefined])
+      expect(grammarEditErrors('SENTENCE_CONSTRUCTION', { ...sc, correctOrders: none })).toEqual([
+        ['correctOrders', 'At least one correct order is required'],
+      ]);
+    expect(
+      grammarEditSchema('SENTENCE_CONSTRUCTION').safeParse({ ...sc, correctOrders: [] }).error?.issues,
+    ).toEqual([
+      expect.objectContaining({ path: ['correctOrders'], message: 'At least one correct order is required' }),
+    ]);
+  });
+
+  it('names an order that points past the words and an empty order', () => {
+    expect(grammarEditErrors('SENTENCE_CONSTRUCTION', { ...sc, correctOrders: [[1, 0, 2, 9]] })).toEqual([
+      ['correctOrders', 'Correct order 1 uses word number 9, but the words are numbered 0 to 3.'],
+    ]);
+    expect(grammarEditErrors('SENTENCE_CONSTRUCTION', { ...sc, correctOrders: [[1, 0, 2, 3], []] })).toEqual([
+      ['correctOrders', 'Correct order 2 is empty: list the words in a correct order.'],
+    ]);
+  });
+
+  it('checks the exercise as stored, after the lists are read', () => {
+    expect(grammarStoredErrors('SENTENCE_CONSTRUCTION', { ...sc, correctOrders: '[[1,0,2,3]]' })).toEqual([]);
+    // a value the conversion cannot read would be stored as "no order": refused, not saved
+    expect(grammarStoredErrors('SENTENCE_CONSTRUCTION', { ...sc, correctOrders: 'nope' })).toEqual([
+      ['correctOrders', 'At least one correct order is required'],
+    ]);
+    expect(
+      grammarStoredErrors('VERB_CONJUGATION', {
+        verb: 'olema',
+        subject: 'mina',
+        correctAnswer: 'olen',
+        context: 'Ma _____ kodus.',
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses lists of the wrong type with a message naming the field, never coercing them', () => {
+    const orders =
+      'Correct orders must be a list of word orders, each a list of word numbers (from 0) or of the words.';
+    expect(upd({ correctOrders: 'nope' })).toEqual([orders]);
+    expect(upd({ correctOrders: 7 })).toEqual([orders]);
+    expect(upd({ correctOrders: ['0 1 2'] })).toEqual([
+      'Correct order 1 must be a list of word numbers or words.',
+    ]);
+    expect(upd({ correctOrders: [[0, 1.5]] })).toEqual([
+      'Correct order 1: entry 2 must be a word number (a whole number from 0) or a word.',
+    ]);
+    expect(upd({ correctOrders: '[[1,0,2,3]]' })).toBeUndefined();
+    expect(upd({ errors: 'bad' })).toEqual(['Errors must be a list of {position, type, correction}.']);
+    expect(upd({ errors: '[{"type":"spelling","correction":"kooli"}]' })).toBeUndefined();
+    expect(upd({ words: [1, true] })).toEqual(['Word 2 must be text.']);
+    expect(upd({ words: '[broken' })).toEqual(['Words must be a list.']);
+    expect(upd({ words: 'minu, nimi' })).toBeUndefined();
+    expect(upd({ distractors: [{}] })).toEqual(['Distractor 1 must be text.']);
+    expect(upd({ hints: Array(51).fill('x') })).toEqual(['At most 50 hints.']);
+    expect(upd({ focusGrammar: ['x'.repeat(2001)] })).toEqual([
+      'Focus grammar 1 must be at most 2000 characters.',
+    ]);
+  });
+
+  it('words the errors of an error correction for people (defect 18)', () => {
+    expect(upd({ errors: [{ position: -1, type: 'x', correction: 'y' }] })).toEqual([
+      'Error 1: position must be a whole number of at least 0.',
+    ]);
+    expect(grammarErrorItemProblem({ position: 2, type: 'case_error', correction: 'kooli' }, 1)).toBeNull();
+    expect(grammarErrorItemProblem({ type: 'other', correction: 'kooli' }, 1)).toBeNull();
+    expect(grammarErrorItemProblem({ position: '2', type: 'other', correction: 'x' }, 3)).toBe(
+      'Error 3: position must be a whole number of at least 0.',
+    );
+    expect(grammarErrorItemProblem({ position: 2, type: 'grammar', correction: 'x' }, 1)).toBe(
+      'Error 1: type must be one of case_error, verb_form, word_order, spelling, other.',
+    );
+    expect(grammarErrorItemProblem({ position: 2, type: 'other', correction: ' ' }, 1)).toBe(
+      'Error 1: correction is required.',
+    );
+    expect(grammarErrorItemProblem({ position: 2, type: 'other', correction: 3 }, 1)).toBe(
+      'Error 1: correction must be text.',
+    );
+    expect(grammarErrorItemProblem('kooli', 2)).toBe('Error 2 must be {position, type, correction}.');
+  });
+
+  it('never answers with zod’s own wording, whatever the field holds', () => {
+    const raw = /Invalid input|Too (small|big)|expected (number|string|array)|received/;
+    const wrong = [
+      5,
+      true,
+      {},
+      [{}],
+      [[{}]],
+      'x'.repeat(2001),
+      [-1],
+      [null],
+      Array(60).fill('a'),
+      [{ position: -1, type: 'x', correction: 'y' }],
+      [{ position: 1, type: 'x'.repeat(60), correction: 'y' }],
+    ];
+    const fields = Object.keys(grammarExerciseUpdateInput.shape).filter((k) => k !== 'id');
+    for (const field of fields)
+      for (const value of wrong) {
+        const issues = grammarExerciseUpdateInput.safeParse({ id: 1, [field]: value }).error?.issues ?? [];
+        for (const issue of issues)
+          expect(issue.message, `${field}: ${JSON.stringify(value)}`).not.toMatch(raw);
+      }
+  });
+
+  it('reads a list sent as JSON or commas, and nothing else', () => {
+    expect(sentListEntries(['a'])).toEqual(['a']);
+    expect(sentListEntries('["a","b"]')).toEqual(['a', 'b']);
+    expect(sentListEntries('a, b')).toEqual(['a', 'b']);
+    expect(sentListEntries(' ')).toEqual([]);
+    expect(sentListEntries('[a')).toBeNull();
+    expect(sentListEntries('{"a":1}')).toEqual(['{"a":1}']);
+    expect(sentListEntries('nope', { commaList: false })).toBeNull();
+    expect(sentListEntries(5)).toBeNull();
   });
 });

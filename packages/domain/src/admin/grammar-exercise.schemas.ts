@@ -3,11 +3,12 @@ import { orderToWords } from '../answers/check-answers.ts';
 import {
   GRAMMAR_TYPES,
   type GrammarType,
+  grammarPayloadToContent,
   toAlternatives,
   toOrderList,
   toStringList,
 } from '../grammar/grammar-content.ts';
-import { TRANSLATION_DIRECTIONS } from '../grammar/grammar-exercise.ts';
+import { GRAMMAR_ERROR_TYPES, TRANSLATION_DIRECTIONS } from '../grammar/grammar-exercise.ts';
 import { storedObject } from '../json/stored-json.ts';
 import { CONTENT_LEVELS } from '../levels/levels.ts';
 import {
@@ -49,6 +50,8 @@ export const GRAMMAR_EDIT_MESSAGES = {
   ],
   SENTENCE_CONSTRUCTION: [
     ['words', 'All words are required'],
+    // not in §5's list: without an order every answer is judged wrong (the create rule, in words an editor reads)
+    ['correctOrders', 'At least one correct order is required'],
     ['sentenceTranslation', 'Translation is required'],
     ['focus', 'Focus is required'],
   ],
@@ -88,10 +91,121 @@ const text = (name: string) =>
     .string({ error: `${name} must be text.` })
     .max(TEXT_MAX, `${name} must be at most ${TEXT_MAX} characters.`)
     .nullish();
-const list = (name: string) =>
+
+/** The most entries a list field of an exercise holds (the content pack's longest has 11). */
+export const GRAMMAR_LIST_MAX = 50;
+
+/**
+ * The entries of a list field as sent (§3: "lists … may arrive as a JSON string and must be tolerated"): an array,
+ * or a string holding a JSON list; with `commaList`, any other string is a comma-separated list. Null when the value
+ * is no list at all (a string that starts like JSON but does not parse, or a string where only JSON is read), so
+ * the caller refuses it rather than storing an empty list in its place.
+ */
+export function sentListEntries(value: unknown, { commaList = true } = {}): unknown[] | null {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string') return null;
+  const s = value.trim();
+  if (s === '') return [];
+  if (s.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(s);
+      return Array.isArray(parsed) ? parsed : null;
+    } catch {
+      return null;
+    }
+  }
+  return commaList ? s.split(',').map((v) => v.trim()) : null;
+}
+
+/** The parse issue of a value of the wrong kind: always our own message, so it reaches the editor as written. */
+const refuse = (ctx: z.RefinementCtx, message: string) => ctx.addIssue({ code: 'custom', message });
+
+/**
+ * A list of texts (words, distractors, hints, focus grammar): an array of texts or numbers, or a JSON or comma
+ * string. `item` names one entry ("Word" → "Word 2 must be text."), `many` the entries ("At most 50 words.").
+ */
+const list = (name: string, item: string, many: string) =>
   z
-    .union([z.array(z.union([z.string(), z.number()])), z.string()], { error: `${name} must be a list.` })
-    .nullish();
+    .union([z.array(z.unknown()), z.string()], { error: `${name} must be a list.` })
+    .nullish()
+    .superRefine((value, ctx) => {
+      if (value == null) return;
+      const entries = sentListEntries(value);
+      if (entries === null) return refuse(ctx, `${name} must be a list.`);
+      if (entries.length > GRAMMAR_LIST_MAX) return refuse(ctx, `At most ${GRAMMAR_LIST_MAX} ${many}.`);
+      entries.forEach((entry, i) => {
+        if (typeof entry !== 'string' && !(typeof entry === 'number' && Number.isFinite(entry)))
+          refuse(ctx, `${item} ${i + 1} must be text.`);
+        else if (String(entry).length > TEXT_MAX)
+          refuse(ctx, `${item} ${i + 1} must be at most ${TEXT_MAX} characters.`);
+      });
+    });
+
+export const CORRECT_ORDERS_MESSAGE =
+  'Correct orders must be a list of word orders, each a list of word numbers (from 0) or of the words.';
+
+/**
+ * Sentence construction's correct orders: a list (or a JSON string of one) of orders, each a list of word numbers
+ * (whole numbers from 0) or of the words themselves. Anything else is refused, never stored as "no order".
+ */
+const correctOrders = z
+  .union([z.array(z.unknown()), z.string()], { error: CORRECT_ORDERS_MESSAGE })
+  .nullish()
+  .superRefine((value, ctx) => {
+    if (value == null) return;
+    const orders = sentListEntries(value, { commaList: false });
+    if (orders === null) return refuse(ctx, CORRECT_ORDERS_MESSAGE);
+    if (orders.length > GRAMMAR_LIST_MAX) return refuse(ctx, `At most ${GRAMMAR_LIST_MAX} correct orders.`);
+    for (const [i, order] of orders.entries()) {
+      const label = `Correct order ${i + 1}`;
+      if (!Array.isArray(order)) refuse(ctx, `${label} must be a list of word numbers or words.`);
+      else if (order.length > GRAMMAR_LIST_MAX)
+        refuse(ctx, `${label} must have at most ${GRAMMAR_LIST_MAX} words.`);
+      else
+        order.forEach((w, j) => {
+          const wordNumber = typeof w === 'number' && Number.isInteger(w) && w >= 0;
+          const word = typeof w === 'string' && w.trim() !== '' && w.length <= TEXT_MAX;
+          if (!wordNumber && !word)
+            refuse(ctx, `${label}: entry ${j + 1} must be a word number (a whole number from 0) or a word.`);
+        });
+    }
+  });
+
+export const GRAMMAR_ERRORS_MESSAGE = 'Errors must be a list of {position, type, correction}.';
+
+/**
+ * Why error `n` (from 1) of an error correction is not `{position?, type, correction}`, or null: a position is a
+ * whole number of at least 0 (or left out), the type one of GRAMMAR_ERROR_TYPES, the correction non-blank text.
+ */
+export function grammarErrorItemProblem(e: unknown, n: number): string | null {
+  const label = `Error ${n}`;
+  if (typeof e !== 'object' || e === null || Array.isArray(e))
+    return `${label} must be {position, type, correction}.`;
+  const { position, type, correction } = e as Record<string, unknown>;
+  if (position != null && !(typeof position === 'number' && Number.isInteger(position) && position >= 0))
+    return `${label}: position must be a whole number of at least 0.`;
+  if (typeof type !== 'string' || !(GRAMMAR_ERROR_TYPES as readonly string[]).includes(type))
+    return `${label}: type must be one of ${GRAMMAR_ERROR_TYPES.join(', ')}.`;
+  if (correction != null && typeof correction !== 'string') return `${label}: correction must be text.`;
+  if (typeof correction !== 'string' || correction.trim() === '') return `${label}: correction is required.`;
+  if (correction.length > TEXT_MAX) return `${label}: correction must be at most ${TEXT_MAX} characters.`;
+  return null;
+}
+
+/** Error correction's errors: a list (or a JSON string of one) of {position, type, correction}. */
+const grammarErrors = z
+  .union([z.array(z.unknown()), z.string()], { error: GRAMMAR_ERRORS_MESSAGE })
+  .nullish()
+  .superRefine((value, ctx) => {
+    if (value == null) return;
+    const errors = sentListEntries(value, { commaList: false });
+    if (errors === null) return refuse(ctx, GRAMMAR_ERRORS_MESSAGE);
+    if (errors.length > GRAMMAR_LIST_MAX) return refuse(ctx, `At most ${GRAMMAR_LIST_MAX} errors.`);
+    errors.forEach((e, i) => {
+      const problem = grammarErrorItemProblem(e, i + 1);
+      if (problem) refuse(ctx, problem);
+    });
+  });
 
 /** A list as typed, blanks kept (so "all … filled" can be checked): arrays, JSON strings or comma strings. */
 export function rawList(value: unknown): string[] {
@@ -134,7 +248,7 @@ export const grammarPayloadFields = {
     .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim().toUpperCase()))
     .pipe(z.enum(CASES, { error: `Correct case must be one of ${CASES.join(', ')}.` }).optional()),
   correctAnswer: text('Correct answer'),
-  distractors: list('Distractors'),
+  distractors: list('Distractors', 'Distractor', 'distractors'),
   explanation: text('Explanation'),
   translation: text('Translation'),
   verb: text('Verb'),
@@ -148,35 +262,17 @@ export const grammarPayloadFields = {
   verbCorrectAnswer: text('Correct answer'),
   context: text('Context'),
   contextTranslation: text('Context translation'),
-  words: list('Words'),
-  correctOrders: z
-    .union([z.array(z.array(z.union([z.string(), z.number()]))), z.string()], {
-      error: 'Correct orders must be a list of word orders.',
-    })
-    .nullish(),
+  words: list('Words', 'Word', 'words'),
+  correctOrders,
   sentenceTranslation: text('Sentence translation'),
   focus: text('Focus'),
   incorrectSentence: text('Incorrect sentence'),
   correctSentence: text('Correct sentence'),
-  errors: z
-    .union(
-      [
-        z.array(
-          z.object({
-            position: z.number().int().min(0).nullish(),
-            type: z.string().max(50),
-            correction: z.string().max(TEXT_MAX),
-          }),
-        ),
-        z.string(),
-      ],
-      { error: 'Errors must be a list of {position, type, correction}.' },
-    )
-    .nullish(),
+  errors: grammarErrors,
   sourceText: text('Source text'),
   targetText: text('Target text'),
-  hints: list('Hints'),
-  focusGrammar: list('Focus grammar'),
+  hints: list('Hints', 'Hint', 'hints'),
+  focusGrammar: list('Focus grammar', 'Focus grammar', 'focus grammar entries'),
   /** Other accepted answers (issue 17): case practice, verb conjugation, error correction, translation. */
   alternatives: z
     .array(
@@ -220,7 +316,7 @@ export function grammarCreateErrors(type: GrammarType, p: Record<string, unknown
       break;
     case 'SENTENCE_CONSTRUCTION': {
       const words = rawList(p.words);
-      const orders = Array.isArray(p.correctOrders) ? p.correctOrders : rawList(p.correctOrders);
+      const orders = toOrderList(p.correctOrders);
       if (
         words.length === 0 ||
         words.some((w) => w === '') ||
@@ -273,7 +369,17 @@ export function grammarStructureErrors(type: GrammarType, p: Record<string, unkn
     case 'SENTENCE_CONSTRUCTION': {
       const words = rawList(p.words);
       if (words.length === 0 || words.some((w) => w === '')) break;
-      const orders = toOrderList(p.correctOrders).map((o) => orderToWords(o, words));
+      const given = toOrderList(p.correctOrders);
+      const outside = given.findIndex((o) => o.some((w) => typeof w === 'number' && words[w] === undefined));
+      if (outside >= 0) {
+        const n = given[outside]!.find((w) => typeof w === 'number' && words[w] === undefined);
+        out.push([
+          'correctOrders',
+          `Correct order ${outside + 1} uses word number ${n}, but the words are numbered 0 to ${words.length - 1}.`,
+        ]);
+        break;
+      }
+      const orders = given.map((o) => orderToWords(o, words));
       for (const { order, message } of wordOrderProblems(words, orders))
         out.push(
           order === null
@@ -305,6 +411,8 @@ export function grammarEditErrors(type: GrammarType, p: Record<string, unknown>)
     } else if (field === 'words') {
       const w = rawList(p.words);
       failed = w.length === 0 || w.some((x) => x === '');
+    } else if (field === 'correctOrders') {
+      failed = toOrderList(p.correctOrders).length === 0;
     } else if (field === 'verbCorrectAnswer') {
       failed = blank(verbAnswer(p));
     } else {
@@ -314,6 +422,18 @@ export function grammarEditErrors(type: GrammarType, p: Record<string, unknown>)
   }
   out.push(...grammarStructureErrors(type, p));
   return out;
+}
+
+/**
+ * The §5 edit rules and the structural rules checked on the exercise as it would be stored: the payload turned into
+ * the stored content (`grammarPayloadToContent`: lists read from JSON strings, blanks dropped, text trimmed) and
+ * read back. The server runs it on every create and update after the rules on what was sent, so nothing the
+ * conversion drops or reads differently can reach the database past the rules (issue: an update stored an exercise
+ * with no correct order). `[field, message]`, in order; empty when the stored exercise is valid.
+ */
+export function grammarStoredErrors(type: GrammarType, p: Record<string, unknown>): [string, string][] {
+  const sent = type === 'VERB_CONJUGATION' ? { ...p, verbCorrectAnswer: verbAnswer(p) } : p;
+  return grammarEditErrors(type, grammarContentToPayload(type, grammarPayloadToContent(type, sent)));
 }
 
 const requiredEnum = <T extends string>(values: readonly [T, ...T[]], required: string, invalid: string) =>

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_STATUSES } from './enums.ts';
 import {
+  BULK_WORD_TYPE_NAMED,
+  bulkWordTypeError,
   cardFormError,
   firstVocabularyCardError,
   reviewStatusChangeError,
@@ -240,5 +242,41 @@ describe('vocabulary card structure (the content pack’s rules)', () => {
       /^Case form must be empty for a ADVERB/,
     );
     expect(cardFormError('NOUN', 'ELATIVE', null)).toBeNull();
+  });
+});
+
+describe('bulk "Set word type…" keeps the card rule (editor defect 6)', () => {
+  const noun = { id: 1, word: 'kiisu', form: 'kiisu', case_form: 'NOMINATIVE', verb_form: null };
+  const verb = { id: 2, word: 'olema', form: 'olen', case_form: null, verb_form: 'PRESENT' };
+  const bare = { id: 3, word: 'ja', form: 'ja', case_form: null, verb_form: null };
+  it('allows a word type every selected card’s forms fit', () => {
+    expect(bulkWordTypeError([noun, bare], 'ADJECTIVE')).toBeNull();
+    expect(bulkWordTypeError([verb, bare], 'VERB')).toBeNull();
+    expect(bulkWordTypeError([bare], 'CONJUNCTION')).toBeNull();
+  });
+  it('refuses one that would leave a case form on a verb or a verb form on a noun, naming the cards', () => {
+    expect(bulkWordTypeError([noun, bare], 'VERB')).toBe(
+      'Word type VERB was not set, and nothing was changed: 1 card would break the card rules. Case form must be ' +
+        'empty for a VERB: only NOUN, ADJECTIVE, PRONOUN and NUMERAL take a case, and 1 selected card has one: ' +
+        'kiisu (NOMINATIVE). Clear the form on those cards first (Edit), or leave them out of the selection.',
+    );
+    expect(bulkWordTypeError([verb], 'NOUN')).toContain(
+      'Verb form must be empty for a NOUN: only a VERB takes a verb form, and 1 selected card has one: olema → olen (PRESENT).',
+    );
+    const both = bulkWordTypeError([noun, verb, bare], 'ADVERB')!;
+    expect(both).toMatch(/^Word type ADVERB was not set, and nothing was changed: 2 cards would break/);
+    expect(both).toContain('kiisu (NOMINATIVE).');
+    expect(both).toContain('olema → olen (PRESENT).');
+  });
+  it('names the first cards and counts the rest', () => {
+    const many = Array.from({ length: BULK_WORD_TYPE_NAMED + 3 }, (_, i) => ({
+      ...noun,
+      id: i,
+      word: `w${i}`,
+    }));
+    const message = bulkWordTypeError(many, 'VERB')!;
+    expect(message).toContain(`${BULK_WORD_TYPE_NAMED + 3} selected cards have one: w0 → kiisu (NOMINATIVE)`);
+    expect(message).toContain(' and 3 more.');
+    expect(message).not.toContain('w10 ');
   });
 });

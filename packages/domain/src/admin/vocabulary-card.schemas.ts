@@ -298,6 +298,58 @@ export const vocabularyBulkActionInput = z
   });
 export type VocabularyBulkActionInput = z.input<typeof vocabularyBulkActionInput>;
 
+/** How many cards a refused bulk word type names one by one, per form, before "and N more". */
+export const BULK_WORD_TYPE_NAMED = 10;
+
+/** A card as the bulk word-type check reads it (a row of vocabulary_cards). */
+export interface CardForms {
+  id: number;
+  word: string;
+  form?: string | null;
+  case_form: string | null;
+  verb_form: string | null;
+}
+
+/**
+ * Bulk "Set word type…" keeps the card rule of create, update and import (validation/item-rules.ts: a case only
+ * for a word type that declines, a verb form only for a VERB). Why setting `wordType` on these cards would break it,
+ * naming the cards by form, or null when it would not. The action is then refused as a whole and writes nothing:
+ * a bulk change never drops a case or verb form the editor did not look at (the editor clears it on the card, or
+ * leaves the card out).
+ */
+export function bulkWordTypeError(cards: readonly CardForms[], wordType: string): string | null {
+  const broken = new Set<number>();
+  const sentences: string[] = [];
+  for (const field of ['caseForm', 'verbForm'] as const) {
+    const value = (c: CardForms) => (field === 'caseForm' ? c.case_form : c.verb_form);
+    const hits = cards.flatMap((card) => {
+      const problem = cardFormError(
+        wordType,
+        field === 'caseForm' ? value(card) : null,
+        field === 'verbForm' ? value(card) : null,
+      );
+      return problem ? [{ card, rule: problem.message }] : [];
+    });
+    const [first] = hits;
+    if (first === undefined) continue;
+    for (const { card } of hits) broken.add(card.id);
+    const named = hits
+      .slice(0, BULK_WORD_TYPE_NAMED)
+      .map(
+        ({ card: c }) => `${c.form && c.form !== c.word ? `${c.word} → ${c.form}` : c.word} (${value(c)})`,
+      );
+    const more = hits.length > BULK_WORD_TYPE_NAMED ? ` and ${hits.length - BULK_WORD_TYPE_NAMED} more` : '';
+    const have = hits.length === 1 ? '1 selected card has one' : `${hits.length} selected cards have one`;
+    sentences.push(`${first.rule.replace(/\.$/, '')}, and ${have}: ${named.join(', ')}${more}.`);
+  }
+  if (broken.size === 0) return null;
+  const count = broken.size === 1 ? '1 card' : `${broken.size} cards`;
+  return (
+    `Word type ${wordType} was not set, and nothing was changed: ${count} would break the card rules. ` +
+    `${sentences.join(' ')} Clear the form on those cards first (Edit), or leave them out of the selection.`
+  );
+}
+
 /** GET /admin/vocabulary-cards/export — the card table's filters (none: every card). */
 export const vocabularyExportInput = vocabularyCardFilter.prefault({});
 

@@ -75,6 +75,11 @@ describe('wordOrderProblems', () => {
       { order: null, message: 'must be shuffled, not given in a correct order' },
     ]);
   });
+  it('names an empty order, which no answer could match', () => {
+    expect(wordOrderProblems(words, [['ma', 'lähen', 'täna', 'koju'], []])).toEqual([
+      { order: 1, message: 'is empty: list the words in a correct order' },
+    ]);
+  });
 });
 
 describe('correctionProblem', () => {

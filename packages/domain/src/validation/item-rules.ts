@@ -58,7 +58,9 @@ export interface WordOrderProblem {
 
 /**
  * The problems of a sentence construction's words and correct orders (given as the words themselves): every order
- * uses exactly the given words, no order repeats another, and the words are shuffled, not already a correct order.
+ * uses exactly the given words (an empty order is no order), no order repeats another, and the words are shuffled,
+ * not already a correct order. Whether there must be an order at all is each caller's rule (the pack's schema and the
+ * admin's "At least one correct order is required").
  */
 export function wordOrderProblems(
   words: readonly string[],
@@ -69,6 +71,10 @@ export function wordOrderProblems(
   const given = bag(words);
   const seen = new Set<string>();
   orders.forEach((order, i) => {
+    if (order.length === 0) {
+      out.push({ order: i, message: 'is empty: list the words in a correct order' });
+      return;
+    }
     if (bag(order) !== given)
       out.push({ order: i, message: `does not use exactly the given words: ${order.join(' ')}` });
     const key = order.join('\u0000');

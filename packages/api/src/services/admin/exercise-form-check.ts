@@ -2,6 +2,7 @@ import {
   checkCasePracticeItem,
   type ParadigmCell,
   paradigmOf,
+  toStringList,
   verbConjugationProblem,
 } from '@keelerada/domain';
 import type { LexiconIndex } from '../lexicon/lexicon-index.ts';
@@ -59,7 +60,8 @@ export function exerciseFormChecks(
       targetWord,
       correctCase: text(payload.correctCase),
       correctAnswer: text(payload.correctAnswer),
-      distractors: Array.isArray(payload.distractors) ? payload.distractors.map(String) : [],
+      // a list that arrived as a JSON or comma string is checked too, as it is stored
+      distractors: toStringList(payload.distractors),
       tags,
     },
     paradigmsOf(index, [targetWord, ...targetWord.split(/\s+/u)]),

@@ -25,6 +25,7 @@ import {
   grammarMainText,
   grammarPayloadFields,
   grammarPayloadToContent,
+  grammarStoredErrors,
   parseStoredJson,
   toGrammarExercise,
   toStringList,
@@ -151,8 +152,12 @@ export async function createGrammarExercise(
   now: Date = new Date(),
 ): Promise<SavedExercise> {
   const payload = withVerbAnswer(input.type, input);
+  // the schema checked what was sent; the exercise as it would be stored must pass the same rules
+  const [storedError] = grammarStoredErrors(input.type, payload);
+  if (storedError) throw badRequest(storedError[1]);
   const content = grammarPayloadToContent(input.type, payload);
-  const warnings = await spellingWarnings(grammarSpellingFields(input.type, payload));
+  const stored = grammarContentToPayload(input.type, content);
+  const warnings = await spellingWarnings(grammarSpellingFields(input.type, stored));
   const row = await db.transaction().execute(async (trx) => {
     if (!input.allowDuplicate) {
       const same = await adminFindSameGrammarExercise(trx, input.type, grammarIdentity(input.type, content));
@@ -168,7 +173,7 @@ export async function createGrammarExercise(
     await recordItemEvents(trx, 'grammar_exercise', [historyItem(created)], 'create', by, now);
     return created;
   });
-  const formChecks = await formChecksOf(db, caches, input.type, payload, input.tags);
+  const formChecks = await formChecksOf(db, caches, input.type, stored, input.tags);
   return { exercise: toAdminGrammarExercise(row), warnings, formChecks };
 }
 
@@ -176,7 +181,8 @@ const PAYLOAD_KEYS = Object.keys(grammarPayloadFields) as (keyof typeof grammarP
 
 /**
  * PUT …/{id}: level, difficulty, tags and the type's fields; the type is locked. Fields left out keep their stored
- * value; the result must pass the §5 edit rules of its type.
+ * value; the result must pass the §5 edit rules and the structural rules of its type (validation/item-rules.ts),
+ * first as sent and then as it would be stored, the rules create applies. A refused update writes nothing.
  */
 export async function updateGrammarExercise(
   db: Db,
@@ -194,9 +200,11 @@ export async function updateGrammarExercise(
   const overlay: Record<string, unknown> = {};
   for (const k of PAYLOAD_KEYS) if (input[k] !== undefined) overlay[k] = input[k];
   const merged = withVerbAnswer(type, { ...grammarContentToPayload(type, row.content), ...overlay });
-  const [firstError] = grammarEditErrors(type, merged);
+  const [firstError] = [...grammarEditErrors(type, merged), ...grammarStoredErrors(type, merged)];
   if (firstError) throw badRequest(firstError[1]);
-  const warnings = await spellingWarnings(grammarSpellingFields(type, merged));
+  const content = grammarPayloadToContent(type, merged);
+  const stored = grammarContentToPayload(type, content);
+  const warnings = await spellingWarnings(grammarSpellingFields(type, stored));
   const updated = await db.transaction().execute(async (trx) => {
     await lockUnchangedSince(trx, 'grammar_exercises', row.id, input.expectedUpdatedAt);
     const saved = await adminUpdateGrammarExercise(
@@ -206,7 +214,7 @@ export async function updateGrammarExercise(
         level: input.level ?? row.level,
         difficulty: input.difficulty ?? row.difficulty,
         tags: input.tags ?? toStringList(row.tags),
-        content: grammarPayloadToContent(type, merged),
+        content,
       },
       now,
     );
@@ -219,7 +227,7 @@ export async function updateGrammarExercise(
     return saved;
   });
   if (!updated) throw notFound(GRAMMAR_SCREEN_MESSAGES.notFound);
-  const formChecks = await formChecksOf(db, caches, type, merged, toStringList(updated.tags));
+  const formChecks = await formChecksOf(db, caches, type, stored, toStringList(updated.tags));
   return { exercise: toAdminGrammarExercise(updated), warnings, formChecks };
 }
 

@@ -25,6 +25,7 @@ import {
   adminPagination,
   BULK_MATCHING_CHANGED,
   BULK_MATCHING_MAX,
+  bulkWordTypeError,
   cardFormError,
   fieldChanges,
   type ReviewStatusChange,
@@ -315,7 +316,9 @@ export interface BulkResult {
 }
 
 /**
- * POST …/bulk-action in one transaction: either every selected card changes or none does. updateStatus SETS the
+ * POST …/bulk-action in one transaction: either every selected card changes or none does. setWordType keeps the
+ * card rule (no case form on a word type that does not decline, no verb form but on a VERB): a type that would break
+ * it on any selected card is a 400 naming those cards, and nothing is written. updateStatus SETS the
  * status on every selected card, whatever it was (the status rule in docs/decisions.md), and answers with what
  * changed; unknown ids are a 404 and write nothing. Deleting moves the cards to the trash and ignores ids that are
  * already gone. With `matching` (issue #20, "Select all N matching") the cards are every card matching the card
@@ -339,10 +342,15 @@ export async function bulkVocabularyAction(
     }
     if (input.action === 'setLevel' || input.action === 'setWordType') {
       const patch = input.action === 'setLevel' ? { level: input.level! } : { word_type: input.wordType! };
+      // the rows are read locked, then changed; a refusal below rolls the change back, so nothing is written
       const before = await adminSetVocabularyFields(trx, cardIds, patch, now);
       const missing = cardIds.length - before.length;
       if (missing)
         throw notFound(`Vocabulary cards not found: ${missing} of the selected cards no longer exist.`);
+      // the card rule of create, update and import: no case form on a word type that does not decline, no verb
+      // form but on a VERB (refused as a whole, naming the cards, like the other bulk refusals)
+      const refused = input.action === 'setWordType' ? bulkWordTypeError(before, input.wordType!) : null;
+      if (refused) throw badRequest(refused);
       const edits = before
         .map((b) => ({ ...cardLabel(b), changes: fieldChanges(b, { ...b, ...patch }, CARD_HISTORY_FIELDS) }))
         .filter((e) => e.changes.length > 0);
