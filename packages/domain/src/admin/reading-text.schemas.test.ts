@@ -75,8 +75,13 @@ describe('reading text create (§5)', () => {
       'Target word 1 needs both a word and a translation.',
     );
     expect(first({ ...text, imageUrl: 'javascript:alert(1)' })).toBe(
-      'Image URL must be an http(s) URL or a path starting with /.',
+      'Image URL must be an https:// URL or a path starting with /.',
     );
+    // the learner app cannot load http:// media (its Content-Security-Policy)
+    expect(first({ ...text, audioUrl: 'http://example.com/a.mp3' })).toMatch(
+      /^Audio URL must use https:\/\/, not http:\/\//,
+    );
+    expect(first({ ...text, audioUrl: 'https://example.com/a.mp3', imageUrl: '/media/a.png' })).toBeUndefined();
   });
   it('accepts the edit screen shapes: JSON-string options and string answers', () => {
     const v = readingTextUpdateInput.parse({

@@ -66,7 +66,7 @@ export const READING_LIMIT_MESSAGES = {
   shortAnswerOptions: (n: number) =>
     `Question ${n} is a short answer, which has no options: remove them or choose Multiple Choice.`,
 } as const;
-const URL_RE = /^(\/(?!\/)\S*|https?:\/\/\S+)$/i;
+const URL_RE = /^(\/(?!\/)\S*|https:\/\/\S+)$/i;
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
@@ -87,12 +87,21 @@ const optional = (name: string, max: number) =>
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
     .refine((v) => v === null || v.length <= max, `${name} must be at most ${max} characters.`);
 
-/** An optional URL (URL-typed inputs, §5): an http(s) URL or a path on this site; blank → null. */
+/**
+ * An optional URL (URL-typed inputs, §5): an https URL or a path on this site; blank → null. The learner app loads
+ * images and audio from this site or over https only (its Content-Security-Policy; an https page may not load http
+ * media anyway), so an http:// address is refused with a way to fix it, as a book's audio URL is.
+ */
 const optionalUrl = (name: string) =>
-  optional(name, 2000).refine(
-    (v) => v === null || URL_RE.test(v),
-    `${name} must be an http(s) URL or a path starting with /.`,
-  );
+  optional(name, 2000).superRefine((v, ctx) => {
+    if (v === null || URL_RE.test(v)) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: /^http:\/\//i.test(v)
+        ? `${name} must use https://, not http://: the learner app cannot load http:// addresses. Use the https:// address or a path starting with /.`
+        : `${name} must be an https:// URL or a path starting with /.`,
+    });
+  });
 
 const WORD_TYPE_MESSAGE = `Target word type must be one of ${WORD_TYPES.join(', ')}.`;
 
