@@ -91,3 +91,18 @@ test('an unknown exercise id shows "Exercise not found" with a way back', async 
   await page.getByRole('link', { name: 'Back to Grammar Exercises' }).click();
   await expect(page.getByRole('heading', { name: 'Grammar Exercises' })).toBeVisible();
 });
+
+test('Cancel and Back from an edit screen return to the list as it was left: filter and page', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/grammar-exercises?type=CASE_PRACTICE&page=2');
+  await expect(page.getByTestId('grammar-item').first()).toBeVisible();
+  await page.getByTestId('grammar-item').first().getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/admin\/grammar-exercises\/edit\/\d+/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/admin\/grammar-exercises\?(?=.*type=CASE_PRACTICE)(?=.*page=2)/);
+  // a reload of the edit screen still knows the list it came from
+  await page.getByTestId('grammar-item').first().getByRole('link', { name: 'Edit' }).click();
+  await page.reload();
+  await page.getByRole('link', { name: '← Back to Grammar Exercises' }).click();
+  await expect(page).toHaveURL(/\/admin\/grammar-exercises\?(?=.*type=CASE_PRACTICE)(?=.*page=2)/);
+});

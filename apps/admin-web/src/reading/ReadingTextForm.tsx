@@ -24,6 +24,7 @@ import { QuestionCard, QuestionFields } from './QuestionEditor.tsx';
 import { emptyQuestion, isBlankQuestion, newQuestionError, type QuestionDraft } from './questions.ts';
 import { ReadingPreview } from './ReadingPreview.tsx';
 import './reading.css';
+import { listSearch } from '../lib/list-return.ts';
 
 export interface SaveOutcome {
   /** Estonian words the dictionary does not know (a warning, never a block). */
@@ -365,7 +366,7 @@ export function ReadingTextForm({
                 ? 'Updating...'
                 : 'Update Reading Text'}
           </Button>
-          <Link to="/reading-texts" className="kr-btn kr-btn-secondary">
+          <Link to="/reading-texts" search={listSearch('/reading-texts')} className="kr-btn kr-btn-secondary">
             Cancel
           </Link>
         </div>

@@ -23,6 +23,7 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { ExerciseDetails, exerciseTitle } from '../../../grammar/ExerciseDetails.tsx';
 import { PreviewModal } from '../../../grammar/PreviewModal.tsx';
 import { enumLabel, levelLabel } from '../../../lib/enums.ts';
+import { useRememberListSearch } from '../../../lib/list-return.ts';
 import { plural } from '../../../lib/text.ts';
 
 const searchSchema = listSearchSchema.extend({ type: enumParam(GRAMMAR_TYPES) });
@@ -34,6 +35,7 @@ export const Route = createFileRoute('/_admin/grammar-exercises/')({
 
 function GrammarExercises() {
   const search = Route.useSearch();
+  useRememberListSearch('/grammar-exercises', search);
   const { page, filter, goToPage } = useListSearch(search, useNavigate({ from: '/grammar-exercises/' }));
   const list = useQuery({
     ...adminApi.grammar.list.queryOptions({

@@ -5,6 +5,7 @@ import { adminApi } from '../../../admin-api.ts';
 import { api } from '../../../api.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { listSearch } from '../../../lib/list-return.ts';
 import { emptyReadingForm, readingPayload } from '../../../reading/form.ts';
 import { ReadingTextForm } from '../../../reading/ReadingTextForm.tsx';
 
@@ -19,7 +20,7 @@ function CreateReadingText() {
       <PageHeader
         title="Create Reading Text"
         actions={
-          <Link to="/reading-texts" className="kr-btn kr-btn-secondary">
+          <Link to="/reading-texts" search={listSearch('/reading-texts')} className="kr-btn kr-btn-secondary">
             ← Back to Reading Texts
           </Link>
         }

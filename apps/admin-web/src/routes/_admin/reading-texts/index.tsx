@@ -23,6 +23,7 @@ import { enumLabel, levelLabel } from '../../../lib/enums.ts';
 import { plural, shortDate, targetWordChips, truncateExcerpt } from '../../../lib/text.ts';
 import { questionCountLabel } from '../../../reading/list.ts';
 import '../../../reading/reading.css';
+import { useRememberListSearch } from '../../../lib/list-return.ts';
 
 const searchSchema = listSearchSchema.extend({ difficulty: enumParam(DIFFICULTIES) });
 
@@ -33,6 +34,7 @@ export const Route = createFileRoute('/_admin/reading-texts/')({
 
 function ReadingTexts() {
   const search = Route.useSearch();
+  useRememberListSearch('/reading-texts', search);
   const { page, filter, goToPage } = useListSearch(search, useNavigate({ from: '/reading-texts/' }));
   const list = useQuery({
     ...adminApi.reading.list.queryOptions({

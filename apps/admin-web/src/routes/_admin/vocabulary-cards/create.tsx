@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { firstSchemaMessage } from '../../../lib/form.ts';
+import { listSearch } from '../../../lib/list-return.ts';
 import { CardFields, type CardFormValues, EMPTY_CARD } from '../../../vocabulary/CardFields.tsx';
 import { CardPreview } from '../../../vocabulary/CardPreview.tsx';
 import { SpellingWarnings } from '../../../vocabulary/SpellingWarnings.tsx';
@@ -72,7 +73,11 @@ function CreateVocabularyCard() {
         subtitle="New cards start as UNREVIEWED."
         actions={
           <>
-            <Link to="/vocabulary-cards" className="kr-btn kr-btn-secondary">
+            <Link
+              to="/vocabulary-cards"
+              search={listSearch('/vocabulary-cards')}
+              className="kr-btn kr-btn-secondary"
+            >
               Back to Vocabulary Cards
             </Link>
             <Link to="/vocabulary-cards/import" className="kr-btn kr-btn-secondary">

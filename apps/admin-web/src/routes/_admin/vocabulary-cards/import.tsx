@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ColumnHeaders } from '../../../components/TableHead.tsx';
 import { saveFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { listSearch } from '../../../lib/list-return.ts';
 import { plural } from '../../../lib/text.ts';
 import {
   decodeCsvBytes,
@@ -186,7 +187,11 @@ function ImportVocabularyCards() {
         subtitle="Upload a CSV file with the template's columns. Duplicates (same word, form and context) are skipped."
         actions={
           <>
-            <Link to="/vocabulary-cards" className="kr-btn kr-btn-secondary">
+            <Link
+              to="/vocabulary-cards"
+              search={listSearch('/vocabulary-cards')}
+              className="kr-btn kr-btn-secondary"
+            >
               ← Back to Vocabulary Cards
             </Link>
             <Button variant="secondary" onClick={downloadTemplate} disabled={templateBusy}>

@@ -19,6 +19,7 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { saveFile } from '../../../lib/download.ts';
 import { enumLabel, levelLabel, REVIEW_STATUS_BADGE } from '../../../lib/enums.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { useRememberListSearch } from '../../../lib/list-return.ts';
 import { plural } from '../../../lib/text.ts';
 import { bulkActionSummary, type bulkStatusSummary } from '../../../vocabulary/bulk-result.ts';
 import { CardEditRow } from '../../../vocabulary/CardEditRow.tsx';
@@ -64,6 +65,7 @@ type PendingBulk = { input: VocabularyBulkActionInput; message: string; confirmL
 
 function VocabularyCards() {
   const search = Route.useSearch();
+  useRememberListSearch('/vocabulary-cards', search);
   const { page, setSearch, filter } = useListSearch(search, useNavigate({ from: '/vocabulary-cards/' }));
   const queryClient = useQueryClient();
   const filters = cardFilterOfSearch(search);

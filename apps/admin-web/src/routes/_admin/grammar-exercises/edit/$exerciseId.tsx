@@ -12,6 +12,7 @@ import { GrammarExerciseForm, useGrammarExerciseForm } from '../../../../grammar
 import { TypeFields } from '../../../../grammar/GrammarFields.tsx';
 import { enumLabel } from '../../../../lib/enums.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
+import { listSearch } from '../../../../lib/list-return.ts';
 
 export const Route = createFileRoute('/_admin/grammar-exercises/edit/$exerciseId')({
   component: EditGrammarExercise,
@@ -21,7 +22,11 @@ function NotFound() {
   return (
     <div className="kr-panel kr-error" role="alert">
       <h1>{GRAMMAR_SCREEN_MESSAGES.notFound}</h1>
-      <Link to="/grammar-exercises" className="kr-btn kr-btn-secondary">
+      <Link
+        to="/grammar-exercises"
+        search={listSearch('/grammar-exercises')}
+        className="kr-btn kr-btn-secondary"
+      >
         Back to Grammar Exercises
       </Link>
     </div>
@@ -43,7 +48,11 @@ function EditGrammarExercise() {
         onRetry={() => exercise.refetch()}
         retryLabel="Retry"
       >
-        <Link to="/grammar-exercises" className="kr-btn kr-btn-secondary">
+        <Link
+          to="/grammar-exercises"
+          search={listSearch('/grammar-exercises')}
+          className="kr-btn kr-btn-secondary"
+        >
           Back to Grammar Exercises
         </Link>
       </ErrorPanel>
@@ -87,7 +96,11 @@ function EditForm({ exercise }: { exercise: Loaded }) {
             title="Edit Grammar Exercise"
             subtitle={`#${exercise.id}`}
             actions={
-              <Link to="/grammar-exercises" className="kr-btn kr-btn-secondary">
+              <Link
+                to="/grammar-exercises"
+                search={listSearch('/grammar-exercises')}
+                className="kr-btn kr-btn-secondary"
+              >
                 ← Back to Grammar Exercises
               </Link>
             }
@@ -112,7 +125,7 @@ function EditForm({ exercise }: { exercise: Loaded }) {
       submitLabel="Update Exercise"
       busyLabel="Updating..."
       busy={update.isPending}
-      onCancel={() => navigate({ to: '/grammar-exercises' })}
+      onCancel={() => navigate({ to: '/grammar-exercises', search: listSearch('/grammar-exercises') })}
     >
       <Card title={enumLabel(type)}>
         <TypeFields form={g.form} type={type} />

@@ -9,6 +9,7 @@ import { api } from '../../../../api.ts';
 import { ItemHistory } from '../../../../components/ItemHistory.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
+import { listSearch } from '../../../../lib/list-return.ts';
 import { readingPayload, readingToForm } from '../../../../reading/form.ts';
 import { ReadingTextForm } from '../../../../reading/ReadingTextForm.tsx';
 
@@ -26,7 +27,7 @@ function EditReadingText() {
   const expectedUpdatedAt = useRef<string | null>(null);
 
   const back = (
-    <Link to="/reading-texts" className="kr-btn kr-btn-secondary">
+    <Link to="/reading-texts" search={listSearch('/reading-texts')} className="kr-btn kr-btn-secondary">
       ← Back to Reading Texts
     </Link>
   );
