@@ -92,7 +92,9 @@ test('an unknown exercise id shows "Exercise not found" with a way back', async 
   await expect(page.getByRole('heading', { name: 'Grammar Exercises' })).toBeVisible();
 });
 
-test('Cancel and Back from an edit screen return to the list as it was left: filter and page', async ({ page }) => {
+test('Cancel and Back from an edit screen return to the list as it was left: filter and page', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/admin/grammar-exercises?type=CASE_PRACTICE&page=2');
   await expect(page.getByTestId('grammar-item').first()).toBeVisible();

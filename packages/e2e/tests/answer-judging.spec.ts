@@ -490,3 +490,39 @@ test('a typed grammar answer that looks like a typo but is another form of the v
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('exercise-counter')).toHaveText(/^Exercise 2 of \d+$/);
 });
+
+test('the short form of a pronoun in the gap is right on screen, as the server records it (Ta for Tema)', async ({
+  page,
+}) => {
+  await signInNewLearner(page, 'short-pronoun');
+  await skipTour(page);
+  const trpc = captureTrpc(page);
+  const reviews: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('vocabulary.reviewResult')) reviews.push(r.postData() ?? '');
+  });
+  await page.goto('/vocabulary');
+  const daily = await trpc.waitFor<DailySession>('vocabulary.dailySession');
+  const items = [...daily.reviews, ...daily.newWords];
+  const SHORT: Record<string, string> = { tema: 'ta', mina: 'ma', sina: 'sa' };
+  const at = items.findIndex((i) => SHORT[answerOf(i).toLocaleLowerCase('et')] !== undefined);
+  expect(at, 'a new learner meets tema, mina or sina').toBeGreaterThanOrEqual(0);
+  for (const item of items.slice(0, at)) {
+    await page.getByTestId('cloze-input').pressSequentially(answerOf(item));
+    await expect(page.getByTestId('feedback')).toHaveText(/Correct!/);
+    await page.getByRole('button', { name: 'Next word' }).click();
+  }
+  const long = answerOf(items[at]!);
+  const short = SHORT[long.toLocaleLowerCase('et')]!;
+  const typed =
+    long[0] === long[0]!.toLocaleUpperCase('et') ? short[0]!.toUpperCase() + short.slice(1) : short;
+  const input = page.getByTestId('cloze-input');
+  await expect(input).toBeFocused();
+  await input.pressSequentially(typed);
+  await input.press('Enter');
+  await expect(page.getByTestId('feedback')).toHaveText(/Correct!/);
+  await expect.poll(() => reviews.length).toBe(at + 1);
+  expect(reviews[at]).toContain('"result":"pass"');
+  await page.getByRole('button', { name: 'Next word' }).click();
+  await expect(page.getByTestId('exercise-counter')).toHaveText(`Word ${at + 2} of ${items.length}`);
+});

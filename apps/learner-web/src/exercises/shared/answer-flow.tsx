@@ -66,36 +66,29 @@ export function useAnswerFlow({
       if (state !== 'answering' || !value.trim()) return;
       const j = judgeAnswer(value);
       setJudgement(j);
-      if (j.verdict === 'wrong') {
-        setState('incorrect');
-        judged(failed(j.expected));
-        void withServerDiagnosis(j, value, serverJudge).then(setJudgement);
-        return;
-      }
-      setState(j.verdict);
-      // a local near miss the lexicon knows as another real form is wrong (the server records its own verdict):
-      // ask first (at most RECHECK_WAIT_MS), so the screen and the record agree, and complete only a confirmed pass
-      const confirmed =
-        j.verdict === 'almost'
-          ? Promise.race([
+      setState(j.verdict === 'wrong' ? 'incorrect' : j.verdict);
+      // the server has the lexicon: it diagnoses a wrong answer, accepts one the app cannot (a pronoun's other
+      // length), and knows a local near miss that is another real form as wrong. Its verdict is final (at most
+      // RECHECK_WAIT_MS; the server records its own verdict either way), so the screen and the record agree.
+      const final =
+        j.verdict === 'correct'
+          ? Promise.resolve(j)
+          : Promise.race([
               withServerDiagnosis(j, value, serverJudge, true),
               new Promise<Judgement>((resolve) => setTimeout(() => resolve(j), RECHECK_WAIT_MS)),
-            ])
-          : Promise.resolve(j);
-      const passed = { isCorrect: true, userAnswer: value.trim(), correctAnswer: j.expected };
-      void confirmed.then((c) => {
-        if (c.verdict !== 'wrong') return judged(passed);
-        judged(failed(c.expected));
+            ]);
+      void final.then((c) => {
         setJudgement(c);
-        setState('incorrect');
+        if (c.verdict === 'wrong') {
+          setState((s) => (s === 'shown' ? s : 'incorrect'));
+          judged(failed(c.expected));
+          return;
+        }
+        const passed = { isCorrect: true, userAnswer: value.trim(), correctAnswer: c.expected };
+        setState(c.verdict);
+        judged(passed);
+        later(() => done(passed), ADVANCE_MS);
       });
-      later(
-        () =>
-          void confirmed.then((c) => {
-            if (c.verdict !== 'wrong') done(passed);
-          }),
-        ADVANCE_MS,
-      );
     },
     showRef,
     continueRef,

@@ -26,9 +26,12 @@ export function vocabularyServerJudge(userVocabularyCardId: number): ServerJudge
 }
 
 /**
- * A wrong local judgement completed with the server's diagnosis when the server has one (a failed call keeps the
- * local judgement: the learner still sees the expected answer and the marked difference). With `recheckAlmost`, a
- * local near miss that the lexicon knows as another real form of the word becomes the server's wrong verdict.
+ * A wrong local judgement completed by the server, which has the lexicon: when the server accepts the answer (a
+ * pronoun's other length, `Ta` for `Tema`; another form the lexicon knows as right), its verdict stands — the screen
+ * must not say Incorrect to an answer the record counts as right; otherwise the local judgement gets the server's
+ * diagnosis when it has one (a failed call keeps the local judgement: the learner still sees the expected answer and
+ * the marked difference). With `recheckAlmost`, a local near miss that the lexicon knows as another real form of the
+ * word becomes the server's wrong verdict.
  */
 export async function withServerDiagnosis(
   local: Judgement,
@@ -40,7 +43,7 @@ export async function withServerDiagnosis(
   if (!server || !ask) return local;
   try {
     const remote = await server(answer);
-    if (remote.verdict !== 'wrong') return local;
+    if (remote.verdict !== 'wrong') return local.verdict === 'wrong' ? remote : local;
     return remote.diagnosis ? { ...local, verdict: 'wrong', diagnosis: remote.diagnosis } : local;
   } catch {
     return local;

@@ -107,11 +107,11 @@ export function VocabularyCloze({
       setResult(verdictOf(c));
       return verdictOf(c);
     });
-    // only a near miss can change its verdict; it is final with the server's answer (not forever: the server judges
-    // the review too)
-    if (j.verdict !== 'almost') return settle(verdictOf(j));
-    const late = new Promise<ClozeResult>((resolve) => setTimeout(() => resolve('almost'), RECHECK_WAIT_MS));
-    settle('almost', Promise.race([checked, late]));
+    // the server may change the verdict (a pronoun's other length is right, a near miss that is another real form
+    // is wrong): it is final with the server's answer (not forever: the server judges the review too)
+    const local = verdictOf(j);
+    const late = new Promise<ClozeResult>((resolve) => setTimeout(() => resolve(local), RECHECK_WAIT_MS));
+    settle(local, Promise.race([checked, late]));
   };
 
   const onChange = (raw: string) => {
