@@ -78,7 +78,8 @@ test('a new learner takes the tour, completes all three phases and reviews the s
       await page.getByRole('button', { name: 'Hint (3 left)' }).click();
       await expect(page.getByText(`Hint: ${answer[0]}`)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Hint (2 left)' })).toBeVisible();
-      await input.focus();
+      // the answer box keeps the keyboard: the learner types straight on
+      await expect(input).toBeFocused();
       await typeWithEstonianKeyboard(page, answer);
       correct++;
       await expect(page.getByTestId('feedback')).toHaveText(/Correct!/);

@@ -90,9 +90,7 @@ test('reading two book pages shows on the books list when going back, without a 
   expect(calls.filter((c) => c.includes('books.finish'))).toHaveLength(1);
 });
 
-test('cards failed today are not offered again a minute later: they are to revisit later today', async ({
-  page,
-}) => {
+test('cards failed today are not offered again a minute later: they come back tomorrow', async ({ page }) => {
   test.setTimeout(180_000);
   const { token } = await signInNewLearner(page, 'later-today');
   await skipTour(page);
@@ -111,5 +109,7 @@ test('cards failed today are not offered again a minute later: they are to revis
   await page.waitForTimeout(65_000);
   await page.goto('/vocabulary');
   await expect(page.getByRole('heading', { name: 'No vocabulary practice today' })).toBeVisible();
-  await expect(page.getByTestId('later-today')).toHaveText('3 cards to revisit later today.');
+  await expect(page.getByTestId('later-today')).toHaveText(
+    '3 cards practised today come back tomorrow for another look.',
+  );
 });

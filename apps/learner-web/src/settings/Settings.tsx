@@ -13,7 +13,9 @@ import {
   LEVEL_NAMES,
   PROFILE_FAILED,
   PROFILE_SAVED,
+  shownTimeZone,
   timeZoneOptions,
+  timeZoneToSave,
   validateProfile,
 } from './profile-form.ts';
 import { RetentionSetting } from './RetentionSetting.tsx';
@@ -151,13 +153,14 @@ function ProfileForm({ user }: { user: Me }) {
 function LearningForm({ user }: { user: Me }) {
   const queryClient = useQueryClient();
   const [level, setLevel] = useState(user.current_level);
-  const [zone, setZone] = useState(user.time_zone);
+  const device = browserTimeZone();
+  const inEffect = shownTimeZone(user.time_zone, device);
+  const [zone, setZone] = useState(inEffect);
   const [quota, setQuota] = useState(String(user.daily_new_words));
   const [msg, setMsg] = useState<Msg>(null);
   const update = useMutation(trpc.account.updateSettings.mutationOptions());
   const stats = useQuery(trpc.vocabulary.stats.queryOptions());
   const id = useId();
-  const device = browserTimeZone();
   /** A level whose words are not written yet says so (issue 19), once the stats say how many each level has. */
   const levelLabel = (l: string) => {
     const key = statsLevelOf(l);
@@ -176,7 +179,7 @@ function LearningForm({ user }: { user: Me }) {
     }
     const input = {
       ...(level !== user.current_level ? { currentLevel: level as (typeof LEARNER_LEVELS)[number] } : {}),
-      ...(zone !== user.time_zone ? { timeZone: zone } : {}),
+      ...(zone !== inEffect ? { timeZone: timeZoneToSave(zone) } : {}),
       ...(n !== user.daily_new_words ? { dailyNewWords: n } : {}),
     };
     if (Object.keys(input).length === 0) {

@@ -1,5 +1,6 @@
+import { effectiveTimeZone } from '@keelerada/domain';
 import { describe, expect, it } from 'vitest';
-import { timeZoneOptions, validateProfile } from './profile-form.ts';
+import { shownTimeZone, timeZoneOptions, timeZoneToSave, validateProfile } from './profile-form.ts';
 
 describe('profile form', () => {
   it('trims both names', () => {
@@ -30,5 +31,18 @@ describe('profile form', () => {
     const zones = timeZoneOptions('Europe/Tallinn');
     expect(zones).toContain('Europe/Tallinn');
     expect(zones).toContain('UTC');
+  });
+});
+
+describe('the time zone Settings shows and stores', () => {
+  it('shows the zone in effect: the device zone while none was chosen, UTC when UTC was chosen', () => {
+    expect(shownTimeZone('UTC', 'America/Los_Angeles')).toBe('America/Los_Angeles');
+    expect(shownTimeZone('Etc/UTC', 'America/Los_Angeles')).toBe('UTC');
+    expect(shownTimeZone('Europe/Tallinn', 'America/Los_Angeles')).toBe('Europe/Tallinn');
+  });
+  it('stores a chosen UTC under a name the server keeps (UTC itself means "not chosen")', () => {
+    expect(timeZoneToSave('UTC')).toBe('Etc/UTC');
+    expect(effectiveTimeZone(timeZoneToSave('UTC'), 'America/Los_Angeles')).toBe('Etc/UTC');
+    expect(timeZoneToSave('Europe/Tallinn')).toBe('Europe/Tallinn');
   });
 });

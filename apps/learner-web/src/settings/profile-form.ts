@@ -29,6 +29,25 @@ export const LEVEL_NAMES: Record<string, string> = {
   C2: 'C2 Proficient',
 };
 
+/**
+ * The stored zone `UTC` is the column's default, "not chosen": the server then follows the browser's zone
+ * (`effectiveTimeZone`). So Settings shows the zone in effect — the device's when none was chosen — and a learner
+ * who picks UTC is stored as `Etc/UTC`, the same zone under a name that means "chosen" (picking UTC did nothing).
+ */
+const DEFAULT_ZONE = 'UTC';
+const CHOSEN_UTC = 'Etc/UTC';
+
+/** The zone Settings shows as selected: the one the app uses. */
+export function shownTimeZone(saved: string, device: string): string {
+  if (saved === DEFAULT_ZONE) return device;
+  return saved === CHOSEN_UTC ? 'UTC' : saved;
+}
+
+/** The zone to store for a choice on the Settings list. */
+export function timeZoneToSave(chosen: string): string {
+  return chosen === 'UTC' ? CHOSEN_UTC : chosen;
+}
+
 /** Every IANA zone the browser knows, with the saved one kept even if the browser does not list it. */
 export function timeZoneOptions(saved: string): string[] {
   const list =

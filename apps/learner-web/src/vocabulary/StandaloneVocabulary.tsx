@@ -10,12 +10,16 @@ import '../study/study.css';
 const TITLE = 'Vocabulary Practice';
 const TEST_ID = 'vocabulary-page';
 
-/** Cards practised today whose next step is later today (issue 19): said as such, not offered as due. */
+/**
+ * Cards practised today whose next step falls later today (issue 19): they are not offered again today but come back
+ * tomorrow, as the empty state's "Check back tomorrow" says ("to revisit later today" promised what never came).
+ */
 function LaterToday({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <span className="kr-muted" style={{ display: 'block', marginTop: '0.5rem' }} data-testid="later-today">
-      {count} {count === 1 ? 'card' : 'cards'} to revisit later today.
+      {count === 1 ? '1 card practised today comes' : `${count} cards practised today come`} back tomorrow for
+      another look.
     </span>
   );
 }

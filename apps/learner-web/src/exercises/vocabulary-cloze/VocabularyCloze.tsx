@@ -199,7 +199,14 @@ export function VocabularyCloze({
         {result === null ? (
           <>
             {hintsLeft(hintsUsed, answer) > 0 && (
-              <Button variant="secondary" onClick={() => setHintsUsed((h) => h + 1)}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setHintsUsed((h) => h + 1);
+                  // the learner types next; the last hint's button goes away, and focus must not go with it
+                  inputRef.current?.focus();
+                }}
+              >
                 Hint ({hintsLeft(hintsUsed, answer)} left)
               </Button>
             )}
