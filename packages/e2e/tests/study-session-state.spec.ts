@@ -307,3 +307,33 @@ test('cards practised on /vocabulary after /study was planned are not offered ag
   await expect(page.getByTestId('exercise-counter')).toHaveText(`Exercise 1 of ${n - 2}`);
   await expect(input).toHaveAttribute('maxlength', String(answerOf(reopened.plan.vocabulary[0]!).length));
 });
+
+test('an answer made while the connection is down is kept, said to be unsaved, and saved on Retry', async ({
+  page,
+}) => {
+  await signInNewLearner(page, 'offline-answer');
+  await skipTour(page);
+  const trpc = captureTrpc(page);
+  await page.goto('/study');
+  const first = await trpc.waitFor<PlannedSession>('study.openPlanned');
+  const n = first.plan.vocabulary.length;
+  const writes = (url: URL) => /vocabulary\.reviewResult|study\.recordAttempt/.test(url.pathname);
+  await page.route(writes, (route) => route.abort('internetdisconnected'));
+  const input = page.getByTestId('cloze-input');
+  await expect(input).toBeFocused();
+  await input.pressSequentially(answerOf(first.plan.vocabulary[0]!));
+  await expect(page.getByTestId('feedback')).toHaveText(/Correct!/);
+  const notice = page.getByTestId('unsaved-notice');
+  await expect(notice).toContainText('Your latest answers have not been saved yet.');
+  // the learner may go on
+  await page.getByRole('button', { name: 'Next word' }).click();
+  await expect(page.getByTestId('exercise-counter')).toHaveText(`Exercise 2 of ${n}`);
+  await page.unroute(writes);
+  const stored = attemptStored(page);
+  await notice.getByRole('button', { name: 'Retry now' }).click();
+  await stored;
+  await expect(notice).toBeHidden();
+  const again = await reloadPlan(page, trpc);
+  expect(again.progress.answered.vocabulary).toBe(1);
+  await expect(page.getByTestId('exercise-counter')).toHaveText(`Exercise 2 of ${n}`);
+});

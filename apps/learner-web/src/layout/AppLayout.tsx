@@ -10,6 +10,7 @@ import { toggleKeyboard, useKeyboardOpen } from '../keyboard/keyboard-store.ts';
 import { ESTONIAN_LETTERS_HINT } from '../lib/constants.ts';
 import { initials, KEYBOARD_ROUTES, NAV_ITEMS } from './nav.ts';
 import { setSidebarCollapsed, useSidebarCollapsed } from './sidebar-store.ts';
+import { UnsavedNotice } from './UnsavedNotice.tsx';
 
 /** The learner layout: collapsible sidebar (wide / icon-only), mobile hamburger, BETA badge, footer, actions. */
 export function AppLayout() {
@@ -156,6 +157,7 @@ export function AppLayout() {
         )}
       </nav>
       <main className={`content ${showKeyboard && keyboardOpen ? 'with-keyboard' : ''}`} id="main">
+        <UnsavedNotice />
         <Outlet />
       </main>
       {showKeyboard && <EstonianKeyboard />}

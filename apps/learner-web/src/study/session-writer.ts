@@ -3,6 +3,7 @@ import { client, queryClient, trpc } from '../api.ts';
 import type { AttemptInput } from '../data/types.ts';
 import type { GrammarOutcome } from '../exercises/shared/types.ts';
 import { ATTEMPT_HINT_COUNT, ATTEMPT_NUMBER } from '../lib/constants.ts';
+import { trySave } from './unsaved-writes.ts';
 
 export type SessionType = 'MIXED' | 'READING' | 'GRAMMAR' | 'VOCABULARY';
 
@@ -53,7 +54,7 @@ export class SessionWriter {
       this.queue
         .then(async () => {
           const id = await this.sessionId();
-          if (id) await client.study.updateSession.mutate({ id, ...patch });
+          if (id) await trySave(() => client.study.updateSession.mutate({ id, ...patch }));
         })
         .catch((e: unknown) => console.warn('Could not update the study session', e))
         .then(() => {
@@ -64,7 +65,7 @@ export class SessionWriter {
 
   /**
    * POST an exercise attempt (hintCount 0, attemptNumber 1 — §9; 2 for a failed card typed again at the end of the
-   * vocabulary phase); failures are ignored.
+   * vocabulary phase); one that fails for a passing reason waits for a retry (`trySave`), a refusal is ignored.
    */
   attempt(
     input: Omit<AttemptInput, 'studySessionId' | 'hintCount' | 'attemptNumber'>,
@@ -73,12 +74,14 @@ export class SessionWriter {
     this.track(
       this.sessionId()
         .then((studySessionId) =>
-          client.study.recordAttempt.mutate({
-            ...input,
-            studySessionId,
-            hintCount: ATTEMPT_HINT_COUNT,
-            attemptNumber,
-          }),
+          trySave(() =>
+            client.study.recordAttempt.mutate({
+              ...input,
+              studySessionId,
+              hintCount: ATTEMPT_HINT_COUNT,
+              attemptNumber,
+            }),
+          ),
         )
         .catch(() => undefined),
     );
@@ -118,23 +121,23 @@ export function invalidateProgress() {
 }
 
 /**
- * Vocabulary review result: fire-and-forget, the learner moves on even if it fails (§4). An almost-right pass is sent
- * with grade "almost" (FSRS Hard, issue 17); the typed word goes along, and the server records its own judge's
- * verdict on it rather than the one sent.
+ * Vocabulary review result: fire-and-forget, the learner moves on even if it fails (§4), and one that fails for a
+ * passing reason waits for a retry (`trySave`). An almost-right pass is sent with grade "almost" (FSRS Hard, issue
+ * 17); the typed word goes along, and the server records its own judge's verdict on it rather than the one sent.
  */
 export function sendReviewResult(
   cardId: number,
   outcome: { pass: boolean; almost: boolean; responseTimeMs: number; typedAnswer: string | null },
 ): void {
   const { pass, almost, responseTimeMs, typedAnswer } = outcome;
-  client.vocabulary.reviewResult
-    .mutate({
-      cardId,
-      result: pass ? 'pass' : 'fail',
-      responseTime: Math.max(0, Math.min(responseTimeMs, 3_600_000)),
-      ...(pass && almost ? { grade: 'almost' as const } : {}),
-      ...(typedAnswer !== null ? { answer: typedAnswer } : {}),
-    })
+  const review = {
+    cardId,
+    result: pass ? ('pass' as const) : ('fail' as const),
+    responseTime: Math.max(0, Math.min(responseTimeMs, 3_600_000)),
+    ...(pass && almost ? { grade: 'almost' as const } : {}),
+    ...(typedAnswer !== null ? { answer: typedAnswer } : {}),
+  };
+  trySave(() => client.vocabulary.reviewResult.mutate(review))
     .then(() =>
       // the progress page, the dashboard card and the lexicon read these (the daily list itself is left alone)
       Promise.all([
