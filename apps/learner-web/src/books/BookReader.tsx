@@ -46,7 +46,8 @@ export function BookReader({ textId }: { textId: string }) {
   const pageLabelRef = useRef<HTMLParagraphElement>(null);
   const movedRef = useRef(false);
 
-  // open at ceil(read / 4), else page 1 (a progress failure just means page 1)
+  // open where the learner stopped: the first page with an unread segment, the last page when all are read, page 1
+  // when nothing is (a progress failure just means page 1)
   useEffect(() => {
     if (page !== null || !book.data) return;
     if (progress.isPending) return;

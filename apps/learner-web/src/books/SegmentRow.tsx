@@ -7,7 +7,8 @@ import type { AudioState } from './useSegmentAudio.ts';
 
 /**
  * One passage: Estonian and English side by side (stacked on narrow screens), with its audio button. Every
- * Estonian word can be tapped (issue 16); the passage is analysed on its first tap.
+ * Estonian word can be tapped (issue 16); the passage is analysed on its first tap. By keyboard the passage's
+ * Estonian side is one tab stop, the arrow keys moving between its words (learner report, defect 5).
  */
 export function SegmentRow({
   segment,
@@ -35,10 +36,11 @@ export function SegmentRow({
       data-segment-id={segment.id}
     >
       <div className="book-segment-cols">
-        <Tag className="book-text book-text-et" lang="et">
+        <Tag className="book-text book-text-et" lang="et" ref={tips.groupRef}>
           <TappableText
             text={segment.estonianContent}
             readings={readings}
+            nav={tips.nav}
             open={tips.open}
             onTap={(key) => {
               setTapped(true);

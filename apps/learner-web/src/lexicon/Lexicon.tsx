@@ -2,7 +2,7 @@ import { levelCode } from '@keelerada/domain';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@keelerada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { trpc } from '../api.ts';
 import type { LearnedCard } from '../data/types.ts';
 import { humanize } from '../exercises/shared/labels.ts';
@@ -19,6 +19,7 @@ import {
 } from './lexicon-filter.ts';
 import { groupByLemma, type LemmaGroup } from './lexicon-groups.ts';
 import { ParadigmPanel } from './ParadigmPanel.tsx';
+import { returnFocus } from './return-focus.ts';
 import './lexicon.css';
 
 const STATUS_LABEL: Record<string, string> = {
@@ -38,6 +39,17 @@ export function Lexicon({
   const learned = useQuery(trpc.vocabulary.learned.queryOptions());
   const id = useId();
   const [opened, setOpened] = useState<LemmaGroup<LearnedCard> | null>(null);
+  // the Show declension / conjugation button that opened the table gets focus back when it closes (Escape or ×)
+  const openerRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (opened || !openerRef.current) return;
+    returnFocus(openerRef.current);
+    openerRef.current = null;
+  }, [opened]);
+  const open = (group: LemmaGroup<LearnedCard>, opener: HTMLElement) => {
+    openerRef.current = opener;
+    setOpened(group);
+  };
 
   if (learned.isPending) return <Spinner label="Loading your lexicon..." />;
   if (learned.isError)
@@ -159,7 +171,7 @@ export function Lexicon({
             <ul className="lexicon-list" data-testid="lexicon-list">
               {shown.map((g) => (
                 <li key={g.cards[0]!.id}>
-                  <WordCard group={g} onOpen={() => setOpened(g)} />
+                  <WordCard group={g} onOpen={(opener) => open(g, opener)} />
                 </li>
               ))}
             </ul>
@@ -178,7 +190,14 @@ const dateFmt = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', 
 const INFLECTING = new Set(['NOUN', 'ADJECTIVE', 'NUMERAL', 'PRONOUN', 'VERB']);
 
 /** One word (lemma) of the lexicon with the forms practised on its cards; an inflecting word opens its table. */
-function WordCard({ group, onOpen }: { group: LemmaGroup<LearnedCard>; onOpen: () => void }) {
+function WordCard({
+  group,
+  onOpen,
+}: {
+  group: LemmaGroup<LearnedCard>;
+  /** `opener`: the button pressed, which gets focus back when the table closes. */
+  onOpen: (opener: HTMLElement) => void;
+}) {
   const card = group.cards[0]!;
   const status = statusGroup(card.status);
   const forms = group.cards.filter((c) => c.form && c.form.toLowerCase() !== c.word.toLowerCase());
@@ -221,7 +240,7 @@ function WordCard({ group, onOpen }: { group: LemmaGroup<LearnedCard>; onOpen: (
         </span>
       </p>
       {INFLECTING.has(card.word_type) && (
-        <Button variant="secondary" className="word-card-open" onClick={onOpen}>
+        <Button variant="secondary" className="word-card-open" onClick={(e) => onOpen(e.currentTarget)}>
           {card.word_type === 'VERB' ? 'Show conjugation' : 'Show declension'}
         </Button>
       )}

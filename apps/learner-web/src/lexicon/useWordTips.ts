@@ -1,9 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { TOOLTIP_HIDE_MS } from '../lib/constants.ts';
+import { tabStopOf } from './word-keys.ts';
 
-/** One open word tooltip at a time: tapping opens (or closes) it, it hides after 5 s or on Escape. */
+/** The attribute every tappable word carries: its key. */
+export const WORD_KEY_ATTR = 'data-word-key';
+
+/** The keyboard side of a tappable text: which word is its one tab stop, and how to reach the others. */
+export interface WordNav {
+  /** The key of the word in the tab order (the last one focused, else the text's first word). */
+  stop: string | null;
+  /** Id of the hidden keyboard instructions that describe the tab-stop word. */
+  hintId: string;
+  /** The text's words, in reading order. */
+  words(): HTMLElement[];
+  /** A word got focus (or was tapped): it becomes the tab stop. */
+  focused(key: string): void;
+  /** Closes the open tip. */
+  close(): void;
+}
+
+/**
+ * One open word tooltip at a time: tapping opens (or closes) it, it hides after 5 s or on Escape. The text's words are
+ * one tab stop (a roving tabindex, learner report defect 5): `groupRef` goes on the element that holds all of the
+ * text's words — the reading body with its paragraphs, a book passage — and `nav` to each of its TappableTexts.
+ */
 export function useWordTips() {
   const [open, setOpen] = useState<string | null>(null);
+  const [stop, setStop] = useState<string | null>(null);
+  const group = useRef<HTMLElement | null>(null);
+  const hintId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
@@ -14,10 +39,33 @@ export function useWordTips() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
+
+  const words = useCallback(
+    () => (group.current ? [...group.current.querySelectorAll<HTMLElement>(`[${WORD_KEY_ATTR}]`)] : []),
+    [],
+  );
+  // exactly one word is in the tab order: the one remembered while it is still in the text, else the first word
+  // (before the first render's words exist, and after the text changed)
+  useLayoutEffect(() => {
+    const next = tabStopOf(
+      stop,
+      words().map((w) => w.getAttribute(WORD_KEY_ATTR) ?? ''),
+    );
+    if (next !== stop) setStop(next);
+  });
+
   const show = (key: string) => {
     clearTimeout(timer.current);
     setOpen((cur) => (cur === key ? null : key));
     timer.current = setTimeout(() => setOpen(null), TOOLTIP_HIDE_MS);
   };
-  return { open, show };
+  const close = () => {
+    clearTimeout(timer.current);
+    setOpen(null);
+  };
+  const groupRef = useCallback((el: HTMLElement | null) => {
+    group.current = el;
+  }, []);
+  const nav: WordNav = { stop, hintId, words, focused: setStop, close };
+  return { open, show, close, nav, groupRef };
 }

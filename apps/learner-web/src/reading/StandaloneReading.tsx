@@ -9,13 +9,28 @@ import { ReadingText as ReadingTextView } from '../exercises/reading-text/Readin
 import { StageProgress } from '../lib/StageHeader.tsx';
 import { checkQuestion } from '../study/StudyFlow.tsx';
 import { DonePanel, Stage } from '../study/StudyScreen.tsx';
-import { SessionWriter } from '../study/session-writer.ts';
+import { invalidateProgress } from '../study/session-writer.ts';
 import '../study/study.css';
+import {
+  type ReadingSave,
+  type ReadingSaveCalls,
+  readingSave,
+  saveMessage,
+  savesState,
+  sendReadingSave,
+} from './reading-save.ts';
+
+const saveCalls: ReadingSaveCalls = {
+  recordProgress: (input) => client.reading.recordProgress.mutate(input),
+  createSession: (input) => client.study.createSession.mutate(input),
+  updateSession: (input) => client.study.updateSession.mutate(input),
+};
 
 /**
  * Stand-alone reading (§2, §4): an X of N counter, the text, Mark as read or Continue to questions, and All texts
  * completed! at the end. Completing a text records its progress and a finished READING session with accuracy 100
- * and exercisesCompleted = its question count (or 1).
+ * and exercisesCompleted = its question count (or 1). The end screen says the progress was saved only once it was;
+ * a failed save says so and offers Retry (learner report, defect 7).
  */
 export function StandaloneReading({
   texts,
@@ -33,28 +48,42 @@ export function StandaloneReading({
   const stageRef = useRef<HTMLDivElement>(null);
   const done = index >= texts.length;
 
+  const [saves, setSaves] = useState<ReadingSave[]>([]);
+  const saveState = savesState(saves);
+  const [retrying, setRetrying] = useState(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  // the next text, or at the end the save's message (the button pressed has gone)
   useEffect(() => {
-    if (index > 0) stageRef.current?.focus({ preventScroll: true });
+    if (index > 0) (stageRef.current ?? statusRef.current)?.focus({ preventScroll: true });
   }, [index]);
 
+  /** Sends what a text's save still lacks; the end screen follows its state. */
+  const send = (save: ReadingSave, { retry = false } = {}) => {
+    const sending: ReadingSave = { ...save, state: 'sending' };
+    const put = (next: ReadingSave) =>
+      setSaves((all) => [...all.filter((s) => s.textId !== next.textId), next]);
+    put(sending);
+    void sendReadingSave(saveCalls, sending).then((result) => {
+      put(result);
+      if (result.state === 'saved') void invalidateProgress();
+      if (!retry) return;
+      setRetrying(false);
+      // the Retry button goes away once saved: keyboard focus moves to the message that replaced it
+      if (result.state === 'saved') statusRef.current?.focus({ preventScroll: true });
+    });
+  };
+
   const complete = (text: ReadingText, questionsAnswered: number) => {
-    client.reading.recordProgress
-      .mutate({ id: text.id, isCompleted: true, questionsAnswered, questionsCorrect: 0 })
-      .catch(() => undefined);
-    const writer = new SessionWriter('READING');
-    void writer.ensure(Math.max(1, text.comprehensionQuestions.length));
-    writer.patch(
-      {
-        isReadingCompleted: true,
-        isSessionFinished: true,
-        completedAt: new Date().toISOString(),
-        accuracyPercentage: 100,
-        exercisesCompleted: Math.max(1, text.comprehensionQuestions.length),
-      },
-      { invalidate: true },
-    );
+    send(readingSave(text, questionsAnswered));
     setStep('text');
     setIndex((i) => i + 1);
+  };
+
+  const retry = () => {
+    if (saveState === 'sending') return;
+    setRetrying(true);
+    for (const save of saves) if (save.state === 'failed') send(save, { retry: true });
   };
 
   const header = (
@@ -93,9 +122,18 @@ export function StandaloneReading({
       <div className="page study" data-testid="reading-page">
         {header}
         <DonePanel testId="reading-done" icon={BookOpen} title="All texts completed!">
-          <p>Well read! Your progress has been saved.</p>
+          <p role="status" ref={statusRef} tabIndex={-1} data-testid="reading-save-status">
+            {saveMessage(saveState)}
+          </p>
           <div className="kr-row study-done-actions">
-            <Button onClick={onReadAnother}>Read another text</Button>
+            {(saveState === 'failed' || (retrying && saveState === 'sending')) && (
+              <Button aria-disabled={saveState === 'sending'} onClick={retry}>
+                {saveState === 'sending' ? 'Saving…' : 'Retry'}
+              </Button>
+            )}
+            <Button variant={saveState === 'failed' ? 'secondary' : 'primary'} onClick={onReadAnother}>
+              Read another text
+            </Button>
             <Link to="/dashboard" className="kr-btn kr-btn-secondary">
               Back to Dashboard
             </Link>

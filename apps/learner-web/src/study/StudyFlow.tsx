@@ -28,7 +28,7 @@ import { SessionReviewModal } from './SessionReviewModal.tsx';
 import { DonePanel } from './StudyScreen.tsx';
 import { invalidateProgress, SessionWriter, sendReviewResult } from './session-writer.ts';
 import { catchUpPatch, initialStateFor } from './study-content.ts';
-import { phasePills, studyProgress, studyTitle } from './study-progress.ts';
+import { exerciseCounter, phasePills, studyProgress, studyTitle } from './study-progress.ts';
 import { useSessionTotal } from './use-session-total.ts';
 import './study.css';
 
@@ -85,10 +85,12 @@ export function StudyFlow({ content }: { content: StudyContent }) {
     setReviewId(id ?? (await writer.sessionId()));
   };
 
-  const pills = phasePills(state);
+  // with no card due, the vocabulary phase is shown only to say so: its pill says "none due", it has no counter
+  const items = content.cards;
+  const pills = phasePills(state, items.length === 0 ? ['vocabulary'] : []);
+  const counter = exerciseCounter(state);
   const progress = studyProgress(state);
   const phase = state.view;
-  const items = content.cards;
   const finishedSession = content.session?.isSessionFinished ? content.session : null;
   // the completed view's count is the server's record of this session's attempts once the last writes are in
   const { total } = useSessionTotal(writer, state.view === 'completed', {
@@ -144,11 +146,11 @@ export function StudyFlow({ content }: { content: StudyContent }) {
 
       {isPhase(phase) && (
         <section className="study-stage kr-card" ref={stageRef} tabIndex={-1} aria-label={studyTitle(phase)}>
-          <p className="study-counter" data-testid="exercise-counter">
-            {phase === 'vocabulary' && state.retryIndex !== null
-              ? `Once more: ${state.retryIndex + 1} of ${state.retryQueue.length}`
-              : `${phase === 'reading' ? 'Text' : 'Exercise'} ${Math.min(state.itemIndex + 1, phaseTotal(state, phase))} of ${phaseTotal(state, phase) || '?'}`}
-          </p>
+          {counter !== null && (
+            <p className="study-counter" data-testid="exercise-counter">
+              {counter}
+            </p>
+          )}
           {phase === 'vocabulary' && (
             <VocabularyPhase
               state={state}
@@ -262,10 +264,6 @@ export function StudyFlow({ content }: { content: StudyContent }) {
       <SessionReviewModal sessionId={reviewId} open={reviewOpen} onClose={() => setReviewOpen(false)} />
     </div>
   );
-}
-
-function phaseTotal(s: StudyState, phase: StudyPhase): number {
-  return s.phases[phase].total ?? 0;
 }
 
 function recordReading(text: ReadingText, questionsAnswered: number) {

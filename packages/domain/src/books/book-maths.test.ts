@@ -40,18 +40,48 @@ describe('totalPages', () => {
 });
 
 describe('openingPage', () => {
+  // where the learner stopped: the first page with an unread segment (defect 15: it was ceil(read / 4), the last
+  // page already finished, so a book reopened one page behind)
   it.each([
     [0, 1],
     [1, 1],
-    [4, 1],
+    [3, 1],
+    [4, 2],
     [5, 2],
-    [8, 2],
+    [8, 3],
     [9, 3],
   ])('with %i read opens page %i', (read, page) => expect(openingPage(read)).toBe(page));
 
-  it('never opens past the last page', () => {
+  it('reopens on the page the learner went on to, not the one they finished (the report: Page 3 of 15)', () => {
+    // two pages read with Next (8 segments) of a 60-segment book: the learner was on page 3
+    expect(openingPage(8, 60)).toBe(3);
+    expect(openingPage(4, 60)).toBe(2);
+  });
+
+  it('opens the last page when every segment is read, and never past it', () => {
+    expect(openingPage(60, 60)).toBe(15);
+    expect(openingPage(9, 9)).toBe(3);
+    expect(openingPage(8, 8)).toBe(2);
     expect(openingPage(12, 9)).toBe(3);
     expect(openingPage(0, 0)).toBe(1);
+  });
+
+  it('opens the page of the first unread segment when the pages were read in order', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 0, max: 400 }), (total, n) => {
+        const read = Math.min(n, total);
+        const page = openingPage(read, total);
+        const pages = totalPages(total);
+        expect(page).toBeGreaterThanOrEqual(1);
+        expect(page).toBeLessThanOrEqual(pages);
+        if (read < total) {
+          // segment read + 1 (1-based) is the first unread one, and it is on the page opened
+          expect(page).toBe(Math.ceil((read + 1) / 4));
+        } else {
+          expect(page).toBe(pages);
+        }
+      }),
+    );
   });
 });
 

@@ -30,10 +30,15 @@ export function totalPages(totalSegments: number, perPage: number = SEGMENTS_PER
   return Math.ceil(total / per);
 }
 
-/** The page the reader opens at: ceil(read / 4), or page 1 when nothing has been read (never past the last page). */
+/**
+ * The page the reader opens at: where the learner stopped, the first page with an unread segment: floor(read / 4) + 1,
+ * as Next records a page's segments in order (2 pages read, 8 segments: page 3). Page 1 when nothing has been read;
+ * the last page when every segment is (never past it). learner-app.md §4 said ceil(read / 4), the last page already
+ * finished, so a book reopened one page behind (learner report, defect 15).
+ */
 export function openingPage(readSegments: number, totalSegments?: number): number {
   const read = nonNegInt(readSegments);
-  const page = read > 0 ? Math.ceil(read / SEGMENTS_PER_PAGE) : 1;
+  const page = Math.floor(read / SEGMENTS_PER_PAGE) + 1;
   if (totalSegments === undefined) return page;
   return Math.max(1, Math.min(page, totalPages(totalSegments)));
 }

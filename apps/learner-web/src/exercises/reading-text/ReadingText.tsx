@@ -26,10 +26,11 @@ export interface ReadingTextView {
 /**
  * A reading text in which every word can be tapped (§2, issue 16): the tooltip shows the word's lemma, gloss and
  * form from the lexicon (a challenge word without a lexicon reading shows its translation); it hides after 5 s, on
- * Escape, or when another word is pressed. Challenge words stay highlighted.
+ * Escape, or when another word is pressed. Challenge words stay highlighted. By keyboard the whole text, all its
+ * paragraphs, is one tab stop with the arrow keys between its words (learner report, defect 5).
  */
 export function ReadingText({ text }: { text: ReadingTextView }) {
-  const { open, show } = useWordTips();
+  const { open, show, nav, groupRef } = useWordTips();
   const baseId = useId();
   const readings = useWordReadings(text.content);
   const paragraphs = useMemo(() => paragraphsOf(text.content), [text.content]);
@@ -58,9 +59,15 @@ export function ReadingText({ text }: { text: ReadingTextView }) {
           )}
         </p>
         {challengeCount > 0 && <p className="kr-hint">Tap a highlighted word to see its translation.</p>}
-        <p className="kr-hint">Tap any word to see its dictionary form and what the form is.</p>
+        <p className="kr-hint">
+          Tap any word to see its dictionary form and what the form is.
+          <span className="kr-keyboard-only">
+            {' '}
+            With a keyboard, the arrow keys move from word to word and Enter opens one.
+          </span>
+        </p>
       </header>
-      <div className="reading-body" lang="et">
+      <div className="reading-body" lang="et" ref={groupRef}>
         {paragraphs.map((paragraph, pi) => (
           <p key={pi}>
             <TappableText
@@ -69,6 +76,7 @@ export function ReadingText({ text }: { text: ReadingTextView }) {
               challenges={text.target_words ?? []}
               open={open}
               onTap={show}
+              nav={nav}
               idPrefix={`${baseId}-${pi}`}
             />
           </p>
