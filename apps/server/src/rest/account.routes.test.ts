@@ -106,7 +106,9 @@ describeApp(
       expect(profile.json().error).not.toMatch(/empty/i);
       const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: json });
       expect(out.statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: t.auth(token) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: t.auth(token) })).statusCode).toBe(
+        401,
+      );
     });
 
     it('saves time zone, level and daily quota', async () => {

@@ -81,7 +81,9 @@ describe('reading text create (§5)', () => {
     expect(first({ ...text, audioUrl: 'http://example.com/a.mp3' })).toMatch(
       /^Audio URL must use https:\/\/, not http:\/\//,
     );
-    expect(first({ ...text, audioUrl: 'https://example.com/a.mp3', imageUrl: '/media/a.png' })).toBeUndefined();
+    expect(
+      first({ ...text, audioUrl: 'https://example.com/a.mp3', imageUrl: '/media/a.png' }),
+    ).toBeUndefined();
   });
   it('accepts the edit screen shapes: JSON-string options and string answers', () => {
     const v = readingTextUpdateInput.parse({
