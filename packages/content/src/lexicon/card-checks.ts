@@ -4,6 +4,7 @@ import {
   checkCasePracticeItem,
   type ExplicitParadigms,
   INFLECTING_WORD_TYPES,
+  isInvariableWordType,
   isOneOf,
   type LexiconLemma,
   type ParadigmCell,
@@ -65,6 +66,58 @@ export function checkCards(pack: ContentPack, paradigms: Map<string, ParadigmCel
     }
   }
   result.missingLemmas = [...missing].sort();
+  return result;
+}
+
+export interface HeadwordCheckResult {
+  /** Distinct card headwords (word + word type) checked. */
+  checked: number;
+  /** One problem per headword without the lexicon row tap-to-translate needs (at its first card). */
+  missing: Problem[];
+}
+
+/**
+ * Every card's headword has a lexicon row, so a learner who taps the word in a text gets the meaning the card taught:
+ * an inflecting card (NOUN … VERB) a row with a paradigm; an invariable card (ADVERB, PREPOSITION, CONJUNCTION,
+ * PARTICLE, INTERJECTION) an invariable row of that word, or a row whose only form is the word itself (the
+ * indeclinable `valmis`, `rahul`) — a homograph that inflects does not do (`või` "butter" is no reading of the card
+ * `või` "or").
+ */
+export function checkCardHeadwords(
+  pack: ContentPack,
+  lexicon: { lemmas: readonly LexiconLemma[]; explicit: ExplicitParadigms },
+): HeadwordCheckResult {
+  const rows = new Map<string, LexiconLemma[]>();
+  for (const l of lexicon.lemmas) rows.set(l.lemma, [...(rows.get(l.lemma) ?? []), l]);
+  const readsAsItself = (l: LexiconLemma): boolean => {
+    if (isInvariableWordType(l.wordType)) return true;
+    const cells = paradigmOf(l, lexicon.explicit);
+    return cells.length > 0 && cells.every((c) => c.form === l.lemma);
+  };
+  const seen = new Set<string>();
+  const result: HeadwordCheckResult = { checked: 0, missing: [] };
+  for (const f of pack.vocabulary) {
+    for (const row of f.rows) {
+      const card = rowRecord(f.header, row.cells);
+      const word = card.word ?? '';
+      const type = card.wordType ?? '';
+      const key = `${word}\u0000${type}`;
+      if (!word || seen.has(key)) continue;
+      seen.add(key);
+      result.checked++;
+      const senses = rows.get(word) ?? [];
+      const invariable = isInvariableWordType(type);
+      const ok = invariable
+        ? senses.some(readsAsItself)
+        : senses.some((l) => !isInvariableWordType(l.wordType));
+      if (ok) continue;
+      const level = card.level ? `lexicon/${card.level}.csv` : 'the lexicon';
+      const message = invariable
+        ? `"${word}" (${type}) has no invariable lexicon row${senses.length ? ` (only a homograph that inflects: ${senses.map((l) => `${l.wordType} "${l.translation}"`).join(', ')})` : ''}: add \`${word},${type},<gloss>,\` to ${level}`
+        : `"${word}" (${type}) has no lexicon row with principal forms: add one to ${level}`;
+      result.missing.push({ file: f.file, where: `line ${row.line} word`, message });
+    }
+  }
   return result;
 }
 

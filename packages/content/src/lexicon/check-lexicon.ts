@@ -1,6 +1,7 @@
 // All lexicon checks of a pack together: what the pack test asserts and `content:report` prints.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isInvariableWordType } from '@keelerada/domain';
 import { packLexicon } from '../pack/lexicon.ts';
 import type { ContentPack } from '../pack/pack.ts';
 import { DATA_DIR } from '../pack/paths.ts';
@@ -9,9 +10,11 @@ import { createSpeller } from '../spelling/speller.ts';
 import {
   type CardCheckResult,
   type CasePracticeCheckResult,
+  checkCardHeadwords,
   checkCards,
   checkCasePractice,
   checkVerbConjugation,
+  type HeadwordCheckResult,
   paradigmsByLemma,
   type VerbConjugationCheckResult,
 } from './card-checks.ts';
@@ -22,9 +25,13 @@ export const FORMS_ALLOWLIST = 'lexicon/forms-allowlist.txt';
 
 export interface LexiconCheck {
   lemmas: number;
+  /** Rows of an invariable word type (adverbs, adpositions, conjunctions, particles, interjections). */
+  invariableWords: number;
   spelling: FormSpellingResult;
   allowlistProblems: string[];
   cards: CardCheckResult;
+  /** Card headwords without the lexicon row a learner's tap needs (invariable words included). */
+  headwords: HeadwordCheckResult;
   casePractice: CasePracticeCheckResult;
   verbConjugation: VerbConjugationCheckResult;
 }
@@ -35,16 +42,19 @@ export function readFormsAllowlist(dataDir: string = DATA_DIR): Allowlist {
 }
 
 export async function checkLexicon(pack: ContentPack, allowlist: Allowlist): Promise<LexiconCheck> {
-  const { lemmas, explicit } = packLexicon(pack);
+  const lexicon = packLexicon(pack);
+  const { lemmas, explicit } = lexicon;
   const paradigms = paradigmsByLemma(lemmas, explicit);
   const strict = await createSpeller({ strict: true });
   const lenient = await createSpeller();
   try {
     return {
       lemmas: lemmas.length,
+      invariableWords: lemmas.filter((l) => isInvariableWordType(l.wordType)).length,
       spelling: spellForms(generatedWords(lemmas, explicit), strict, lenient, allowlist),
       allowlistProblems: allowlist.problems,
       cards: checkCards(pack, paradigms),
+      headwords: checkCardHeadwords(pack, lexicon),
       casePractice: checkCasePractice(pack, paradigms),
       verbConjugation: checkVerbConjugation(pack, paradigms),
     };
@@ -58,6 +68,7 @@ export async function checkLexicon(pack: ContentPack, allowlist: Allowlist): Pro
 export function lexiconReport(c: LexiconCheck) {
   return {
     lemmas: c.lemmas,
+    invariableWords: c.invariableWords,
     generatedForms: c.spelling.forms,
     unknownForms: c.spelling.unknown.size,
     allowlistedForms: c.spelling.allowlisted.size,
@@ -66,6 +77,8 @@ export function lexiconReport(c: LexiconCheck) {
     cardsResolvedToAParadigmCell: c.cards.resolved,
     cardsWithoutLexiconLemma: c.cards.missingLemma,
     cardMismatches: c.cards.mismatches.length,
+    cardHeadwordsChecked: c.headwords.checked,
+    cardHeadwordsWithoutLemma: c.headwords.missing.length,
     casePracticeChecked: c.casePractice.checked,
     casePracticeWithoutLexiconLemma: c.casePractice.missingLemma,
     casePracticeProblems: c.casePractice.problems.length,

@@ -1,5 +1,10 @@
 // Every generated form of every lexicon lemma, spell-checked against the strict speller (no compounds).
-import { type ExplicitParadigms, type LexiconLemma, paradigmOf } from '@keelerada/domain';
+import {
+  type ExplicitParadigms,
+  isInvariableWordType,
+  type LexiconLemma,
+  paradigmOf,
+} from '@keelerada/domain';
 import type { Allowlist } from '../spelling/allowlist.ts';
 import type { Speller } from '../spelling/speller.ts';
 
@@ -21,7 +26,7 @@ export interface FormSpellingResult {
 /**
  * The words of every paradigm, each with the first lemma that generates it. Of a multi-word cell (ei loe, olen
  * lugenud, ärge lugege) only the lemma's own word, the last, is checked: the auxiliaries are olema's and the
- * negation's, not this lemma's.
+ * negation's, not this lemma's. An invariable word (an adverb, conjunction …) is its one word.
  */
 export function generatedWords(
   lemmas: readonly LexiconLemma[],
@@ -29,6 +34,7 @@ export function generatedWords(
 ): Map<string, string> {
   const words = new Map<string, string>();
   for (const l of lemmas) {
+    if (isInvariableWordType(l.wordType) && !words.has(l.lemma)) words.set(l.lemma, l.lemma);
     for (const cell of paradigmOf(l, explicit)) {
       const w = cell.form.split(' ').at(-1)!;
       if (!words.has(w)) words.set(w, l.lemma);

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readPack } from '../pack/pack.ts';
-import { fixturePack } from '../pack/pack-fixture.ts';
+import { cardCells, fixtureCard, fixturePack } from '../pack/pack-fixture.ts';
 import { formatProblem } from '../pack/problem.ts';
 import { parseAllowlists } from '../spelling/allowlist.ts';
 import { createSpeller } from '../spelling/speller.ts';
-import { checkCards, checkCasePractice, checkVerbConjugation, paradigmsByLemma } from './card-checks.ts';
+import {
+  checkCardHeadwords,
+  checkCards,
+  checkCasePractice,
+  checkVerbConjugation,
+  paradigmsByLemma,
+} from './card-checks.ts';
 import { checkLexicon, lexiconReport, readFormsAllowlist } from './check-lexicon.ts';
 import { spellForms } from './form-spelling.ts';
 
@@ -135,6 +141,66 @@ describe('cards and case practice against the paradigms', () => {
   });
 });
 
+describe('every card headword has a lexicon row (tap-to-translate reads it)', () => {
+  const card = (word: string, wordType: string, level = 'A0') => ({
+    line: 2,
+    cells: cardCells({ ...fixtureCard(), word, wordType, level, form: word, caseForm: '' }),
+  });
+  const pack = () => {
+    const p = fixturePack();
+    p.vocabulary[0]!.rows = [
+      card('maja', 'NOUN'),
+      card('täna', 'ADVERB'),
+      card('või', 'CONJUNCTION'),
+      card('valmis', 'ADJECTIVE'),
+      card('valmis', 'ADVERB'),
+      card('kool', 'NOUN', 'A11'),
+    ];
+    return p;
+  };
+  const lemmas = [
+    {
+      lemma: 'maja',
+      wordType: 'NOUN' as const,
+      translation: 'house',
+      principalForms: 'maja;maja;maja;majade;maju;majja',
+    },
+    {
+      lemma: 'või',
+      wordType: 'NOUN' as const,
+      translation: 'butter',
+      principalForms: 'või;või;võid;võide;võisid;',
+    },
+    { lemma: 'valmis', wordType: 'ADJECTIVE' as const, translation: 'ready', principalForms: '' },
+  ];
+  const explicit = { valmis: { singular: { NOMINATIVE: 'valmis' } } };
+
+  it('reports an invariable card without an invariable row (a homograph that inflects does not do) and an inflecting card without a row', () => {
+    const result = checkCardHeadwords(pack(), { lemmas, explicit });
+    expect(result.checked).toBe(6);
+    expect(result.missing.map(formatProblem)).toEqual([
+      'vocabulary/A11.csv line 2 word: "täna" (ADVERB) has no invariable lexicon row: add `täna,ADVERB,<gloss>,` to lexicon/A0.csv',
+      'vocabulary/A11.csv line 2 word: "või" (CONJUNCTION) has no invariable lexicon row (only a homograph that inflects: NOUN "butter"): add `või,CONJUNCTION,<gloss>,` to lexicon/A0.csv',
+      'vocabulary/A11.csv line 2 word: "kool" (NOUN) has no lexicon row with principal forms: add one to lexicon/A11.csv',
+    ]);
+  });
+
+  it('is satisfied by invariable rows, and by a word that does not decline (valmis) for either type', () => {
+    const more = [
+      ...lemmas,
+      { lemma: 'täna', wordType: 'ADVERB' as const, translation: 'today', principalForms: '' },
+      { lemma: 'või', wordType: 'CONJUNCTION' as const, translation: 'or', principalForms: '' },
+      {
+        lemma: 'kool',
+        wordType: 'NOUN' as const,
+        translation: 'school',
+        principalForms: 'kool;kooli;kooli;koolide;koole;kooli',
+      },
+    ];
+    expect(checkCardHeadwords(pack(), { lemmas: more, explicit }).missing).toEqual([]);
+  });
+});
+
 describe('comparison items and multi-word numerals', () => {
   const lemmas = [
     {
@@ -250,6 +316,11 @@ describe('the real pack', () => {
       expect(check.spelling.unused, 'allowlist entries no form needs').toEqual([]);
       expect(check.allowlistProblems).toEqual([]);
       expect(check.cards.mismatches.map(formatProblem)).toEqual([]);
+      expect(
+        check.headwords.missing.map(formatProblem),
+        'card headwords a learner taps in a text without a lexicon row',
+      ).toEqual([]);
+      expect(check.headwords.checked).toBeGreaterThan(2000);
       expect(check.casePractice.problems.map(formatProblem)).toEqual([]);
       expect(check.verbConjugation.problems.map(formatProblem)).toEqual([]);
       expect(check.verbConjugation.missingLemma).toBe(0);

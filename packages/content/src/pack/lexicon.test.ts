@@ -33,17 +33,42 @@ describe('validateLexicon', () => {
     const pack = withRows([
       ['maja', 'NOUN', 'house', 'maja;maja;maja;majade;maju;majja'],
       ['maja', 'NOUN', 'house', 'maja;maja;maja;majade;maju;majja'],
-      ['ja', 'CONJUNCTION', 'and', ''],
+      ['ja', 'CONJ', 'and', ''],
       ['lugema', 'VERB', 'to read', 'lugema;lugeda;loen'],
       ['keegi', 'PRONOUN', 'somebody', ''],
       ['kool', 'NOUN', 'school', 'maja;kooli;kooli;koolide;koole;kooli'],
     ]);
     expect(problems(pack)).toEqual([
       'lexicon/A0.csv line 3: duplicates the lemma at lexicon/A0.csv line 2 (same lemma and translation)',
-      'lexicon/A0.csv line 4 wordType: must be one of NOUN, ADJECTIVE, NUMERAL, PRONOUN, VERB',
+      'lexicon/A0.csv line 4 wordType: must be one of NOUN, ADJECTIVE, NUMERAL, PRONOUN, VERB, ADVERB, PREPOSITION, CONJUNCTION, PARTICLE, INTERJECTION',
       'lexicon/A0.csv line 5 principalForms: a verb has 7 or 8 principal forms separated by ; (found 3)',
       'lexicon/A0.csv line 6 principalForms: is empty and lexicon/paradigms.json has no paradigm for "keegi"',
       'lexicon/A0.csv line 7 principalForms: the first form must be the lemma "kool"',
+    ]);
+  });
+
+  it('takes an invariable word as the word and its gloss: no principal forms, one word', () => {
+    const pack = withRows([
+      ['ja', 'CONJUNCTION', 'and', ''],
+      ['täna', 'ADVERB', 'today', ''],
+      ['või', 'NOUN', 'butter', 'või;või;võid;võide;võisid;'],
+      ['või', 'CONJUNCTION', 'or', ''],
+      ['võib-olla', 'ADVERB', 'maybe', ''],
+      ['kas', 'PARTICLE', 'question word', 'kas;kas;kast;;;'],
+      ['head aega', 'INTERJECTION', 'goodbye', ''],
+    ]);
+    expect(problems(pack)).toEqual([
+      'lexicon/A0.csv line 7 principalForms: must be empty: a word of type PARTICLE does not inflect',
+      'lexicon/A0.csv line 8 lemma: an invariable word must be one word (letters, inner hyphens)',
+    ]);
+    expect(packLexicon(pack).lemmas.map((l) => `${l.lemma} ${l.wordType}`)).toEqual([
+      'ja CONJUNCTION',
+      'täna ADVERB',
+      'või NOUN',
+      'või CONJUNCTION',
+      'võib-olla ADVERB',
+      'kas PARTICLE',
+      'head aega INTERJECTION',
     ]);
   });
 

@@ -3,9 +3,9 @@
 import {
   type ExplicitParadigms,
   explicitParadigmProblem,
-  INFLECTING_WORD_TYPES,
-  type InflectingWordType,
+  isInvariableWordType,
   isOneOf,
+  LEXICON_WORD_TYPES,
   type LexiconLemma,
   PRONOUN_PARADIGMS,
   principalFormsProblem,
@@ -36,10 +36,10 @@ export function packLexicon(pack: ContentPack): PackLexicon {
     const level = /^lexicon\/([^/]+)\.csv$/.exec(f.file)?.[1] ?? '';
     for (const row of f.rows) {
       const r = rowRecord(f.header, row.cells);
-      if (!r.lemma || !isOneOf(INFLECTING_WORD_TYPES, r.wordType)) continue;
+      if (!r.lemma || !isOneOf(LEXICON_WORD_TYPES, r.wordType)) continue;
       lemmas.push({
         lemma: r.lemma,
-        wordType: r.wordType as InflectingWordType,
+        wordType: r.wordType,
         translation: r.translation ?? '',
         principalForms: r.principalForms ?? '',
         level,
@@ -74,18 +74,26 @@ export function validateLexicon(pack: ContentPack, out: Problem[]): void {
     for (const { at, record: r } of csvRecords(f, add)) {
       if (!r.lemma) add(`${at} lemma`, 'must not be empty');
       if (!r.translation) add(`${at} translation`, 'must not be empty');
-      if (!isOneOf(INFLECTING_WORD_TYPES, r.wordType)) {
-        add(`${at} wordType`, `must be one of ${INFLECTING_WORD_TYPES.join(', ')}`);
+      if (!isOneOf(LEXICON_WORD_TYPES, r.wordType)) {
+        add(`${at} wordType`, `must be one of ${LEXICON_WORD_TYPES.join(', ')}`);
         continue;
       }
-      const formsProblem = principalFormsProblem(r.principalForms ?? '', r.wordType);
-      if (formsProblem) add(`${at} principalForms`, formsProblem);
       const lemma = r.lemma ?? '';
-      if (!r.principalForms && !explicit[lemma] && !PRONOUN_PARADIGMS[lemma])
-        add(`${at} principalForms`, `is empty and ${PARADIGMS_FILE} has no paradigm for "${lemma}"`);
-      const first = r.principalForms?.split(';')[0]?.split('~');
-      if (r.principalForms && first && !first.includes(lemma))
-        add(`${at} principalForms`, `the first form must be the lemma "${lemma}"`);
+      if (isInvariableWordType(r.wordType)) {
+        // an invariable word is the word itself: nothing to inflect, one word the analyser can read
+        if (r.principalForms)
+          add(`${at} principalForms`, `must be empty: a word of type ${r.wordType} does not inflect`);
+        if (lemma && !/^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u.test(lemma))
+          add(`${at} lemma`, 'an invariable word must be one word (letters, inner hyphens)');
+      } else {
+        const formsProblem = principalFormsProblem(r.principalForms ?? '', r.wordType);
+        if (formsProblem) add(`${at} principalForms`, formsProblem);
+        if (!r.principalForms && !explicit[lemma] && !PRONOUN_PARADIGMS[lemma])
+          add(`${at} principalForms`, `is empty and ${PARADIGMS_FILE} has no paradigm for "${lemma}"`);
+        const first = r.principalForms?.split(';')[0]?.split('~');
+        if (r.principalForms && first && !first.includes(lemma))
+          add(`${at} principalForms`, `the first form must be the lemma "${lemma}"`);
+      }
       const id = `${lemma}\u0000${r.translation}`;
       const before = seen.get(id);
       if (before) add(at, `duplicates the lemma at ${before} (same lemma and translation)`);

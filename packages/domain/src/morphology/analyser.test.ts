@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAnalyser, tokenize } from './analyser.ts';
+import { buildAnalyser, readerOrder, tokenize } from './analyser.ts';
 import type { LexiconLemma } from './paradigm.ts';
 
 const LEXICON: LexiconLemma[] = [
@@ -116,6 +116,90 @@ describe('buildAnalyser', () => {
       ['homme', []],
       ['kooli', ['GENITIVE', 'PARTITIVE', 'ILLATIVE']],
     ]);
+  });
+});
+
+describe('invariable words and the order a reader gets readings in', () => {
+  const words: LexiconLemma[] = [
+    {
+      lemma: 'tänama',
+      wordType: 'VERB',
+      translation: 'to thank',
+      principalForms: 'tänama;tänada;tänan;tänas;tänanud;tänatud;tänatakse',
+    },
+    { lemma: 'või', wordType: 'NOUN', translation: 'butter', principalForms: 'või;või;võid;võide;võisid;' },
+    {
+      lemma: 'võima',
+      wordType: 'VERB',
+      translation: 'can, may',
+      principalForms: 'võima;võida;võin;võis;võinud;võidud;võidakse',
+    },
+    {
+      lemma: 'vastama',
+      wordType: 'VERB',
+      translation: 'to answer',
+      principalForms: 'vastama;vastata;vastan;vastas;vastanud;vastatud;vastatakse',
+    },
+    {
+      lemma: 'olema',
+      wordType: 'VERB',
+      translation: 'to be',
+      principalForms: 'olema;olla;olen;oli;olnud;oldud;ollakse',
+    },
+    { lemma: 'täna', wordType: 'ADVERB', translation: 'today', principalForms: '' },
+    { lemma: 'või', wordType: 'CONJUNCTION', translation: 'or', principalForms: '' },
+    { lemma: 'vastas', wordType: 'PREPOSITION', translation: 'opposite', principalForms: '' },
+    { lemma: 'ja', wordType: 'CONJUNCTION', translation: 'and', principalForms: '' },
+  ];
+  const analyser = buildAnalyser(words);
+  const lines = (word: string) =>
+    analyser
+      .lookUp(word)
+      .map(
+        (r) =>
+          `${r.lemma} ${r.translation}${r.case ? ` ${r.case}` : ''}${r.verbForm ? ` ${r.verbForm}` : ''}`,
+      );
+
+  it('reads an invariable word as itself, with no labels, before the forms of an inflecting homograph', () => {
+    expect(analyser.lookUp('Täna')[0]).toEqual({ lemma: 'täna', translation: 'today', wordType: 'ADVERB' });
+    expect(lines('täna')).toEqual([
+      'täna today',
+      'tänama to thank PRESENT',
+      'tänama to thank IMPERATIVE',
+      'tänama to thank IMPERATIVE',
+    ]);
+    expect(lines('ja')).toEqual(['ja and']);
+  });
+
+  it("names every meaning within the first readings: või is 'or', then butter, then võima", () => {
+    expect(lines('või').slice(0, 3)).toEqual(['või or', 'või butter NOMINATIVE', 'võima can, may PRESENT']);
+    expect(lines('või')).toHaveLength(6);
+  });
+
+  it("puts a verb's 3rd-person past before an invariable homograph (vastas 'answered', then 'opposite')", () => {
+    expect(lines('vastas')).toEqual(['vastama to answer PAST', 'vastas opposite']);
+  });
+
+  it('reads a word with the clitic -gi/-ki as the word, when it has no reading of its own', () => {
+    expect(lines('ongi')).toEqual(lines('on'));
+    expect(lines('Tänagi')[0]).toBe('täna today');
+    expect(analyser.lookUp('majagi')).toEqual([]);
+  });
+
+  it("keeps the judge's readings to the forms of inflecting lemmas, in lexicon order", () => {
+    expect(analyser.readings('täna').map((r) => r.lemma)).toEqual(['tänama', 'tänama', 'tänama']);
+    expect(analyser.readings('ja')).toEqual([]);
+    expect(analyser.readings('ongi')).toEqual([]);
+  });
+
+  it('keeps lexicon order between inflecting lemmas, each first reading before any second', () => {
+    const r = (lemma: string, kase: 'NOMINATIVE' | 'GENITIVE') =>
+      ({ lemma, translation: lemma, wordType: 'NOUN', case: kase, number: 'SINGULAR' }) as const;
+    expect(
+      readerOrder([r('a', 'NOMINATIVE'), r('a', 'GENITIVE'), r('b', 'NOMINATIVE'), r('b', 'GENITIVE')]).map(
+        (x) => `${x.lemma} ${x.case}`,
+      ),
+    ).toEqual(['a NOMINATIVE', 'b NOMINATIVE', 'a GENITIVE', 'b GENITIVE']);
   });
 });
 

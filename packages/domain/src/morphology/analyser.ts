@@ -1,8 +1,11 @@
 import type { WordType } from '../admin/enums.ts';
-import type { ParadigmCell } from './labels.ts';
+import { isInvariableWordType, type ParadigmCell } from './labels.ts';
 import { type ExplicitParadigms, type LexiconLemma, paradigmOf } from './paradigm.ts';
 
-/** One reading of a surface form: which lemma, and which cell of its paradigm. */
+/**
+ * One reading of a surface form: which lemma, and which cell of its paradigm (none for an invariable word read as
+ * itself: `täna` "today").
+ */
 export interface Reading extends Omit<ParadigmCell, 'form'> {
   lemma: string;
   translation: string;
@@ -17,9 +20,18 @@ export interface AnalysedToken {
 }
 
 export interface Analyser {
-  /** Every reading of one word (case-insensitive); none for an unknown word. */
+  /**
+   * The readings of one word as a form of an inflecting lemma (case-insensitive), in lexicon order; none for an
+   * unknown word. What the answer judge diagnoses with: an invariable word is not a form of anything.
+   */
   readings(word: string): Reading[];
-  /** The text split into word and non-word tokens, each word with its readings. */
+  /**
+   * Every reading a reader is offered for one word (tap-to-translate): as an invariable word (`täna` "today") and as
+   * a form of an inflecting lemma (`tänama`), in `readerOrder`. A word with the clitic -gi/-ki that has no reading of
+   * its own (`ongi`, `sõnagi`) is read without it.
+   */
+  lookUp(word: string): Reading[];
+  /** The text split into word and non-word tokens, each word with its readings (`lookUp`). */
   analyse(text: string): AnalysedToken[];
   /** How many distinct surface forms the index holds. */
   size: number;
@@ -49,31 +61,78 @@ function sameReading(a: Reading, b: Reading): boolean {
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
+/** A verb's 3rd-person present or past (`vastas` "answered", `tuli` "came"): the commonest verb forms of a text. */
+const isThirdPersonFinite = (r: Reading): boolean =>
+  (r.verbForm === 'PRESENT' || r.verbForm === 'PAST') &&
+  r.polarity === 'AFFIRMATIVE' &&
+  (r.person === '3sg' || r.person === '3pl');
+
+/**
+ * The order a reader is offered a word's readings in (a tooltip shows the first few). Readings are grouped by
+ * lexicon row (lemma + gloss). When one of them is an invariable word, the groups go: a verb's 3rd-person present or
+ * past first (`vastas` "answered" before the postposition "opposite"), then the invariable word (`täna` "today"
+ * before `tänama` negative present / imperative, `või` "or" before "butter" and `võima`, `ilmselt` "apparently"
+ * before the ablative of `ilmne`), then the other forms in lexicon order; otherwise the groups keep lexicon order.
+ * Then every group's first reading comes before any group's second, so the first few readings name every meaning.
+ */
+export function readerOrder(readings: readonly Reading[]): Reading[] {
+  const groups = new Map<string, Reading[]>();
+  for (const r of readings) {
+    const key = `${r.lemma}\u0000${r.translation}`;
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
+  }
+  const list = [...groups.values()];
+  if (list.some((g) => isInvariableWordType(g[0]!.wordType))) {
+    const rank = (g: Reading[]) =>
+      g.some(isThirdPersonFinite) ? 0 : isInvariableWordType(g[0]!.wordType) ? 1 : 2;
+    list.sort((a, b) => rank(a) - rank(b)); // stable: lexicon order within a rank
+  }
+  return [...list.map((g) => g[0]!), ...list.flatMap((g) => g.slice(1))];
+}
+
+/** A clitic -gi/-ki (`ongi`, `sõnagi`, `juhtuski`) on a word of at least two letters. */
+const CLITIC = /^([\p{L}\p{M}'’-]{2,})(?:gi|ki)$/u;
+
 /** The reverse index of every form of every lemma, built once; a lookup is a map read. */
 export function buildAnalyser(lemmas: readonly LexiconLemma[], explicit: ExplicitParadigms = {}): Analyser {
-  const index = new Map<string, Reading[]>();
+  const forms = new Map<string, Reading[]>();
+  const words = new Map<string, Reading[]>();
+  const add = (index: Map<string, Reading[]>, form: string, reading: Reading) => {
+    const key = wordKey(form);
+    const list = index.get(key);
+    if (!list) index.set(key, [reading]);
+    else if (!list.some((r) => sameReading(r, reading))) list.push(reading);
+  };
   for (const entry of lemmas) {
+    const { lemma, translation, wordType } = entry;
+    if (isInvariableWordType(wordType)) {
+      add(words, lemma, { lemma, translation, wordType });
+      continue;
+    }
     for (const cell of paradigmOf(entry, explicit)) {
       const indexed = indexedCell(cell);
       if (!indexed) continue;
       const { form, ...labels } = indexed;
-      const reading: Reading = {
-        lemma: entry.lemma,
-        translation: entry.translation,
-        wordType: entry.wordType,
-        ...labels,
-      };
-      const key = wordKey(form);
-      const list = index.get(key);
-      if (!list) index.set(key, [reading]);
-      else if (!list.some((r) => sameReading(r, reading))) list.push(reading);
+      add(forms, form, { lemma, translation, wordType, ...labels });
     }
   }
-  const readings = (word: string): Reading[] => index.get(wordKey(word)) ?? [];
+  const readings = (word: string): Reading[] => forms.get(wordKey(word)) ?? [];
+  const own = (word: string): Reading[] => {
+    const key = wordKey(word);
+    return readerOrder([...(words.get(key) ?? []), ...(forms.get(key) ?? [])]);
+  };
+  const lookUp = (word: string): Reading[] => {
+    const found = own(word);
+    const stem = found.length ? null : CLITIC.exec(wordKey(word))?.[1];
+    return stem ? own(stem) : found;
+  };
   return {
     readings,
-    analyse: (text) => tokenize(text).map((t) => ({ ...t, readings: t.word ? readings(t.text) : [] })),
-    size: index.size,
+    lookUp,
+    analyse: (text) => tokenize(text).map((t) => ({ ...t, readings: t.word ? lookUp(t.text) : [] })),
+    size: new Set([...forms.keys(), ...words.keys()]).size,
   };
 }
 

@@ -34,6 +34,26 @@ export interface ParadigmCell {
   variant?: string;
 }
 
-/** The word types whose words inflect and so have a lexicon row. */
+/** The word types whose words inflect: their lexicon row has principal forms (or an explicit paradigm). */
 export const INFLECTING_WORD_TYPES = ['NOUN', 'ADJECTIVE', 'NUMERAL', 'PRONOUN', 'VERB'] as const;
 export type InflectingWordType = (typeof INFLECTING_WORD_TYPES)[number];
+
+/**
+ * The word types whose words do not inflect (PREPOSITION covers postpositions too): their lexicon row is the word and
+ * its gloss, with no principal forms. The analyser reads the word as itself, so tap-to-translate can gloss it.
+ */
+export const INVARIABLE_WORD_TYPES = [
+  'ADVERB',
+  'PREPOSITION',
+  'CONJUNCTION',
+  'PARTICLE',
+  'INTERJECTION',
+] as const;
+export type InvariableWordType = (typeof INVARIABLE_WORD_TYPES)[number];
+
+/** Every word type a lexicon row may have. */
+export const LEXICON_WORD_TYPES = [...INFLECTING_WORD_TYPES, ...INVARIABLE_WORD_TYPES] as const;
+export type LexiconWordType = (typeof LEXICON_WORD_TYPES)[number];
+
+export const isInvariableWordType = (t: string): t is InvariableWordType =>
+  (INVARIABLE_WORD_TYPES as readonly string[]).includes(t);

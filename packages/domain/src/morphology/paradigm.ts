@@ -1,16 +1,19 @@
 import { comparisonParadigm } from './comparison.ts';
 import type { ExplicitParadigm } from './explicit-paradigm.ts';
 import { explicitParadigmCells } from './explicit-paradigm.ts';
-import type { InflectingWordType, ParadigmCell } from './labels.ts';
+import { isInvariableWordType, type LexiconWordType, type ParadigmCell } from './labels.ts';
 import { nominalParadigm } from './nominal-paradigm.ts';
 import { parsePrincipalForms } from './principal-forms.ts';
 import { PRONOUN_PARADIGMS } from './pronoun-paradigms.ts';
 import { verbParadigm } from './verb-paradigm.ts';
 
-/** A lexicon lemma as the morphology needs it. `principalForms` is the FORMAT.md string (may be empty). */
+/**
+ * A lexicon lemma as the morphology needs it. `principalForms` is the FORMAT.md string (may be empty; always empty
+ * for an invariable word: an adverb, adposition, conjunction, particle or interjection).
+ */
 export interface LexiconLemma {
   lemma: string;
-  wordType: InflectingWordType;
+  wordType: LexiconWordType;
   translation: string;
   principalForms: string;
 }
@@ -21,9 +24,10 @@ export type ExplicitParadigms = Record<string, ExplicitParadigm>;
 /**
  * The paradigm of a lemma: its explicit paradigm when one exists (the pack's, else a built-in pronoun), otherwise
  * generated from its principal forms (an adjective's with its comparative and superlative cells); empty when it has
- * neither.
+ * neither, and for an invariable word (it has no forms but itself: the analyser reads it as such).
  */
 export function paradigmOf(entry: LexiconLemma, explicit: ExplicitParadigms = {}): ParadigmCell[] {
+  if (isInvariableWordType(entry.wordType)) return [];
   const table = explicit[entry.lemma] ?? PRONOUN_PARADIGMS[entry.lemma];
   if (table && (entry.principalForms.trim() === '' || explicit[entry.lemma]))
     return explicitParadigmCells(table);

@@ -4,13 +4,18 @@ import {
   buildAnalyser,
   type ExplicitParadigm,
   type ExplicitParadigms,
-  INFLECTING_WORD_TYPES,
+  isInvariableWordType,
   isOneOf,
+  LEXICON_WORD_TYPES,
   type LexiconLemma,
 } from '@keelerada/domain';
 import type { Caches } from '../../cache/caches.ts';
 
-/** The lexicon as the API serves it: lemmas by lemma (all senses), explicit paradigms, the analyser's index. */
+/**
+ * The lexicon as the API serves it: the inflecting lemmas by lemma (all senses: the words that have a paradigm),
+ * explicit paradigms, and the analyser's index, which also reads the invariable words (adverbs, adpositions,
+ * conjunctions, particles, interjections).
+ */
 export interface LexiconIndex {
   byLemma: Map<string, LexiconLemma[]>;
   explicit: ExplicitParadigms;
@@ -26,7 +31,7 @@ export async function buildLexiconIndex(db: Db): Promise<LexiconIndex> {
   const lemmas: LexiconLemma[] = [];
   const explicit: ExplicitParadigms = {};
   for (const r of rows) {
-    if (!isOneOf(INFLECTING_WORD_TYPES, r.word_type)) continue;
+    if (!isOneOf(LEXICON_WORD_TYPES, r.word_type)) continue;
     lemmas.push({
       lemma: r.lemma,
       wordType: r.word_type,
@@ -36,7 +41,9 @@ export async function buildLexiconIndex(db: Db): Promise<LexiconIndex> {
     if (r.paradigm) explicit[r.lemma] = r.paradigm as ExplicitParadigm;
   }
   const byLemma = new Map<string, LexiconLemma[]>();
-  for (const l of lemmas) byLemma.set(l.lemma, [...(byLemma.get(l.lemma) ?? []), l]);
+  for (const l of lemmas) {
+    if (!isInvariableWordType(l.wordType)) byLemma.set(l.lemma, [...(byLemma.get(l.lemma) ?? []), l]);
+  }
   return { byLemma, explicit, analyser: buildAnalyser(lemmas, explicit) };
 }
 

@@ -1,6 +1,9 @@
 import {
   type AnalysedToken,
+  INFLECTING_WORD_TYPES,
   type InflectingWordType,
+  isInvariableWordType,
+  isOneOf,
   type LexiconLemma,
   type ParadigmCell,
   paradigmOf,
@@ -24,7 +27,10 @@ export interface LexiconWordDto extends LexiconSenseDto {
   otherSenses: LexiconSenseDto[];
 }
 
-const senseDto = (index: LexiconIndex, entry: LexiconLemma): LexiconSenseDto => ({
+const senseDto = (
+  index: LexiconIndex,
+  entry: LexiconLemma & { wordType: InflectingWordType },
+): LexiconSenseDto => ({
   lemma: entry.lemma,
   wordType: entry.wordType,
   translation: entry.translation,
@@ -32,11 +38,30 @@ const senseDto = (index: LexiconIndex, entry: LexiconLemma): LexiconSenseDto => 
   paradigm: paradigmOf(entry, index.explicit),
 });
 
-/** GET /lexicon/words/:lemma — the lemma's first sense with its whole paradigm, and every other sense alike. */
+const inflecting = (e: LexiconLemma): e is LexiconLemma & { wordType: InflectingWordType } =>
+  isOneOf(INFLECTING_WORD_TYPES, e.wordType);
+
+/**
+ * GET /lexicon/words/:lemma — the lemma's first sense with its whole paradigm, and every other sense alike: the
+ * senses that inflect (an invariable word — an adverb, adposition, conjunction, particle or interjection — has no
+ * paradigm; the 404 for one says so).
+ */
 export function lexiconWord(index: LexiconIndex, lemma: string): LexiconWordDto {
-  const senses = index.byLemma.get(lemma) ?? index.byLemma.get(lemma.toLocaleLowerCase('et'));
-  const [first, ...others] = senses ?? [];
-  if (!first) throw notFound(`No word "${lemma}" in the lexicon.`);
+  const senses = (index.byLemma.get(lemma) ?? index.byLemma.get(lemma.toLocaleLowerCase('et')) ?? []).filter(
+    inflecting,
+  );
+  const [first, ...others] = senses;
+  if (!first) {
+    const key = lemma.toLocaleLowerCase('et');
+    const word = index.analyser
+      .lookUp(lemma)
+      .find((r) => isInvariableWordType(r.wordType) && r.lemma.toLocaleLowerCase('et') === key);
+    throw notFound(
+      word
+        ? `"${word.lemma}" (${word.translation}) does not inflect: it has no declension or conjugation.`
+        : `No word "${lemma}" in the lexicon.`,
+    );
+  }
   return { ...senseDto(index, first), otherSenses: others.map((e) => senseDto(index, e)) };
 }
 
@@ -46,7 +71,10 @@ export interface AnalysedTokenDto {
   readings: Omit<Reading, 'wordType'>[];
 }
 
-/** GET /lexicon/analyse?text= — the text's tokens, each word with every reading among the lexicon's lemmas. */
+/**
+ * GET /lexicon/analyse?text= — the text's tokens, each word with every reading among the lexicon's lemmas (an
+ * invariable word read as itself, with no labels), in the order a reader is offered them (`readerOrder`).
+ */
 export function analyseText(index: LexiconIndex, text: string): { tokens: AnalysedTokenDto[] } {
   return {
     tokens: index.analyser.analyse(text).map((t: AnalysedToken) => ({
