@@ -7,6 +7,7 @@ import {
   grammarPayloadToContent,
   type Judgement,
   verbTaskForm,
+  verbTaskSubject,
 } from '@keelerada/domain';
 import { Button, Modal } from '@keelerada/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -111,9 +112,14 @@ function PreviewBody({ exercise }: { exercise: PreviewExercise }) {
         <>
           <p>
             Conjugate <strong lang="et">{exercise.verb}</strong>
-            {exercise.verb_translation && ` (${exercise.verb_translation})`} for{' '}
-            <strong lang="et">{exercise.subject}</strong> —{' '}
-            {verbTaskForm(exercise.target_form, exercise.context, exercise.tags)}
+            {exercise.verb_translation && ` (${exercise.verb_translation})`}
+            {verbTaskSubject(exercise.subject, exercise.target_form, exercise.tags) && (
+              <>
+                {' '}
+                for <strong lang="et">{exercise.subject}</strong>
+              </>
+            )}{' '}
+            — {verbTaskForm(exercise.target_form, exercise.context, exercise.tags)}
           </p>
           <p className="adm-preview-sentence" lang="et">
             {exercise.context}

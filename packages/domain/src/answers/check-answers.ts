@@ -22,6 +22,38 @@ export function correctedWords(incorrectSentence: string, correctSentence: strin
   return [...new Set(sentenceWords(correctSentence).filter((w) => !wrong.has(w)))];
 }
 
+/** A run of words of an accepted corrected sentence: `text` is its words `start` to `end` (exclusive) as written. */
+export interface CorrectionFragment {
+  text: string;
+  sentence: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The fragments of a corrected sentence a learner may give instead of the whole (§5 "or only the corrected words"):
+ * every run of its words that holds all its corrected words (the words the incorrect sentence lacks) and is shorter
+ * than the sentence, shortest first. `See sõltub ilmale.` → `See sõltub ilmast.`: `ilmast.`, `sõltub ilmast.`. None
+ * when no word is corrected (a word-order mistake: only the sentence shows the fix).
+ */
+export function correctionFragments(
+  incorrectSentence: string,
+  correctSentence: string,
+): CorrectionFragment[] {
+  const wrong = new Set(sentenceWords(incorrectSentence));
+  const words = correctSentence.split(/\s+/u).filter(Boolean);
+  const fixed = words.flatMap((w, i) => (sentenceWords(w).some((k) => !wrong.has(k)) ? [i] : []));
+  if (fixed.length === 0) return [];
+  const lo = fixed[0]!;
+  const hi = fixed.at(-1)!;
+  const out: CorrectionFragment[] = [];
+  for (let start = 0; start <= lo; start++)
+    for (let end = hi + 1; end <= words.length; end++)
+      if (start > 0 || end < words.length)
+        out.push({ text: words.slice(start, end).join(' '), sentence: correctSentence, start, end });
+  return out.sort((a, b) => a.end - a.start - (b.end - b.start) || a.start - b.start);
+}
+
 /**
  * Error correction (§5): accepted when, lower-cased, trimmed and without punctuation, the answer equals the correct
  * sentence, or it contains a corrected word (a word of the correct sentence that the incorrect one lacks). The answer

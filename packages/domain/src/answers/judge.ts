@@ -1,11 +1,19 @@
-import { acceptedSentences, answerAsSentence, correctedWords } from './check-answers.ts';
+import {
+  acceptedSentences,
+  answerAsSentence,
+  type CorrectionFragment,
+  correctedWords,
+  correctionFragments,
+} from './check-answers.ts';
 import { type Diagnosis, diagnoseDifferentWord, diagnoseOtherForm, type FormTarget } from './diagnose.ts';
 import { commonIndexes, type Mark, markLetters, markWords } from './diff-marks.ts';
 import type { JudgeExercise } from './judge-exercise.ts';
 import { type Morphology, noMorphology } from './morphology-port.ts';
 import { nearMiss } from './near-miss.ts';
 import { normaliseAnswer, normalizeSentence, sentenceWords } from './normalize.ts';
+import { diagnoseNumeralConfusion } from './numerals.ts';
 import { pronounVariants } from './pronoun-variants.ts';
+import { containedKey } from './short-answer.ts';
 import { judgeTruthValue } from './truth-value.ts';
 import { nearestOrder } from './word-order.ts';
 
@@ -36,8 +44,10 @@ const distinct = (list: string[]) => {
 
 /**
  * One form (a word or a short phrase) against its accepted forms, with near misses and the morphology's diagnosis.
- * `otherForms` are known real forms of the word that are wrong here (a case practice's distractors): never almost;
- * nor is a word the morphology knows as another lemma's.
+ * `otherForms` are the item's known wrong options (a case practice's distractors): never almost. One is called
+ * "another form" of the word only when the morphology does not know it as another lemma's (a cardinal `viis` among
+ * the options of the ordinal `viies` is a different word); nor is a word the morphology knows as another lemma's
+ * ever almost.
  */
 function judgeForm(
   accepted: string[],
@@ -54,7 +64,13 @@ function judgeForm(
   if (hit) return { verdict: 'correct', ...base, expected: hit, matched: hit };
   const other = diagnoseOtherForm(m, g, { ...target, expected });
   if (other) return { verdict: 'wrong', ...base, marks: markLetters(expected, g), diagnosis: other };
-  if (otherForms.some((f) => normaliseAnswer(f) === g)) {
+  // a cardinal for its ordinal (viis for viies) is another word, not another form: named as such
+  const numeral = diagnoseNumeralConfusion(m, given, target.lemma, expected);
+  if (numeral) return { verdict: 'wrong', ...base, marks: markLetters(expected, g), diagnosis: numeral };
+  // a real word of another lemma (kook for kool) is a different word, not a typo nor another form of this one
+  const readings = m.analyse(g);
+  const otherWord = readings.length > 0 && readings.every((r) => r.lemma !== target.lemma);
+  if (!otherWord && otherForms.some((f) => normaliseAnswer(f) === g)) {
     const message = `\`${given.trim()}\` is another form of ${target.lemma}; here you need \`${expected}\`.`;
     return {
       verdict: 'wrong',
@@ -63,9 +79,6 @@ function judgeForm(
       diagnosis: { kind: 'other-form', message },
     };
   }
-  // a real word of another lemma (kook for kool) is a different word, not a typo: it is diagnosed as such below
-  const readings = m.analyse(g);
-  const otherWord = readings.length > 0 && readings.every((r) => r.lemma !== target.lemma);
   for (const a of accepted) {
     const kind = otherWord ? null : nearMiss(g, normaliseAnswer(a));
     if (!kind) continue;
@@ -165,7 +178,52 @@ function judgeSentence(accepted: string[], given: string, m: Morphology, allowAl
   };
 }
 
-/** Error correction: a full corrected sentence, or only the corrected words (what each error's correction says). */
+/** Neighbouring marks with the same flag joined into one. */
+function mergeMarks(marks: Mark[]): Mark[] {
+  const out: Mark[] = [];
+  for (const m of marks) {
+    const last = out.at(-1);
+    if (last && last.changed === m.changed) last.text += m.text;
+    else out.push({ ...m });
+  }
+  return out;
+}
+
+/**
+ * A judgement of an answer against the fragment `f` as one of its whole sentence: the sentence is what is shown and
+ * matched, the words outside the fragment (which the learner did not type) are unmarked, and a message naming the
+ * fragment names the sentence.
+ */
+function inWholeSentence(j: Judgement, f: CorrectionFragment, accepted: string[]): Judgement {
+  const words = f.sentence.split(/\s+/u).filter(Boolean);
+  const before = words.slice(0, f.start).join(' ');
+  const after = words.slice(f.end).join(' ');
+  const marks = mergeMarks([
+    ...(before ? [{ text: `${before} `, changed: false }] : []),
+    ...(j.marks ?? [{ text: f.text, changed: false }]),
+    ...(after ? [{ text: ` ${after}`, changed: false }] : []),
+  ]);
+  const names = j.diagnosis && (j.diagnosis.kind === 'wrong' || j.diagnosis.kind === 'word-order');
+  const diagnosis =
+    j.diagnosis && names
+      ? { ...j.diagnosis, message: j.diagnosis.message.replace(`\`${f.text}\``, `\`${f.sentence}\``) }
+      : j.diagnosis;
+  return {
+    ...j,
+    accepted,
+    expected: f.sentence,
+    ...(j.matched ? { matched: f.sentence } : {}),
+    marks,
+    ...(diagnosis ? { diagnosis } : {}),
+  };
+}
+
+/**
+ * Error correction: a full corrected sentence, only the corrected words (what each error's correction says), or a
+ * run of an accepted sentence's words around every corrected word (`sõltub ilmast` for `See sõltub ilmale.`, §5).
+ * An answer shorter than every accepted sentence is judged against those runs, so a wrong word in it is diagnosed
+ * and the words the learner did not repeat are not marked as mistakes.
+ */
 function judgeErrorCorrection(
   ex: Extract<JudgeExercise, { type: 'ERROR_CORRECTION' }>,
   given: string,
@@ -179,12 +237,49 @@ function judgeErrorCorrection(
   ]);
   const part = partials.find((p) => normalizeSentence(p) === g && g.length > 0);
   if (part) return { verdict: 'correct', expected: sentences[0] ?? '', matched: part, accepted: sentences };
+  const variants = distinct(sentences.flatMap(pronounVariants));
+  const fragments = variants.flatMap((s) => correctionFragments(ex.incorrect_sentence, s));
+  const fragment = g ? fragments.find((f) => normalizeSentence(f.text) === g) : undefined;
+  if (fragment)
+    return { verdict: 'correct', expected: fragment.sentence, matched: fragment.text, accepted: sentences };
   // a spelling exercise asks for the exact spelling: a near miss there is the mistake itself
   const spelling = ex.errors.some((e) => e.type === 'spelling');
-  const j = judgeSentence(distinct(sentences.flatMap(pronounVariants)), given, m, !spelling);
+  // the wrong word left as it was is the mistake itself, never a typo of its correction (`film` for `filmi`)
+  const wrongWords = new Set(sentenceWords(ex.incorrect_sentence));
+  const notAlmost = (j: Judgement): Judgement => {
+    if (j.verdict !== 'almost') return j;
+    const kept = new Set(sentenceWords(j.matched ?? ''));
+    const left = sentenceWords(given).find((w) => wrongWords.has(w) && !kept.has(w));
+    if (!left) return j;
+    const message = `\`${left}\` is the word with the mistake: correct it.`;
+    return { ...j, verdict: 'wrong', matched: undefined, diagnosis: { kind: 'wrong', message } };
+  };
+  const count = sentenceWords(given).length;
+  const shortest = Math.min(...variants.map((s) => sentenceWords(s).length));
+  if (fragments.length > 0 && count > 0 && count < shortest) {
+    // the runs nearest in length first: judgeSentence takes the first of those sharing the most words
+    const size = (f: CorrectionFragment) => Math.abs(f.end - f.start - count);
+    const byFit = [...fragments].sort((a, b) => size(a) - size(b));
+    const j = judgeSentence(distinct(byFit.map((f) => f.text)), given, m, !spelling);
+    const f = byFit.find((x) => x.text === j.expected);
+    if (f) return notAlmost(inWholeSentence(j, f, sentences));
+  }
+  const j = notAlmost(judgeSentence(variants, given, m, !spelling));
   if (g !== normalizeSentence(ex.incorrect_sentence) || j.diagnosis?.kind === 'word-order') return j;
   const message = 'That is the sentence with the mistake: find the word to correct.';
   return { ...j, verdict: 'wrong', matched: undefined, diagnosis: { kind: 'wrong', message } };
+}
+
+/**
+ * A short answer to a comprehension question: a key (a typo away is almost), or an answer that contains a key as
+ * whole words — a full sentence around it, or two keys together — unless it negates it, hedges between candidates or
+ * lists candidates of its own (`short-answer.ts`).
+ */
+function judgeShortAnswer(keys: string[], given: string): Judgement {
+  const j = judgeForm(keys, given, { lemma: '' }, noMorphology);
+  if (j.verdict !== 'wrong') return j;
+  const key = containedKey(keys, given);
+  return key ? { verdict: 'correct', expected: key, matched: key, accepted: keys } : j;
 }
 
 /** The answer as text: a typed string, or the chosen words of a sentence-construction item. */
@@ -257,8 +352,7 @@ export function judge(
     case 'READING_QUESTION': {
       const keys = distinct(exercise.correctAnswer);
       if (exercise.questionType === 'true_false') return judgeTruthValue(keys, given);
-      if (exercise.questionType === 'short_answer')
-        return judgeForm(keys, given, { lemma: '' }, noMorphology);
+      if (exercise.questionType === 'short_answer') return judgeShortAnswer(keys, given);
       const hit = keys.find((k) => normaliseAnswer(k) === normaliseAnswer(given));
       return hit
         ? { verdict: 'correct', expected: hit, matched: hit, accepted: keys }

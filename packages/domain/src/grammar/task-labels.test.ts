@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseTaskLabel, verbTaskForm } from './task-labels.ts';
+import { caseTaskLabel, isImpersonalTask, verbTaskForm, verbTaskSubject } from './task-labels.ts';
 
 describe('verbTaskForm', () => {
   it('names the target form in words', () => {
@@ -31,9 +31,49 @@ describe('verbTaskForm', () => {
     expect(verbTaskForm('INFINITIVE', 'Ma hakkan _____.', ['infinitive'])).toBe('infinitive');
   });
 
+  it('names the impersonal past an item tagged so asks for (learner report, defect 12: avati, not avas)', () => {
+    expect(verbTaskForm('PAST', 'Eile _____ linnas uus sild.', ['past', 'impersonal past'])).toBe(
+      'impersonal past',
+    );
+    expect(
+      verbTaskForm('PAST', 'Tartu Ülikool _____ 1632. aastal.', ['past', 'impersonal past', 'history']),
+    ).toBe('impersonal past');
+    expect(verbTaskForm('PRESENT', 'Eestis _____ eesti keelt.', ['impersonal'])).toBe('impersonal present');
+    expect(verbTaskForm('PAST', 'Maja ei _____ eelmisel aastal.', ['impersonal past'])).toBe(
+      'negative impersonal past',
+    );
+    expect(verbTaskForm('PAST', 'Eile _____ ma kinos.', ['past'])).toBe('past');
+  });
+
+  it('names the participle its tags give', () => {
+    expect(
+      verbTaskForm('PARTICIPLE', 'See maja on _____.', ['participle', 'tud-participle', 'impersonal']),
+    ).toBe('tud-participle');
+    expect(verbTaskForm('PARTICIPLE', 'Ma olen _____.', ['participle', 'nud-participle'])).toBe(
+      'nud-participle',
+    );
+    expect(verbTaskForm('PARTICIPLE', 'Ma olen _____.', ['participle'])).toBe('participle');
+  });
+
   it('gives nothing for an item without a target form', () => {
     expect(verbTaskForm(null, 'Ma ei _____.')).toBe('');
     expect(verbTaskForm('', null)).toBe('');
+  });
+});
+
+describe('verbTaskSubject', () => {
+  it('names no subject for an impersonal task: its noun is acted on, not conjugated for', () => {
+    expect(verbTaskSubject('sild', 'PAST', ['past', 'impersonal past'])).toBeNull();
+    expect(verbTaskSubject('maja', 'PARTICIPLE', ['participle', 'tud-participle', 'impersonal'])).toBeNull();
+    expect(verbTaskSubject('töö', 'PARTICIPLE', ['participle', 'tud-participle'])).toBeNull();
+    expect(isImpersonalTask('PAST', ['impersonal past'])).toBe(true);
+  });
+
+  it('names the subject of a personal task', () => {
+    expect(verbTaskSubject('mina', 'PAST', ['past'])).toBe('mina');
+    expect(verbTaskSubject(' ema ', 'PARTICIPLE', ['participle', 'nud-participle'])).toBe('ema');
+    expect(verbTaskSubject('', 'PAST')).toBeNull();
+    expect(isImpersonalTask('PAST', ['past', 'personal'])).toBe(false);
   });
 });
 

@@ -20,11 +20,35 @@ export const INFINITE_FORM_TAGS = [
   'da-infinitive',
 ] as const;
 
+/** The participles the spec's one PARTICIPLE stands for, as items tag them. */
+export const PARTICIPLE_FORM_TAGS = [
+  'tud-participle',
+  'nud-participle',
+  'v-participle',
+  'tav-participle',
+] as const;
+
 /**
- * How a verb-conjugation task names the form to type: its target form in words ("present", "past", "perfect"), and
- * "negative" before it when the gap follows a negator. An item of `saama` for mina, PRESENT, in "Vabandust, ma ei
- * _____ sellest aru." wants `saa`; told only "present", a learner types `saan`. An INFINITIVE names the infinite
- * form its tags give: "Ema on köögis süüa _____." wants `tegemas`, which no learner types when told "infinitive".
+ * Whether an item asks for an impersonal form (`avati`, `ehitatud`): tagged `impersonal` or `impersonal <form>`
+ * (`impersonal past`), or a tud-participle, the impersonal participle. Such a form has no person: the noun in the
+ * sentence (`Eile _____ linnas uus sild.`) is what is acted on, not a subject to conjugate for.
+ */
+export function isImpersonalTask(
+  targetForm: string | null | undefined,
+  tags: readonly string[] = [],
+): boolean {
+  if (tags.some((t) => t === 'impersonal' || t.startsWith('impersonal '))) return true;
+  return targetForm === 'PARTICIPLE' && tags.includes('tud-participle');
+}
+
+/**
+ * How a verb-conjugation task names the form to type: its target form in words ("present", "past", "perfect"),
+ * "impersonal" before a finite form the item asks for without a person (`Eile _____ linnas uus sild.` wants `avati`,
+ * the impersonal past; told "past", a learner types `avas`), and "negative" before it when the gap follows a negator.
+ * An item of `saama` for mina, PRESENT, in "Vabandust, ma ei _____ sellest aru." wants `saa`; told only "present", a
+ * learner types `saan`. An INFINITIVE names the infinite form its tags give: "Ema on köögis süüa _____." wants
+ * `tegemas`, which no learner types when told "infinitive"; a PARTICIPLE the participle its tags give
+ * (`tud-participle`: `ehitatud`, not `ehitanud`).
  */
 export function verbTaskForm(
   targetForm: string | null | undefined,
@@ -32,9 +56,25 @@ export function verbTaskForm(
   tags: readonly string[] = [],
 ): string {
   if (targetForm === 'INFINITIVE') return INFINITE_FORM_TAGS.find((t) => tags.includes(t)) ?? 'infinitive';
-  const form = inWords(targetForm);
-  if (!form || !NEGATOR_BEFORE_GAP.test(context ?? '')) return form;
+  if (targetForm === 'PARTICIPLE') return PARTICIPLE_FORM_TAGS.find((t) => tags.includes(t)) ?? 'participle';
+  const named = inWords(targetForm);
+  if (!named) return named;
+  const form = isImpersonalTask(targetForm, tags) ? `impersonal ${named}` : named;
+  if (!NEGATOR_BEFORE_GAP.test(context ?? '')) return form;
   return `negative ${form}`;
+}
+
+/**
+ * Whom a verb-conjugation task conjugates for: the item's subject, or null for an impersonal task (see
+ * `isImpersonalTask`), whose noun is not a subject — "Conjugate avama (to open) — impersonal past", not "for sild".
+ */
+export function verbTaskSubject(
+  subject: string | null | undefined,
+  targetForm: string | null | undefined,
+  tags: readonly string[] = [],
+): string | null {
+  const s = (subject ?? '').trim();
+  return s && !isImpersonalTask(targetForm, tags) ? s : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type VerbConjugationFields, verbTaskForm } from '@keelerada/domain';
+import { type VerbConjugationFields, verbTaskForm, verbTaskSubject } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { useId, useState } from 'react';
 import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
@@ -26,14 +26,21 @@ export function VerbConjugation({
   const id = useId();
   const gap = splitGap(exercise.context);
   const taskForm = verbTaskForm(exercise.target_form, exercise.context, exercise.tags);
+  // an impersonal task has no subject: the noun in the sentence is what is acted on (`Eile avati uus sild.`)
+  const subject = verbTaskSubject(exercise.subject, exercise.target_form, exercise.tags);
   const shown = state === 'shown' ? expected : value.trim();
 
   return (
     <div className="ex ex-verb" data-testid="verb-conjugation">
       <p className="ex-instruction">
         Conjugate <strong lang="et">{exercise.verb}</strong>
-        {exercise.verb_translation && <> ({exercise.verb_translation})</>} for{' '}
-        <strong lang="et">{exercise.subject}</strong>
+        {exercise.verb_translation && <> ({exercise.verb_translation})</>}
+        {subject && (
+          <>
+            {' '}
+            for <strong lang="et">{subject}</strong>
+          </>
+        )}
         {taskForm && <> — {taskForm}</>}
       </p>
       {exercise.context && (
