@@ -1,114 +1,9 @@
 // Estonian numbers as words, for text that is synthesised to speech (espeak-ng reads digits as it likes: it reads
 // "1. peatükk" as a cardinal). Pure functions; `speakable` rewrites every number of a text.
 
-const UNITS = ['null', 'üks', 'kaks', 'kolm', 'neli', 'viis', 'kuus', 'seitse', 'kaheksa', 'üheksa'];
-const UNITS_GENITIVE = ['', 'ühe', 'kahe', 'kolme', 'nelja', 'viie', 'kuue', 'seitsme', 'kaheksa', 'üheksa'];
-const UNITS_ORDINAL = [
-  '',
-  'esimene',
-  'teine',
-  'kolmas',
-  'neljas',
-  'viies',
-  'kuues',
-  'seitsmes',
-  'kaheksas',
-  'üheksas',
-];
+import { cardinalWords, ordinalWordParts } from '@keelerada/domain';
 
-/** One word group of a number as its cardinal, genitive and ordinal word (`kakskümmend`, `kahekümne`, `kahekümnes`). */
-/** The entry of a fixed word table (the index is always in range: the callers split numbers into digits). */
-function word(table: readonly string[], i: number): string {
-  const w = table[i];
-  if (w === undefined) throw new RangeError(`no word for ${i}`);
-  return w;
-}
-
-/** The last part of a number (every number has at least one). */
-function lastOf(ps: readonly Part[]): Part {
-  const last = ps[ps.length - 1];
-  if (!last) throw new RangeError('a number without words');
-  return last;
-}
-
-interface Part {
-  cardinal: string;
-  genitive: string;
-  ordinal: string;
-}
-
-function belowHundred(n: number): Part[] {
-  if (n < 10)
-    return [{ cardinal: word(UNITS, n), genitive: word(UNITS_GENITIVE, n), ordinal: word(UNITS_ORDINAL, n) }];
-  if (n === 10) return [{ cardinal: 'kümme', genitive: 'kümne', ordinal: 'kümnes' }];
-  if (n < 20) {
-    const u = n - 10;
-    return [
-      {
-        cardinal: `${UNITS[u]}teist`,
-        genitive: `${UNITS_GENITIVE[u]}teistkümne`,
-        ordinal: `${UNITS_GENITIVE[u]}teistkümnes`,
-      },
-    ];
-  }
-  const tens = Math.floor(n / 10);
-  const tensPart: Part = {
-    cardinal: `${UNITS[tens]}kümmend`,
-    genitive: `${UNITS_GENITIVE[tens]}kümne`,
-    ordinal: `${UNITS_GENITIVE[tens]}kümnes`,
-  };
-  return n % 10 === 0 ? [tensPart] : [tensPart, ...belowHundred(n % 10)];
-}
-
-function belowThousand(n: number): Part[] {
-  if (n < 100) return belowHundred(n);
-  const h = Math.floor(n / 100);
-  const rest = n % 100;
-  const hundreds: Part =
-    h === 1
-      ? { cardinal: 'sada', genitive: 'saja', ordinal: 'sajas' }
-      : {
-          cardinal: `${UNITS[h]}sada`,
-          genitive: `${UNITS_GENITIVE[h]}saja`,
-          ordinal: `${UNITS_GENITIVE[h]}sajas`,
-        };
-  return rest === 0 ? [hundreds] : [hundreds, ...belowHundred(rest)];
-}
-
-/** `count` thousands or millions as one part: `tuhat`, `kaks tuhat` (ordinal `kahetuhandes`). */
-function scalePart(count: number, one: string, many: string, genitive: string, ordinal: string): Part[] {
-  if (count === 1) return [{ cardinal: one, genitive, ordinal }];
-  const parts = belowThousand(count);
-  const last = lastOf(parts);
-  return [
-    ...parts.slice(0, -1),
-    {
-      cardinal: `${last.cardinal} ${many}`,
-      genitive: `${last.genitive} ${genitive}`,
-      ordinal: `${last.genitive}${ordinal}`,
-    },
-  ];
-}
-
-function parts(n: number): Part[] {
-  if (!Number.isInteger(n) || n < 0 || n >= 1e9) throw new RangeError(`no Estonian words for ${n}`);
-  if (n < 1000) return belowThousand(n);
-  if (n < 1e6) {
-    const rest = n % 1000;
-    const head = scalePart(Math.floor(n / 1000), 'tuhat', 'tuhat', 'tuhande', 'tuhandes');
-    return rest === 0 ? head : [...head, ...belowThousand(rest)];
-  }
-  const rest = n % 1e6;
-  const head = scalePart(Math.floor(n / 1e6), 'miljon', 'miljonit', 'miljoni', 'miljones');
-  return rest === 0 ? head : [...head, ...parts(rest)];
-}
-
-/** 1918 → "tuhat üheksasada kaheksateist"; 21 → "kakskümmend üks"; 2000 → "kaks tuhat". */
-export function cardinalWords(n: number): string {
-  return parts(n)
-    .map((p) => p.cardinal)
-    .join(' ');
-}
+export { cardinalWords };
 
 /** The cases an ordinal takes before a noun; the attribute of a terminative, essive, abessive or comitative noun is genitive. */
 export type OrdinalCase =
@@ -153,10 +48,8 @@ function inflectOrdinal(nominative: string, grammaticalCase: OrdinalCase): strin
 
 /** 1 → "esimene", 5 + adessive → "viiendal", 1918 → "tuhande üheksasaja kaheksateistkümnes". */
 export function ordinalWords(n: number, grammaticalCase: OrdinalCase = 'nominative'): string {
-  if (n === 0) throw new RangeError('no ordinal for 0');
-  const ps = parts(n);
-  const head = ps.slice(0, -1).map((p) => p.genitive);
-  return [...head, inflectOrdinal(lastOf(ps).ordinal, grammaticalCase)].join(' ');
+  const { leading, ordinal } = ordinalWordParts(n);
+  return [...leading, inflectOrdinal(ordinal, grammaticalCase)].join(' ');
 }
 
 const MONTHS = [
@@ -259,7 +152,7 @@ export function speakable(text: string): string {
       },
     )
     .replace(/\b(\d+),(\d+)\b/g, (_, whole: string, frac: string) => {
-      return `${cardinalWords(digits(whole))} koma ${[...frac].map((c) => word(UNITS, Number(c))).join(' ')}`;
+      return `${cardinalWords(digits(whole))} koma ${[...frac].map((c) => cardinalWords(Number(c))).join(' ')}`;
     })
     .replace(/\b(\d+)\.(?=\s+([a-zõäöüšž]+))/g, (_, n: string, noun: string) =>
       ordinalWords(digits(n), ordinalCaseBefore(noun)),

@@ -1,3 +1,4 @@
+import { cardinalWords, ordinalWordParts } from '../morphology/number-words.ts';
 import type { Diagnosis } from './diagnose.ts';
 import type { Morphology } from './morphology-port.ts';
 import { normalizeSentence } from './normalize.ts';
@@ -8,21 +9,6 @@ import { normalizeSentence } from './normalize.ts';
  * ordinal `viies`, 'fifth'". The numbers 1–999 and 1000 are written out here as Estonian words, with their English
  * names; a compound ordinal keeps its leading parts in the genitive (`kahekümne neljas`, 24th).
  */
-
-const UNITS = ['', 'üks', 'kaks', 'kolm', 'neli', 'viis', 'kuus', 'seitse', 'kaheksa', 'üheksa'];
-const UNITS_GENITIVE = ['', 'ühe', 'kahe', 'kolme', 'nelja', 'viie', 'kuue', 'seitsme', 'kaheksa', 'üheksa'];
-const UNITS_ORDINAL = [
-  '',
-  'esimene',
-  'teine',
-  'kolmas',
-  'neljas',
-  'viies',
-  'kuues',
-  'seitsmes',
-  'kaheksas',
-  'üheksas',
-];
 
 const EN_UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const EN_TEENS = [
@@ -48,61 +34,14 @@ const EN_ORDINAL_WORD: Record<string, string> = {
   twelve: 'twelfth',
 };
 
-/** One word of a written-out number: its cardinal, genitive and ordinal (`kakskümmend`, `kahekümne`, `kahekümnes`). */
-interface Part {
-  cardinal: string;
-  genitive: string;
-  ordinal: string;
-}
-
-/** The words of a number below 100, as parts. */
-function belowHundred(n: number): Part[] {
-  const tens = Math.floor(n / 10);
-  const unit = n % 10;
-  if (n === 0) return [];
-  if (n < 10) return [{ cardinal: UNITS[n]!, genitive: UNITS_GENITIVE[n]!, ordinal: UNITS_ORDINAL[n]! }];
-  if (n === 10) return [{ cardinal: 'kümme', genitive: 'kümne', ordinal: 'kümnes' }];
-  if (n < 20)
-    return [
-      {
-        cardinal: `${UNITS[unit]}teist`,
-        genitive: `${UNITS_GENITIVE[unit]}teistkümne`,
-        ordinal: `${UNITS_GENITIVE[unit]}teistkümnes`,
-      },
-    ];
-  const ten: Part = {
-    cardinal: `${UNITS[tens]}kümmend`,
-    genitive: `${UNITS_GENITIVE[tens]}kümne`,
-    ordinal: `${UNITS_GENITIVE[tens]}kümnes`,
-  };
-  return [ten, ...belowHundred(unit)];
-}
-
-/** The words of 1–999 and 1000, as parts. */
-function numberParts(n: number): Part[] {
-  if (n === 1000) return [{ cardinal: 'tuhat', genitive: 'tuhande', ordinal: 'tuhandes' }];
-  const hundreds = Math.floor(n / 100);
-  if (hundreds === 0) return belowHundred(n);
-  const hundred: Part =
-    hundreds === 1
-      ? { cardinal: 'sada', genitive: 'saja', ordinal: 'sajas' }
-      : {
-          cardinal: `${UNITS[hundreds]}sada`,
-          genitive: `${UNITS_GENITIVE[hundreds]}saja`,
-          ordinal: `${UNITS_GENITIVE[hundreds]}sajas`,
-        };
-  return [hundred, ...belowHundred(n % 100)];
-}
-
 const CARDINALS = new Map<string, number>();
 const ORDINALS = new Map<string, number>();
 for (let n = 1; n <= 1000; n++) {
-  const parts = numberParts(n);
-  CARDINALS.set(parts.map((p) => p.cardinal).join(' '), n);
-  const leading = parts.slice(0, -1).map((p) => p.genitive);
-  ORDINALS.set([...leading, parts.at(-1)!.ordinal].join(' '), n);
+  CARDINALS.set(cardinalWords(n), n);
+  const { leading, ordinal } = ordinalWordParts(n);
+  ORDINALS.set([...leading, ordinal].join(' '), n);
   // the ordinal compound is also written as one word (kahekümneneljas)
-  if (leading.length) ORDINALS.set([...leading, parts.at(-1)!.ordinal].join(''), n);
+  if (leading.length) ORDINALS.set([...leading, ordinal].join(''), n);
 }
 
 /** The English name of a number from 1 to 1000: `twenty-four`. */

@@ -8,6 +8,7 @@ export * from './explicit-paradigm.ts';
 export * from './labels.ts';
 export * from './lexicon.schemas.ts';
 export * from './nominal-paradigm.ts';
+export * from './number-words.ts';
 export * from './paradigm.ts';
 export * from './principal-forms.ts';
 export * from './pronoun-paradigms.ts';

@@ -11,6 +11,7 @@ import { trpc } from '../../../api.ts';
 import { SegmentTextFields } from '../../../books/SegmentTextFields.tsx';
 import { SegmentTypeField } from '../../../books/SegmentTypeField.tsx';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
+import { DuplicateWarning } from '../../../components/DuplicateWarning.tsx';
 import { BookLevelField, TextField } from '../../../components/Field.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
@@ -125,21 +126,12 @@ function CreateBook() {
           </ol>
         </Card>
         {duplicate && (
-          <div className="kr-alert adm-alert-warning" role="alert" data-testid="duplicate-warning">
-            <p>{duplicate.message}</p>
-            <div className="adm-form-actions">
-              <Button
-                variant="secondary"
-                disabled={create.isPending}
-                onClick={() => create.mutate({ ...duplicate.payload, allowDuplicate: true })}
-              >
-                Create anyway
-              </Button>
-              <Button variant="ghost" onClick={() => setDuplicate(null)}>
-                Don't create
-              </Button>
-            </div>
-          </div>
+          <DuplicateWarning
+            message={duplicate.message}
+            busy={create.isPending}
+            onCreateAnyway={() => create.mutate({ ...duplicate.payload, allowDuplicate: true })}
+            onCancel={() => setDuplicate(null)}
+          />
         )}
         <div className="adm-form-actions">
           <Button variant="secondary" onClick={() => navigate({ to: '/dual-language-books' })}>

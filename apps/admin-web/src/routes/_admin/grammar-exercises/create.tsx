@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { adminApi } from '../../../admin-api.ts';
+import { DuplicateWarning } from '../../../components/DuplicateWarning.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { emptyGrammarForm } from '../../../grammar/form.ts';
 import { GrammarExerciseForm, useGrammarExerciseForm } from '../../../grammar/GrammarExerciseForm.tsx';
@@ -69,21 +70,12 @@ function CreateGrammarExercise() {
       })}
       notice={
         duplicate && (
-          <div className="kr-alert adm-alert-warning" role="alert" data-testid="duplicate-warning">
-            <p>{duplicate.message}</p>
-            <div className="adm-form-actions">
-              <Button
-                variant="secondary"
-                disabled={create.isPending}
-                onClick={() => create.mutate({ ...duplicate.payload, allowDuplicate: true })}
-              >
-                Create anyway
-              </Button>
-              <Button variant="ghost" onClick={() => setDuplicate(null)}>
-                Don't create
-              </Button>
-            </div>
-          </div>
+          <DuplicateWarning
+            message={duplicate.message}
+            busy={create.isPending}
+            onCreateAnyway={() => create.mutate({ ...duplicate.payload, allowDuplicate: true })}
+            onCancel={() => setDuplicate(null)}
+          />
         )
       }
       typeField={
