@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { retryUnsaved, subscribeUnsaved, trySave, unsavedCount } from './unsaved-writes.ts';
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+/** The server's 404, as the tRPC client reports it. */
 const refused = () =>
   Promise.reject(
-    new TRPCClientError('Vocabulary card not found', {
-      result: { error: { data: { httpStatus: 404 } } },
-    } as never),
+    Object.assign(new TRPCClientError('Vocabulary card not found'), { data: { httpStatus: 404 } }),
   );
 
 describe('answers that could not be saved', () => {
