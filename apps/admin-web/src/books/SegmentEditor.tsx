@@ -14,14 +14,12 @@ import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
 import { SegmentTextFields } from './SegmentTextFields.tsx';
 import { SegmentTypeField } from './SegmentTypeField.tsx';
 import {
+  type AdminSegment,
   type MoveDirection,
   rebaseSegmentForm,
-  type SegmentCopy,
   segmentFormValues,
   segmentHasUnsavedChanges,
 } from './segment-editing.ts';
-
-export type AdminSegment = SegmentCopy;
 
 type FormValues = z.input<typeof updateSegmentInput>;
 

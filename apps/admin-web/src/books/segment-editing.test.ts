@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type AdminSegment,
   afterSegmentCreated,
   discardQuestion,
   moveLeavesPage,
   moveRequest,
   rebaseSegmentForm,
-  type SegmentCopy,
   segmentFormValues,
   segmentHasUnsavedChanges,
   unsavedSegmentsSentence,
 } from './segment-editing.ts';
 
-const seg = (over: Partial<SegmentCopy> = {}): SegmentCopy => ({
+const seg = (over: Partial<AdminSegment> = {}): AdminSegment => ({
   id: 9,
   segmentOrder: 9,
   segmentType: 'content',

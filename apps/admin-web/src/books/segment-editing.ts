@@ -10,7 +10,7 @@ import { segmentChanged } from '../lib/changes.ts';
 /** Book segments per page on the edit screen (admin-back-office.md §9). */
 export const SEGMENTS_PER_ADMIN_PAGE = 10;
 
-export interface SegmentCopy {
+export interface AdminSegment {
   id: number;
   segmentOrder: number;
   segmentType: 'content' | 'chapter_header';
@@ -23,13 +23,13 @@ export interface SegmentCopy {
 /** What a segment form holds (an empty audio URL is ''). */
 export interface SegmentFormValues {
   segmentId: number;
-  segmentType: SegmentCopy['segmentType'];
+  segmentType: AdminSegment['segmentType'];
   estonianContent: string;
   englishContent: string;
   audioUrl: string;
 }
 
-export function segmentFormValues(s: SegmentCopy): SegmentFormValues {
+export function segmentFormValues(s: AdminSegment): SegmentFormValues {
   return {
     segmentId: s.id,
     segmentType: s.segmentType,
@@ -48,7 +48,7 @@ export interface SegmentDraft {
 }
 
 /** Whether the form differs from the copy it was loaded from (what enables Save and makes the screen ask). */
-export function segmentHasUnsavedChanges(saved: SegmentCopy, draft: SegmentDraft): boolean {
+export function segmentHasUnsavedChanges(saved: AdminSegment, draft: SegmentDraft): boolean {
   return segmentChanged(saved, {
     estonianContent: String(draft.estonianContent ?? ''),
     englishContent: String(draft.englishContent ?? ''),
@@ -67,10 +67,10 @@ export function segmentHasUnsavedChanges(saved: SegmentCopy, draft: SegmentDraft
  *   was loaded from, so Save is refused with the usual "someone else saved" 409 rather than overwriting their change.
  */
 export function rebaseSegmentForm(
-  saved: SegmentCopy,
-  next: SegmentCopy,
+  saved: AdminSegment,
+  next: AdminSegment,
   draft: SegmentDraft,
-): { saved: SegmentCopy; reset: SegmentFormValues | null } {
+): { saved: AdminSegment; reset: SegmentFormValues | null } {
   if (!segmentHasUnsavedChanges(saved, draft)) return { saved: next, reset: segmentFormValues(next) };
   if (next.updatedAt === saved.updatedAt) return { saved: next, reset: null };
   return { saved: { ...saved, segmentOrder: next.segmentOrder }, reset: null };
@@ -93,9 +93,9 @@ export interface MoveRequest {
  * wrong way.
  */
 export function moveRequest(
-  segment: Pick<SegmentCopy, 'id' | 'segmentOrder'>,
+  segment: Pick<AdminSegment, 'id' | 'segmentOrder'>,
   direction: MoveDirection,
-  pageSegments: readonly Pick<SegmentCopy, 'id' | 'segmentOrder'>[],
+  pageSegments: readonly Pick<AdminSegment, 'id' | 'segmentOrder'>[],
 ): MoveRequest {
   const position = segment.segmentOrder + (direction === 'up' ? -1 : 1);
   const neighbour = pageSegments.find((s) => s.segmentOrder === position);

@@ -1,10 +1,9 @@
-import type { LexiconLemma } from '@keelerada/domain';
 import { buildAnalyser } from '@keelerada/domain';
 import { describe, expect, it } from 'vitest';
-import type { LexiconIndex } from '../lexicon/lexicon-index.ts';
+import type { InflectingLemma, LexiconIndex } from '../lexicon/lexicon-index.ts';
 import { cardFormCheck } from './card-form-check.ts';
 
-const maja: LexiconLemma = {
+const maja: InflectingLemma = {
   lemma: 'maja',
   wordType: 'NOUN',
   translation: 'house',

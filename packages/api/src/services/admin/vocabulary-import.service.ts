@@ -18,12 +18,11 @@ import {
   INFLECTING_WORD_TYPES,
   importCardKey,
   isOneOf,
-  type LexiconLemma,
   type PlannedCard,
   planVocabularyImport,
 } from '@keelerada/domain';
 import { notFound } from '../../errors/app-error.ts';
-import type { LexiconIndex } from '../lexicon/lexicon-index.ts';
+import type { InflectingLemma, LexiconIndex } from '../lexicon/lexicon-index.ts';
 import { cardFormCheck } from './card-form-check.ts';
 import { getSpellChecker, type SpellChecker, unknownWordsOf, warningsOf } from './content-qa.ts';
 import { cardHistoryLabel, importSource, recordItemEvents } from './history.service.ts';
@@ -190,7 +189,7 @@ function importFormChecks(
   const byLemma = new Map(index.byLemma);
   for (const l of lemmas) {
     if (byLemma.has(l.lemma) || !isOneOf(INFLECTING_WORD_TYPES, l.word_type)) continue;
-    const entry: LexiconLemma = {
+    const entry: InflectingLemma = {
       lemma: l.lemma,
       wordType: l.word_type,
       translation: l.translation,

@@ -4,7 +4,8 @@ import {
   buildAnalyser,
   type ExplicitParadigm,
   type ExplicitParadigms,
-  isInvariableWordType,
+  INFLECTING_WORD_TYPES,
+  type InflectingWordType,
   isOneOf,
   LEXICON_WORD_TYPES,
   type LexiconLemma,
@@ -16,8 +17,14 @@ import type { Caches } from '../../cache/caches.ts';
  * explicit paradigms, and the analyser's index, which also reads the invariable words (adverbs, adpositions,
  * conjunctions, particles, interjections).
  */
+/** A lemma that inflects: the ones with a paradigm (`byLemma` holds only these). */
+export type InflectingLemma = LexiconLemma & { wordType: InflectingWordType };
+
+export const isInflectingLemma = (e: LexiconLemma): e is InflectingLemma =>
+  isOneOf(INFLECTING_WORD_TYPES, e.wordType);
+
 export interface LexiconIndex {
-  byLemma: Map<string, LexiconLemma[]>;
+  byLemma: Map<string, InflectingLemma[]>;
   explicit: ExplicitParadigms;
   analyser: Analyser;
 }
@@ -40,10 +47,9 @@ export async function buildLexiconIndex(db: Db): Promise<LexiconIndex> {
     });
     if (r.paradigm) explicit[r.lemma] = r.paradigm as ExplicitParadigm;
   }
-  const byLemma = new Map<string, LexiconLemma[]>();
-  for (const l of lemmas) {
-    if (!isInvariableWordType(l.wordType)) byLemma.set(l.lemma, [...(byLemma.get(l.lemma) ?? []), l]);
-  }
+  const byLemma = new Map<string, InflectingLemma[]>();
+  for (const l of lemmas)
+    if (isInflectingLemma(l)) byLemma.set(l.lemma, [...(byLemma.get(l.lemma) ?? []), l]);
   return { byLemma, explicit, analyser: buildAnalyser(lemmas, explicit) };
 }
 

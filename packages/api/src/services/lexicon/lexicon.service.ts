@@ -1,17 +1,14 @@
 import {
   type AnalysedToken,
-  INFLECTING_WORD_TYPES,
   type InflectingWordType,
   isInvariableWordType,
-  isOneOf,
-  type LexiconLemma,
   type ParadigmCell,
   paradigmOf,
   parsePrincipalForms,
   type Reading,
 } from '@keelerada/domain';
 import { notFound } from '../../errors/app-error.ts';
-import type { LexiconIndex } from './lexicon-index.ts';
+import type { InflectingLemma, LexiconIndex } from './lexicon-index.ts';
 
 export interface LexiconSenseDto {
   lemma: string;
@@ -27,10 +24,7 @@ export interface LexiconWordDto extends LexiconSenseDto {
   otherSenses: LexiconSenseDto[];
 }
 
-const senseDto = (
-  index: LexiconIndex,
-  entry: LexiconLemma & { wordType: InflectingWordType },
-): LexiconSenseDto => ({
+const senseDto = (index: LexiconIndex, entry: InflectingLemma): LexiconSenseDto => ({
   lemma: entry.lemma,
   wordType: entry.wordType,
   translation: entry.translation,
@@ -38,19 +32,14 @@ const senseDto = (
   paradigm: paradigmOf(entry, index.explicit),
 });
 
-const inflecting = (e: LexiconLemma): e is LexiconLemma & { wordType: InflectingWordType } =>
-  isOneOf(INFLECTING_WORD_TYPES, e.wordType);
-
 /**
  * GET /lexicon/words/:lemma — the lemma's first sense with its whole paradigm, and every other sense alike: the
  * senses that inflect (an invariable word — an adverb, adposition, conjunction, particle or interjection — has no
  * paradigm; the 404 for one says so).
  */
 export function lexiconWord(index: LexiconIndex, lemma: string): LexiconWordDto {
-  const senses = (index.byLemma.get(lemma) ?? index.byLemma.get(lemma.toLocaleLowerCase('et')) ?? []).filter(
-    inflecting,
-  );
-  const [first, ...others] = senses;
+  const senses = index.byLemma.get(lemma) ?? index.byLemma.get(lemma.toLocaleLowerCase('et'));
+  const [first, ...others] = senses ?? [];
   if (!first) {
     const key = lemma.toLocaleLowerCase('et');
     const word = index.analyser

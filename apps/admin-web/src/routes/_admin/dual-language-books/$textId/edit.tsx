@@ -9,8 +9,9 @@ import { BookInfoCard } from '../../../../books/BookInfoCard.tsx';
 import { DiscardChangesDialog, type DiscardQuestion } from '../../../../books/DiscardChangesDialog.tsx';
 import { STALE_MOVE_NOTICE } from '../../../../books/messages.ts';
 import { NewSegmentForm } from '../../../../books/NewSegmentForm.tsx';
-import { type AdminSegment, SegmentEditor } from '../../../../books/SegmentEditor.tsx';
+import { SegmentEditor } from '../../../../books/SegmentEditor.tsx';
 import {
+  type AdminSegment,
   afterSegmentCreated,
   discardQuestion,
   type MoveDirection,
