@@ -210,6 +210,10 @@ test('dirty grammar and book forms ask before they are left, also when the tab c
   // closing the tab with changes: the browser's own beforeunload prompt
   await page.goto(`/admin/dual-language-books/${book.id}/edit`);
   await page.getByLabel('Author').fill('Veel keegi');
+  // the card reports its change to the screen's one guard (an effect, then the guard's own): a person takes longer
+  // than that to close a tab, a test does not
+  await expect(page.getByRole('button', { name: 'Save Book Info' })).toBeEnabled();
+  await page.waitForTimeout(250);
   const prompted = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
   const dialog = await prompted;
