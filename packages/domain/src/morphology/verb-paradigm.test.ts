@@ -219,6 +219,18 @@ const VERBS: Record<string, [string, Record<string, string>]> = {
       participles: 'elanud elatud elav elatav',
     },
   ],
+  laskma: [
+    'laskma;lasta;lasen;lasi;lasknud;lastud;lastakse',
+    {
+      infinitives: 'laskma lasta laskmas laskmast laskmaks laskmata lastes',
+      present: 'lasen lased laseb laseme lasete lasevad | ei lase | lastakse | ei lasta',
+      past: 'lasin lasid lasi lasime lasite lasid | ei lasknud | lasti | ei lastud',
+      ...compound('lasknud', 'lastud'),
+      conditional: 'laseksin laseksid laseks laseksime laseksite laseksid | laseks | ei laseks | lastaks',
+      imperative: 'lase laske laskem lasku | ära lase | ärge laske | ärgem laskem | lastagu',
+      participles: 'lasknud lastud laskev lastav',
+    },
+  ],
 };
 
 describe('verbParadigm', () => {
@@ -244,6 +256,7 @@ describe('verbParadigm', () => {
     expect(imperativeStem('pesema', 'pesta')).toEqual({ stem: 'pes', k: 'k' });
     expect(imperativeStem('jooksma', 'joosta')).toEqual({ stem: 'jooks', k: 'k' });
     expect(imperativeStem('laulma', 'laulda')).toEqual({ stem: 'laul', k: 'g' });
+    expect(imperativeStem('laskma', 'lasta')).toEqual({ stem: 'las', k: 'k' });
   });
 
   it('keeps the doubled t of võtta in the v-participle', () => {

@@ -61,8 +61,12 @@ export function pastFirstSingular(past3sg: string): string {
 export function imperativeStem(ma: string, da: string): { stem: string; k: 'g' | 'k' } {
   const maStem = ma.slice(0, -2);
   if (da === `${maStem}da`) return { stem: maStem, k: 'g' };
-  // a consonant stem keeps its ma-stem: andke, leidke, jookske (joosta), võtke (võtta), laulge (laulda)
-  if (!VOWEL_END.test(maStem)) return { stem: maStem, k: /[lnr]$/u.test(maStem) ? 'g' : 'k' };
+  // a consonant stem keeps its ma-stem: andke, leidke, jookske (joosta), võtke (võtta), laulge (laulda); a stem
+  // ending in k takes no second one (laskma, lasta: laske, lasku)
+  if (!VOWEL_END.test(maStem)) {
+    if (maStem.endsWith('k')) return { stem: maStem.slice(0, -1), k: 'k' };
+    return { stem: maStem, k: /[lnr]$/u.test(maStem) ? 'g' : 'k' };
+  }
   if (da === `${maStem}a`) return { stem: maStem, k: /[aeiouõäöülnr]$/u.test(maStem) ? 'g' : 'k' };
   if (/(ll|nn|rr)a$/u.test(da)) return { stem: da.slice(0, -2), k: 'g' };
   if (/ta$/u.test(da)) return { stem: da.slice(0, -2), k: 'k' };
