@@ -89,3 +89,31 @@ test('create a reading text with a multiple-choice and a true/false question', a
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('reading-item')).toHaveCount(0);
 });
+
+test('a second reading text with the same title is asked about, and created when the editor says so', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/reading-texts/create');
+  const tag = uniqueTag();
+  const fill = async (title: string) => {
+    await page.getByLabel('Title').fill(title);
+    await page
+      .getByLabel('Content')
+      .fill('Mari elab Tallinnas. Ta käib iga päev tööl ja õhtul loeb raamatut.');
+  };
+  await fill(`Turul ${tag}`);
+  await page.getByRole('button', { name: 'Create Reading Text' }).click();
+  await expect(page.getByTestId('form-success')).toContainText('created successfully');
+
+  await fill(`turul ${tag}`);
+  await page.getByRole('button', { name: 'Create Reading Text' }).click();
+  const warning = page.getByTestId('duplicate-warning');
+  await expect(warning).toContainText('A reading text with this title already exists');
+  await expect(page.getByTestId('form-success')).toHaveCount(0);
+  await warning.getByRole('button', { name: 'Create anyway' }).click();
+  await expect(page.getByTestId('form-success')).toContainText('created successfully');
+  await expect(warning).toHaveCount(0);
+  await page.goto(`/admin/reading-texts?search=${tag}`);
+  await expect(page.getByTestId('reading-item')).toHaveCount(2);
+});

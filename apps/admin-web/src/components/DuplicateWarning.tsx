@@ -1,8 +1,11 @@
 import { Button } from '@keelerada/ui';
 
+/** A save refused because the same item exists (the server's 409, its message naming the item). */
+export class DuplicateFound extends Error {}
+
 /**
- * The server found the same item already (a 409 naming it): the editor creates it anyway, or not. Grammar exercises
- * and books ask this way.
+ * The server found the same item already (a 409 naming it): the editor creates it anyway, or not. Grammar exercises,
+ * books and reading texts ask this way.
  */
 export function DuplicateWarning({
   message,

@@ -6,6 +6,7 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
+import { DuplicateFound, DuplicateWarning } from '../components/DuplicateWarning.tsx';
 import { DifficultyField, LevelField, TextField } from '../components/Field.tsx';
 import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 import { enumLabel } from '../lib/enums.ts';
@@ -75,33 +76,42 @@ export function ReadingTextForm({
   const ids = { topic: useId(), word: useId(), translation: useId(), wordType: useId() };
   const translationRef = useRef<HTMLInputElement>(null);
 
-  // changing an input hides the success banner (§4 Forms)
+  /** A 409 on create: a text with this title exists; the editor may create it anyway. */
+  const [duplicate, setDuplicate] = useState<{ message: string; payload: Record<string, unknown> } | null>(
+    null,
+  );
+
+  // changing an input hides the success banner (§4 Forms) and a duplicate warning about what was sent
   const touched = () => {
     setSuccess(null);
     setError(null);
+    setDuplicate(null);
   };
   const setList = <K extends 'topics' | 'targetWords' | 'questions'>(name: K, list: ReadingFormValues[K]) => {
     setValue(name, list as never, { shouldDirty: true });
     touched();
   };
 
+  const runSave = async (payload: Record<string, unknown>) => {
+    setError(null);
+    setSuccess(null);
+    setDuplicate(null);
+    setSaving(true);
+    try {
+      const outcome = await save(payload);
+      form.reset(outcome.next);
+      setEditingKey(null);
+      setWarnings(outcome.warnings);
+      setSuccess(successMessage);
+    } catch (e) {
+      if (e instanceof DuplicateFound) setDuplicate({ message: e.message, payload });
+      else setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSaving(false);
+    }
+  };
   const submit = form.handleSubmit(
-    async () => {
-      setError(null);
-      setSuccess(null);
-      setSaving(true);
-      try {
-        const outcome = await save(toPayload(getValues()));
-        form.reset(outcome.next);
-        setEditingKey(null);
-        setWarnings(outcome.warnings);
-        setSuccess(successMessage);
-      } catch (e) {
-        setError(e instanceof Error ? e.message : String(e));
-      } finally {
-        setSaving(false);
-      }
-    },
+    () => runSave(toPayload(getValues())),
     () => setError(firstSchemaMessage(schema, toPayload(getValues()))),
   );
   // a topic, target word or question typed but not added would be lost: the editor adds or clears it first
@@ -145,6 +155,14 @@ export function ReadingTextForm({
       <UnsavedChangesGuard dirty={formState.isDirty && !saving} />
       <form onSubmit={onSubmit} noValidate className="kr-stack" onChange={touched} aria-label="Reading text">
         <ErrorAlert testId="form-error">{error}</ErrorAlert>
+        {duplicate && (
+          <DuplicateWarning
+            message={duplicate.message}
+            busy={saving}
+            onCreateAnyway={() => runSave({ ...duplicate.payload, allowDuplicate: true })}
+            onCancel={() => setDuplicate(null)}
+          />
+        )}
         <SuccessAlert testId="form-success">{success}</SuccessAlert>
         {success && <SpellingWarnings words={warnings} />}
         <div className="kr-row">

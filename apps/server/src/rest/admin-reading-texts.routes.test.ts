@@ -247,4 +247,32 @@ describeApp('admin reading texts: answers kept, size limits', (t) => {
       expect(res.json().error.message).toBe('At most 100 questions.');
     });
   });
+
+  describe('a second text with the same title', () => {
+    it('is asked about first (409, nothing written) and created when the editor says "Create anyway"', async () => {
+      const first = await api('POST', '/admin/reading-texts', {
+        ...readingText,
+        title: 'Turul',
+        level: 'A11',
+      });
+      expect(first.statusCode, first.body).toBe(201);
+      const id = first.json().readingText.id;
+      const before = await count();
+      const again = await api('POST', '/admin/reading-texts', { ...readingText, title: '  turul ' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        error: `A reading text with this title already exists (#${id}, A11). Press "Create anyway" to add it all the same.`,
+      });
+      expect(await count()).toEqual(before);
+
+      const anyway = await api('POST', '/admin/reading-texts', {
+        ...readingText,
+        title: 'Turul',
+        allowDuplicate: true,
+      });
+      expect(anyway.statusCode, anyway.body).toBe(201);
+      expect(anyway.json().readingText.id).not.toBe(id);
+      expect((await count()).texts).toBe(before.texts + 1);
+    });
+  });
 });

@@ -170,6 +170,20 @@ export function adminFindReadingText(db: DbOrTrx, id: number): Promise<ReadingTe
   return db.selectFrom('reading_texts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The first text whose title equals this one, ignoring case (what a learner would take for the same text). */
+export function adminFindSameReadingText(
+  db: DbOrTrx,
+  title: string,
+): Promise<{ id: number; level: string } | undefined> {
+  return db
+    .selectFrom('reading_texts')
+    .select(['id', 'level'])
+    .where(sql<string>`lower(title)`, '=', title.toLowerCase())
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function adminListReadingQuestions(db: DbOrTrx, textId: number): Promise<ReadingQuestionRow[]> {
   return db
     .selectFrom('reading_questions')

@@ -421,9 +421,16 @@ function normalizeText(v: TextFieldsOut): ReadingTextValues {
  * them), and a vocabulary-definition question keeps its options.
  */
 export const readingTextInput = z
-  .object(readingTextFields)
+  .object({
+    ...readingTextFields,
+    /** The editor chose "Create anyway" after being told a text with this title exists. */
+    allowDuplicate: z.boolean({ error: 'allowDuplicate must be true or false.' }).optional(),
+  })
   .superRefine(checkReadingText)
-  .transform(normalizeText);
+  .transform(({ allowDuplicate, ...v }) => ({
+    ...normalizeText(v),
+    allowDuplicate: allowDuplicate === true,
+  }));
 export type ReadingTextInput = z.input<typeof readingTextInput>;
 
 /**
@@ -465,6 +472,10 @@ export const readingTextListInput = z
   })
   .prefault({});
 export type ReadingTextListInput = z.input<typeof readingTextListInput>;
+
+/** The warning shown before creating a second text with the same title (the editor may create it anyway). */
+export const duplicateReadingTextMessage = (existing: { id: number; level: string }) =>
+  `A reading text with this title already exists (#${existing.id}, ${existing.level}). Press "Create anyway" to add it all the same.`;
 
 export const readingTextIdInput = z.object({ id: adminId('Reading text id') });
 

@@ -2,6 +2,7 @@ import {
   type AdminReadingQuestionValues,
   adminDeleteReadingQuestionsExcept,
   adminFindReadingText,
+  adminFindSameReadingText,
   adminInsertReadingQuestions,
   adminInsertReadingText,
   adminListReadingQuestions,
@@ -17,6 +18,7 @@ import {
 import {
   type AdminPagination,
   adminPagination,
+  duplicateReadingTextMessage,
   type NormalizedReadingQuestion,
   type ReadingTextFields,
   type readingTextInput,
@@ -26,7 +28,7 @@ import {
   toStringList,
 } from '@keelerada/domain';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../errors/app-error.ts';
+import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 import { type SpellingWarning, spellingWarnings } from './content-qa.ts';
 import { recordChange, recordItemEvents } from './history.service.ts';
 import { lockUnchangedSince } from './item-version.ts';
@@ -187,7 +189,7 @@ const questionValues = (q: NormalizedReadingQuestion, position: number): AdminRe
 
 type TextValues = z.output<typeof readingTextInput>;
 
-const textValues = (v: TextValues) => ({
+const textValues = (v: Omit<TextValues, 'allowDuplicate' | 'readingQuestions'>) => ({
   title: v.title,
   content: v.content,
   level: v.level,
@@ -222,6 +224,10 @@ export async function createReadingText(
 ): Promise<ReadingTextDetail & { warnings: SpellingWarning[] }> {
   const warnings = await readingSpelling(v);
   const detail = await db.transaction().execute(async (trx) => {
+    if (!v.allowDuplicate) {
+      const same = await adminFindSameReadingText(trx, v.title);
+      if (same !== undefined) throw new AppError('CONFLICT', duplicateReadingTextMessage(same));
+    }
     const text = await adminInsertReadingText(trx, textValues(v));
     await adminInsertReadingQuestions(
       trx,
@@ -250,7 +256,7 @@ export async function updateReadingText(
     const existing = await adminFindReadingText(trx, v.id);
     if (!existing) throw notFound(READING_TEXT_NOT_FOUND);
     const before = await getReadingText(trx, v.id);
-    const { target_words, ...rest } = textValues({ ...v, targetWords: v.targetWords ?? [] } as TextValues);
+    const { target_words, ...rest } = textValues({ ...v, targetWords: v.targetWords ?? [] });
     await adminUpdateReadingText(
       trx,
       v.id,

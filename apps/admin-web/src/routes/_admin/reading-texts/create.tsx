@@ -1,8 +1,10 @@
+import { httpStatusOf } from '@keelerada/api-client';
 import { readingTextInput } from '@keelerada/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { adminApi } from '../../../admin-api.ts';
 import { api } from '../../../api.ts';
+import { DuplicateFound } from '../../../components/DuplicateWarning.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { listSearch } from '../../../lib/list-return.ts';
@@ -37,6 +39,9 @@ function CreateReadingText() {
             void queryClient.invalidateQueries({ queryKey: adminApi.reading.pathKey() });
             return { warnings: [...new Set(r.warnings.map((w) => w.word))], next: emptyReadingForm() };
           } catch (e) {
+            // a text with this title exists: the form asks before creating it anyway (allowDuplicate)
+            if (httpStatusOf(e) === 409 && !payload.allowDuplicate)
+              throw new DuplicateFound(errorMessage(e, 'A reading text with this title already exists.'));
             throw new Error(errorMessage(e, 'Failed to create reading text'));
           }
         }}
