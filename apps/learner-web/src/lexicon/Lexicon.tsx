@@ -1,4 +1,5 @@
-import { levelCode } from '@keelerada/domain';
+import { browserTimeZone } from '@keelerada/api-client';
+import { effectiveTimeZone, type LocalDate, levelCode, localDateOf } from '@keelerada/domain';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@keelerada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -20,6 +21,7 @@ import {
 import { groupByLemma, type LemmaGroup } from './lexicon-groups.ts';
 import { ParadigmPanel } from './ParadigmPanel.tsx';
 import { returnFocus } from './return-focus.ts';
+import { reviewDayLabel, reviewDayOf } from './review-day.ts';
 import './lexicon.css';
 
 const STATUS_LABEL: Record<string, string> = {
@@ -37,6 +39,10 @@ export function Lexicon({
   onChange: (f: LexiconFilters) => void;
 }) {
   const learned = useQuery(trpc.vocabulary.learned.queryOptions());
+  const me = useQuery(trpc.account.me.queryOptions());
+  const timeZone = effectiveTimeZone(me.data?.user.time_zone ?? 'UTC', browserTimeZone());
+  const today = localDateOf(new Date(), timeZone);
+  const reviewDay = (c: LearnedCard) => reviewDayOf(c, today, timeZone);
   const id = useId();
   const [opened, setOpened] = useState<LemmaGroup<LearnedCard> | null>(null);
   // the Show declension / conjugation button that opened the table gets focus back when it closes (Escape or ×)
@@ -61,8 +67,8 @@ export function Lexicon({
     );
 
   const cards = learned.data;
-  const shown = groupByLemma(filterLexicon(cards, filters));
-  const words = groupByLemma(cards).length;
+  const shown = groupByLemma(filterLexicon(cards, filters), reviewDay);
+  const words = groupByLemma(cards, reviewDay).length;
   const set = (patch: Partial<LexiconFilters>) => onChange({ ...filters, ...patch });
 
   return (
@@ -171,7 +177,7 @@ export function Lexicon({
             <ul className="lexicon-list" data-testid="lexicon-list">
               {shown.map((g) => (
                 <li key={g.cards[0]!.id}>
-                  <WordCard group={g} onOpen={(opener) => open(g, opener)} />
+                  <WordCard group={g} today={today} onOpen={(opener) => open(g, opener)} />
                 </li>
               ))}
             </ul>
@@ -185,16 +191,17 @@ export function Lexicon({
   );
 }
 
-const dateFmt = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
-
 const INFLECTING = new Set(['NOUN', 'ADJECTIVE', 'NUMERAL', 'PRONOUN', 'VERB']);
 
 /** One word (lemma) of the lexicon with the forms practised on its cards; an inflecting word opens its table. */
 function WordCard({
   group,
+  today,
   onOpen,
 }: {
   group: LemmaGroup<LearnedCard>;
+  /** The learner's today, against which the next review is named. */
+  today: LocalDate;
   /** `opener`: the button pressed, which gets focus back when the table closes. */
   onOpen: (opener: HTMLElement) => void;
 }) {
@@ -233,7 +240,7 @@ function WordCard({
       <p className="word-card-meta">
         <span>{humanize(card.word_type)}</span>
         <span>
-          Next review: <time dateTime={group.nextReview}>{dateFmt.format(new Date(group.nextReview))}</time>
+          Next review: <time dateTime={group.nextReview}>{reviewDayLabel(group.nextReview, today)}</time>
         </span>
         <span>
           {card.repetitions} {card.repetitions === 1 ? 'repetition' : 'repetitions'} in a row
