@@ -19,6 +19,7 @@ export function toClozeCard(item: DailyItem): ClozeCard {
     definition: item.word.definition,
     wordType: item.word.word_type,
     caseForm: item.vocabularyCard.case_form,
+    number: item.vocabularyCard.number ?? null,
     verbForm: item.vocabularyCard.verb_form,
     level: item.word.level,
     // the badge counts reviews, not the run of right answers (`repetitions`, 0 again after a miss: a card missed

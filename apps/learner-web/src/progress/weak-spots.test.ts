@@ -11,6 +11,7 @@ const card = (id: number, form: string) => ({
   level: 'A11',
   word_type: 'NOUN',
   case_form: 'INESSIVE',
+  number: null,
   verb_form: null,
   practice_context: 'Ma olen {}.',
   practice_context_translation: 'I am at school.',

@@ -24,6 +24,7 @@ export function weakSpotCards(data: WeakSpotsDto): ClozeCard[] {
         definition: c.definition,
         wordType: c.word_type,
         caseForm: c.case_form,
+        number: c.number,
         verbForm: c.verb_form,
         level: c.level,
         reviewCount: null,

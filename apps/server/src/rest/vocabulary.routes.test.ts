@@ -90,6 +90,7 @@ describeApp('vocabulary API', (t) => {
         id: expect.any(Number),
         form: 'a0sõna14a',
         case_form: 'NOMINATIVE',
+        number: null,
         verb_form: null,
         practice_context: 'Siin on {} number 14.',
         practice_context_translation: 'Here is word 14.',

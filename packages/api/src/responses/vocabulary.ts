@@ -37,6 +37,8 @@ export const dailyVocabularyItem = z.strictObject({
     id: int,
     form: z.string(),
     case_form: z.string().nullable(),
+    /** Beyond §3: the number of `form`; plans stored before it was added lack it. */
+    number: cardNumber.optional(),
     verb_form: z.string().nullable(),
     practice_context: z.string(),
     practice_context_translation: z.string(),
@@ -98,6 +100,7 @@ export const reviewVocabularyCard = z.strictObject({
   id: int,
   userVocabularyCardId: int,
   ...cardTexts,
+  number: cardNumber,
 }) satisfies z.ZodType<ReturnType<typeof toReviewVocabularyCard>>;
 
 const tierCounts = { learning: int, familiar: int, mastered: int };

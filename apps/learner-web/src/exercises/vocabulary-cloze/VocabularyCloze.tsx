@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { INPUT_FOCUS_MS, RECHECK_WAIT_MS } from '../../lib/constants.ts';
 import { Feedback } from '../shared/Feedback.tsx';
 import { useFocusAfter, useOnce } from '../shared/hooks.ts';
-import { humanize, repetitionLabel, splitGap } from '../shared/labels.ts';
+import { repetitionLabel, splitGap } from '../shared/labels.ts';
 import '../exercises.css';
 import type { Judgement } from '@keelerada/domain';
 import { DiagnosisText, MarkedAnswer } from '../shared/JudgementView.tsx';
@@ -11,6 +11,7 @@ import { vocabularyServerJudge, withServerDiagnosis } from '../shared/judge-here
 import {
   type ClozeCard,
   type ClozeResult,
+  gapLabel,
   hintsLeft,
   hintText,
   isFullLength,
@@ -153,9 +154,7 @@ export function VocabularyCloze({
     />
   );
 
-  const wordInfo = [humanize(card.wordType), humanize(card.caseForm), humanize(card.verbForm)]
-    .filter(Boolean)
-    .join(' · ');
+  const wordInfo = gapLabel(card);
 
   return (
     <div className="ex ex-cloze" data-testid="vocabulary-exercise">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STRAY_KEYS_MS } from '../../lib/constants.ts';
 import {
   type ClozeCard,
+  gapLabel,
   hintsLeft,
   hintText,
   isFullLength,
@@ -21,6 +22,7 @@ const card = (answer: string, word = answer): ClozeCard => ({
   definition: null,
   wordType: 'NOUN',
   caseForm: 'NOMINATIVE',
+  number: null,
   verbForm: null,
   level: 'A0',
   reviewCount: 0,
@@ -72,5 +74,16 @@ describe('vocabulary cloze helpers', () => {
     expect(strayKeysMs('correct', true)).toBe(0);
     expect(strayKeysMs('incorrect', false)).toBe(0);
     expect(strayKeysMs('revealed', false)).toBe(0);
+  });
+  it('labels the gap with its case, the plural when it wants one, and the verb form', () => {
+    expect(gapLabel({ wordType: 'NOUN', caseForm: 'PARTITIVE', number: 'PLURAL', verbForm: null })).toBe(
+      'noun · partitive plural',
+    );
+    expect(gapLabel({ wordType: 'NOUN', caseForm: 'INESSIVE', number: 'SINGULAR', verbForm: null })).toBe(
+      'noun · inessive',
+    );
+    expect(gapLabel({ wordType: 'VERB', caseForm: null, number: null, verbForm: 'CONDITIONAL' })).toBe(
+      'verb · conditional',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Judgement } from '@keelerada/domain';
 import { HINTS_PER_WORD, STRAY_KEYS_MS } from '../../lib/constants.ts';
 import { judgeHere } from '../shared/judge-here.ts';
+import { humanize } from '../shared/labels.ts';
 
 /** One vocabulary card as the cloze exercise shows it (built from the daily session's item, §3). */
 export interface ClozeCard {
@@ -16,6 +17,8 @@ export interface ClozeCard {
   definition: string | null;
   wordType: string | null;
   caseForm: string | null;
+  /** PLURAL when the gap wants a plural form (shown beside the case). */
+  number: string | null;
   verbForm: string | null;
   level: string | null;
   /** How many times the learner has reviewed the card (its badge: New word, Seen once, …); null when not known. */
@@ -75,4 +78,12 @@ export function hintText(answer: string, used: number): string {
 /** Hints left: at most HINTS_PER_WORD, and never more than the letters a hint can still reveal (`ja` has one). */
 export function hintsLeft(used: number, answer: string): number {
   return Math.max(0, Math.min(HINTS_PER_WORD, answer.length - 1) - used);
+}
+
+/** What the gap wants, under the translation: "noun · partitive plural", "verb · conditional". */
+export function gapLabel(card: Pick<ClozeCard, 'wordType' | 'caseForm' | 'number' | 'verbForm'>): string {
+  const caseLabel = card.caseForm
+    ? `${humanize(card.caseForm)}${card.number === 'PLURAL' ? ' plural' : ''}`
+    : '';
+  return [humanize(card.wordType), caseLabel, humanize(card.verbForm)].filter(Boolean).join(' · ');
 }

@@ -20,6 +20,7 @@ export function toCatalogueCard(c: CatalogueCardRow): CatalogueCard {
       id: c.id,
       form: c.form,
       case_form: c.case_form,
+      number: c.number,
       verb_form: c.verb_form,
       practice_context: toDisplayContext(c.practice_context),
       practice_context_translation: c.practice_context_translation,

@@ -8,6 +8,8 @@ export interface DailyVocabularyItem {
     id: number;
     form: string;
     case_form: string | null;
+    /** SINGULAR / PLURAL: the number of `form` (beyond §3, as on a learned card); absent in plans stored before it. */
+    number?: string | null;
     verb_form: string | null;
     /** The sentence with the gap written as `{}`. */
     practice_context: string;
@@ -91,6 +93,7 @@ export function toReviewVocabularyCard(r: LearnerCardRow) {
     level: r.level,
     word_type: r.word_type,
     case_form: r.case_form,
+    number: r.number,
     verb_form: r.verb_form,
     practice_context: toDisplayContext(r.practice_context),
     practice_context_translation: r.practice_context_translation,
