@@ -33,6 +33,13 @@ describe('nearMiss', () => {
     expect(nearMiss('kaas', 'kaks')).toBe('typo');
   });
 
+  it('takes no typo in a number: another digit is another fact', () => {
+    expect(nearMiss('3 tundi', '2 tundi')).toBeNull();
+    expect(nearMiss('200 eurot', '100 eurot')).toBeNull();
+    expect(nearMiss('20 eurot', '200 eurot')).toBeNull();
+    expect(nearMiss('2 tundu', '2 tundi')).toBe('typo');
+  });
+
   it('is null for the same word, an empty answer or two edits', () => {
     expect(nearMiss('sõber', 'sõber')).toBeNull();
     expect(nearMiss('', 'sõber')).toBeNull();

@@ -30,13 +30,20 @@ export function oneEditApart(a: string, b: string): boolean {
  */
 export const MIN_TYPO_LENGTH = 4;
 
+/** The digits of an answer in order: a number that differs is another fact, never a typo (3 tundi for 2 tundi). */
+const digitsOf = (s: string) => s.replace(/\D/gu, '');
+
 /**
  * How a normalised answer misses a normalised expected answer by a little: only in diacritics (õ ä ö ü š ž typed
- * plain or mixed up), or by one typo in an answer of at least MIN_TYPO_LENGTH letters. Null when it is the same or
- * further away.
+ * plain or mixed up), or by one typo in an answer of at least MIN_TYPO_LENGTH letters that leaves its digits as they
+ * are. Null when it is the same or further away.
  */
 export function nearMiss(given: string, expected: string): NearMissKind | null {
   if (given === expected || given.length === 0) return null;
   if (withoutDiacritics(given) === withoutDiacritics(expected)) return 'diacritics';
-  return [...expected].length >= MIN_TYPO_LENGTH && oneEditApart(given, expected) ? 'typo' : null;
+  return [...expected].length >= MIN_TYPO_LENGTH &&
+    digitsOf(given) === digitsOf(expected) &&
+    oneEditApart(given, expected)
+    ? 'typo'
+    : null;
 }
