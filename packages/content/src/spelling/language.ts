@@ -21,16 +21,13 @@ export const hasEnglishWords: EnglishTest = (text) =>
 
 /**
  * An English test that also uses an Estonian spell-checker: a text with no English function words ("Father eats
- * porridge.") is still English when most of its words are not Estonian. A text of two words is English when one is
- * not Estonian: an English answer key often pairs an English word with one Estonian also has ("till morning", `till`
- * is dill; "all night", `all` is below), while one typo in a longer Estonian text still leaves it Estonian.
+ * porridge.") is still English when most of its words are not Estonian.
  */
 export function englishTest(isEstonianWord: (token: string) => boolean): EnglishTest {
   return (text) => {
     if (hasEnglishWords(text)) return true;
     const ws = words(text);
-    const foreign = ws.filter((w) => !isEstonianWord(w)).length;
-    return ws.length > 0 && (foreign * 2 > ws.length || (ws.length === 2 && foreign === 1));
+    return ws.length > 0 && ws.filter((w) => !isEstonianWord(w)).length * 2 > ws.length;
   };
 }
 
