@@ -4,3 +4,4 @@ export * from './components/Modal.tsx';
 export * from './components/Panels.tsx';
 export * from './components/SignInPanel.tsx';
 export * from './components/Spinner.tsx';
+export * from './stale-build.ts';

@@ -1,4 +1,4 @@
-import { ErrorPanel, NotFoundPanel } from '@keelerada/ui';
+import { appErrorMessage, ErrorPanel, isStaleBuildError, NotFoundPanel } from '@keelerada/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { trpc } from '../api.ts';
@@ -12,8 +12,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => <Outlet />,
   errorComponent: ({ error }) => (
     <ErrorPanel
-      message={(error as Error).message || 'Something went wrong'}
+      message={appErrorMessage(error)}
       onRetry={() => window.location.reload()}
+      {...(isStaleBuildError(error) ? { title: 'A new version is available', retryLabel: 'Reload' } : {})}
     />
   ),
   notFoundComponent: () => <NotFoundPanel homeHref="/admin" homeLabel="Back to the admin dashboard" />,

@@ -44,17 +44,23 @@ export async function registerStaticApps(app: FastifyInstance, serveApps: boolea
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (
-      /^\/(api|trpc|media)(\/|$)|^\/auth\/(google|dev-login|providers)/.test(path) ||
-      req.method !== 'GET'
-    ) {
-      return reply.status(404).send({ error: `Not found: ${req.method} ${path}` });
-    }
-    if (path === '/admin' || path.startsWith('/admin/')) {
-      if (admin) return reply.type('text/html').sendFile('index.html', ADMIN_DIST, { maxAge: 0 });
-    } else if (learner) {
+    const page = fallbackPage(req.method, path);
+    if (page === 'admin' && admin)
+      return reply.type('text/html').sendFile('index.html', ADMIN_DIST, { maxAge: 0 });
+    if (page === 'learner' && learner)
       return reply.type('text/html').sendFile('index.html', LEARNER_DIST, { maxAge: 0 });
-    }
     return reply.status(404).send({ error: `Not found: ${req.method} ${path}` });
   });
+}
+
+/**
+ * Which app's page answers a path no route or file has: an app's own screens (a GET of a path without a file
+ * extension) get its index.html; the API, auth, media and anything that names a file get a 404 — a script of an
+ * earlier build answered with a page would break the open tab instead of telling it to reload.
+ */
+export function fallbackPage(method: string, path: string): 'admin' | 'learner' | null {
+  if (method !== 'GET' || /^\/(api|trpc|media)(\/|$)|^\/auth\/(google|dev-login|providers)/.test(path))
+    return null;
+  if (/\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1))) return null;
+  return path === '/admin' || path.startsWith('/admin/') ? 'admin' : 'learner';
 }
