@@ -3,7 +3,7 @@ import { type CreateSegmentInput, createSegmentInput } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../api.ts';
 import { ErrorAlert } from '../components/Alerts.tsx';
@@ -11,6 +11,7 @@ import { TextField } from '../components/Field.tsx';
 import { audioUrlOrNull } from '../lib/changes.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
+import { AUDIO_URL_PLACEHOLDER, AudioPreview } from './AudioPreview.tsx';
 import { SegmentTextFields } from './SegmentTextFields.tsx';
 import { SegmentTypeField } from './SegmentTypeField.tsx';
 
@@ -36,8 +37,9 @@ export function NewSegmentForm({
     resolver: zodResolver(createSegmentInput),
     defaultValues: { textId, segmentType: 'content', estonianContent: '', englishContent: '', audioUrl: '' },
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, formState, control } = form;
   const field = fieldBinder(register, formState.errors);
+  const audioUrl = useWatch({ control, name: 'audioUrl' });
   const create = useMutation(
     trpc.books.admin.createSegment.mutationOptions({
       onSuccess: (segment) => onCreated(segment),
@@ -65,7 +67,13 @@ export function NewSegmentForm({
           autoFocus
           field={field}
         />
-        <TextField label="Audio URL (optional)" type="url" {...field('audioUrl')} />
+        <TextField
+          label="Audio URL (optional)"
+          type="url"
+          placeholder={AUDIO_URL_PLACEHOLDER}
+          {...field('audioUrl')}
+        />
+        <AudioPreview url={audioUrl ?? ''} check />
         <div className="adm-form-actions">
           <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
             Cancel

@@ -11,6 +11,7 @@ import { TextField } from '../components/Field.tsx';
 import { audioUrlOrNull } from '../lib/changes.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
+import { AUDIO_URL_PLACEHOLDER, AudioPreview } from './AudioPreview.tsx';
 import { SegmentTextFields } from './SegmentTextFields.tsx';
 import { SegmentTypeField } from './SegmentTypeField.tsx';
 import {
@@ -125,7 +126,8 @@ export function SegmentEditor({
         </div>
         <ErrorAlert>{banner}</ErrorAlert>
         <SegmentTextFields estonianLabel="Eesti keel" englishLabel="English" field={field} />
-        <TextField label="Audio URL" type="url" placeholder="/audio/…" {...field('audioUrl')} />
+        <TextField label="Audio URL" type="url" placeholder={AUDIO_URL_PLACEHOLDER} {...field('audioUrl')} />
+        <AudioPreview url={draft.audioUrl ?? ''} check={(draft.audioUrl ?? '') !== (saved.audioUrl ?? '')} />
         <div className="kr-row">
           <Button
             type="submit"
