@@ -1,5 +1,6 @@
 import '@keelerada/ui/styles.css';
 import './app.css';
+import { RouteErrorPanel } from '@keelerada/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -12,6 +13,8 @@ const router = createRouter({
   context: { queryClient, trpc },
   defaultPreload: 'intent',
   defaultPendingMs: 150,
+  // a screen that fails shows its error inside the app's shell (navigation and Logout stay)
+  defaultErrorComponent: RouteErrorPanel,
   scrollRestoration: true,
 });
 

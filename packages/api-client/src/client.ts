@@ -11,6 +11,16 @@ export interface ApiClientOptions {
   apiBase?: string;
   /** Called after a 401 cleared the token (the app sends the person to /login with where they were). */
   onUnauthorized: () => void;
+  /**
+   * What a failed call says when no answer of the server's came back (offline, a dropped connection, a proxy's HTML
+   * error page): without it the browser's words show ("Failed to fetch", "Unexpected token '<' … is not valid JSON").
+   */
+  unreachableMessage?: string;
+}
+
+/** True when the error carries no answer of this server's (the call never reached it, or a proxy answered). */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof TRPCClientError && error.data === undefined && error.shape === undefined;
 }
 
 export function httpStatusOf(error: unknown): number | undefined {
@@ -19,8 +29,11 @@ export function httpStatusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** Any 401 clears the stored token and hands over to the app (learner-app.md §4). */
-function unauthorizedLink(onUnauthorized: () => void): TRPCLink<AppRouter> {
+/**
+ * Any 401 clears the stored token and hands over to the app (learner-app.md §4); with `unreachableMessage`, a call
+ * that got no answer of the server's fails with those words.
+ */
+function errorLink(onUnauthorized: () => void, unreachableMessage: string | undefined): TRPCLink<AppRouter> {
   return () =>
     ({ next, op }) =>
       observable((observer) =>
@@ -32,16 +45,20 @@ function unauthorizedLink(onUnauthorized: () => void): TRPCLink<AppRouter> {
               clearToken();
               onUnauthorized();
             }
-            observer.error(err);
+            observer.error(
+              unreachableMessage && isUnreachable(err)
+                ? new TRPCClientError(unreachableMessage, { cause: err })
+                : err,
+            );
           },
         }),
       );
 }
 
-export function createApiClient({ apiBase = '', onUnauthorized }: ApiClientOptions) {
+export function createApiClient({ apiBase = '', onUnauthorized, unreachableMessage }: ApiClientOptions) {
   const client = createTRPCClient<AppRouter>({
     links: [
-      unauthorizedLink(onUnauthorized),
+      errorLink(onUnauthorized, unreachableMessage),
       httpBatchLink({
         url: `${apiBase}/trpc`,
         maxURLLength: 4000,

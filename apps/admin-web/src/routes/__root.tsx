@@ -1,4 +1,4 @@
-import { appErrorMessage, ErrorPanel, isStaleBuildError, NotFoundPanel } from '@keelerada/ui';
+import { NotFoundPanel, RouteErrorPanel } from '@keelerada/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { trpc } from '../api.ts';
@@ -10,12 +10,6 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => <Outlet />,
-  errorComponent: ({ error }) => (
-    <ErrorPanel
-      message={appErrorMessage(error)}
-      onRetry={() => window.location.reload()}
-      {...(isStaleBuildError(error) ? { title: 'A new version is available', retryLabel: 'Reload' } : {})}
-    />
-  ),
+  errorComponent: RouteErrorPanel,
   notFoundComponent: () => <NotFoundPanel homeHref="/admin" homeLabel="Back to the admin dashboard" />,
 });

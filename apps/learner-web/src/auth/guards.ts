@@ -1,20 +1,17 @@
-import { clearToken, getToken, httpStatusOf } from '@keelerada/api-client';
+import { getToken } from '@keelerada/api-client';
 import { sameOriginPath } from '@keelerada/domain';
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../routes/__root.tsx';
 
-/** Protected routes: no token → /login with the original location; a token the server refuses is discarded. */
-export async function requireUser(context: RouterContext, href: string) {
+/**
+ * Protected routes: no token → /login with the original location. The app's shell does not wait for the account:
+ * each screen shows its own loading line and, when the server cannot be reached, its own error inside the shell
+ * (navigation and Logout stay). A token the server refuses is discarded and the person sent to /login by the API
+ * client's 401 handling, on this call or any other.
+ */
+export function requireUser(context: RouterContext, href: string): void {
   if (!getToken()) throw redirect({ to: '/login', search: { redirect: href } });
-  try {
-    return await context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions());
-  } catch (e) {
-    if (httpStatusOf(e) === 401) {
-      clearToken();
-      throw redirect({ to: '/login', search: { redirect: href } });
-    }
-    throw e;
-  }
+  void context.queryClient.prefetchQuery(context.trpc.account.me.queryOptions());
 }
 
 /** Sign-in screens: an authenticated person goes straight to the dashboard. */

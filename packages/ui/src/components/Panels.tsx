@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { appErrorMessage, isStaleBuildError } from '../stale-build.ts';
 import { Button } from './Button.tsx';
 
 export function EmptyState({
@@ -41,6 +42,21 @@ export function ErrorPanel({
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * A screen that failed: its message in words (a stale build says so and offers Reload) and a button that loads the
+ * page again. Both apps use it for every route, so the app's shell stays around a failed screen.
+ */
+export function RouteErrorPanel({ error }: { error: unknown }) {
+  const stale = isStaleBuildError(error);
+  return (
+    <ErrorPanel
+      message={appErrorMessage(error)}
+      onRetry={() => window.location.reload()}
+      {...(stale ? { title: 'A new version is available', retryLabel: 'Reload' } : {})}
+    />
   );
 }
 
