@@ -14,6 +14,14 @@ test('create a case-practice exercise and try it in the preview', async ({ page 
 
   const tag = uniqueTag();
   const submit = page.getByRole('button', { name: 'Create Exercise' });
+  // §9 defaults; level and difficulty are checked first (§5)
+  const level = page.getByLabel('Level', { exact: true });
+  await expect(level).toHaveValue('A0');
+  await expect(page.getByLabel('Difficulty')).toHaveValue('BEGINNER');
+  await level.selectOption('');
+  await submit.click();
+  await expect(page.getByTestId('form-error')).toHaveText('Level is required');
+  await level.selectOption('A0');
   await page.getByLabel('Sentence').fill(`Ma elan suures ___ (${tag}).`);
   await submit.click();
   await expect(page.getByTestId('form-error')).toHaveText('All case practice fields are required');
@@ -44,6 +52,9 @@ test('create a case-practice exercise and try it in the preview', async ({ page 
 
   await submit.click();
   await expect(page.getByTestId('form-success')).toContainText('created successfully');
+  // the form resets (§4) and links to the exercise just created
+  await expect(page.getByLabel('Sentence')).toHaveValue('');
+  await expect(page.getByTestId('created-link')).toHaveText(/^Edit exercise #\d+$/);
 
   // it is in the list, with its details and the preview
   await page.goto(`/admin/grammar-exercises?search=${tag}`);

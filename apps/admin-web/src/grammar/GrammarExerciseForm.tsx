@@ -1,19 +1,24 @@
 import { Button, Card } from '@keelerada/ui';
+import { Link } from '@tanstack/react-router';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
 import { FormCheck } from '../components/FormCheck.tsx';
 import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
+import { editCreatedExerciseLabel } from '../lib/created-item.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { firstSchemaMessage } from '../lib/form.ts';
 import { SpellingWarnings } from '../vocabulary/SpellingWarnings.tsx';
-import { formToPayload, type GrammarFormValues } from './form.ts';
+import { formToPayload, type GrammarFormValues, resetAfterCreate } from './form.ts';
 import { CommonFields } from './GrammarFields.tsx';
 import { formToExercise, PreviewModal } from './PreviewModal.tsx';
 import { payloadResolver } from './resolver.ts';
 
 type Payload = ReturnType<typeof formToPayload>;
+
+/** What the server answers to a save, besides the exercise. */
+type SaveResult = { warnings: { word: string }[]; formChecks: string[] };
 
 /**
  * The state the create and edit screens of a grammar exercise share: the form (checked as the payload it sends),
@@ -29,6 +34,8 @@ export function useGrammarExerciseForm(
   const [success, setSuccess] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [formChecks, setFormChecks] = useState<string[]>([]);
+  /** The exercise just created, which the success message links to. */
+  const [createdId, setCreatedId] = useState<number | null>(null);
   const [preview, setPreview] = useState<ReturnType<typeof formToExercise> | null>(null);
   const form = useForm<GrammarFormValues, unknown, unknown>({
     resolver: payloadResolver(schema),
@@ -39,6 +46,11 @@ export function useGrammarExerciseForm(
     setError(null);
     setSuccess(null);
   };
+  const show = (message: string, result: SaveResult) => {
+    setSuccess(message);
+    setWarnings([...new Set(result.warnings.map((w) => w.word))]);
+    setFormChecks(result.formChecks);
+  };
   return {
     form,
     error,
@@ -48,12 +60,22 @@ export function useGrammarExerciseForm(
     preview,
     setPreview,
     clear,
-    /** After a save: the success banner, the unknown words and the lexicon's doubts the server reported. */
-    saved: (message: string, result: { warnings: { word: string }[]; formChecks: string[] }) => {
+    createdId,
+    /** After an update: the success banner, the unknown words and the lexicon's doubts the server reported. */
+    saved: (message: string, result: SaveResult) => {
       form.reset(form.getValues()); // what was saved is the new baseline for "unsaved changes"
-      setSuccess(message);
-      setWarnings([...new Set(result.warnings.map((w) => w.word))]);
-      setFormChecks(result.formChecks);
+      setCreatedId(null);
+      show(message, result);
+    },
+    /**
+     * After a create: the form starts again, empty with the §9 defaults and the same type (§4 "After a successful
+     * create the form resets", so pressing Create again cannot make a second copy), and the banners of `saved` with a
+     * link to the exercise created — its form checks are read after the form is empty.
+     */
+    created: (message: string, result: SaveResult & { exercise: { id: number } }) => {
+      resetAfterCreate(form);
+      setCreatedId(result.exercise.id);
+      show(message, result);
     },
     failed: (e: unknown, fallback: string) => setError(errorMessage(e, fallback)),
     /** The submit handler: `send` gets the payload of valid values; invalid ones show the schema's first message. */
@@ -112,6 +134,13 @@ export function GrammarExerciseForm({
       <form onSubmit={onSubmit} noValidate className="kr-stack" aria-label={label} onChange={state.clear}>
         <ErrorAlert testId="form-error">{state.error}</ErrorAlert>
         <SuccessAlert testId="form-success">{state.success}</SuccessAlert>
+        {state.success && state.createdId !== null && (
+          <p data-testid="created-link">
+            <Link to="/grammar-exercises/edit/$exerciseId" params={{ exerciseId: String(state.createdId) }}>
+              {editCreatedExerciseLabel(state.createdId)}
+            </Link>
+          </p>
+        )}
         {state.success && <SpellingWarnings words={state.warnings} />}
         {state.success && state.formChecks.map((m) => <FormCheck key={m} message={m} />)}
         <Card title="Exercise">

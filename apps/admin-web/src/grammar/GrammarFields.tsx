@@ -1,11 +1,11 @@
 import { CASES, GRAMMAR_ERROR_TYPES, VERB_FORMS } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { DifficultyField, LevelField, SelectField, TextField } from '../components/Field.tsx';
 import { enumLabel } from '../lib/enums.ts';
 import { fieldBinder, hasError } from '../lib/form.ts';
-import { type GrammarFormValues, orderSentence, removeWord } from './form.ts';
+import { errorPositionWord, type GrammarFormValues, orderSentence, removeWord } from './form.ts';
 
 type Form = UseFormReturn<GrammarFormValues, unknown, unknown>;
 
@@ -18,7 +18,7 @@ export function CommonFields({ form }: { form: Form }) {
       <DifficultyField {...field('difficulty')} />
       <TextField
         label="Tags"
-        hint="Separated by commas; duplicates are removed."
+        hint="Separated by commas; duplicates are removed (also cases and Cases: the first spelling is kept)."
         registration={form.register('tags')}
       />
     </div>
@@ -55,6 +55,7 @@ const without = <T,>(items: readonly T[], index: number) => items.filter((_, j) 
 /** A fieldset of rows edited in place by position, each with Remove, and an Add button below (when given). */
 function RowsFieldset<T>({
   legend,
+  hint,
   items,
   rowClassName = 'adm-option-row',
   children,
@@ -64,6 +65,8 @@ function RowsFieldset<T>({
   onAdd,
 }: {
   legend: string;
+  /** Shown under the legend, above the rows. */
+  hint?: ReactNode;
   items: readonly T[];
   rowClassName?: string;
   /** The inputs of row `i`. */
@@ -76,6 +79,7 @@ function RowsFieldset<T>({
   return (
     <fieldset className="kr-field adm-fieldset">
       <legend>{legend}</legend>
+      {hint}
       {items.map((item, i) => (
         <div key={i} className={rowClassName}>
           {children(item, i)}
@@ -248,8 +252,16 @@ export function SentenceConstructionFields({ form }: { form: Form }) {
   );
 }
 
+/** How an error's word position counts (editor defect 5: the rows were three bare inputs). */
+export const ERROR_POSITION_HINT =
+  'Word position counts the words of the incorrect sentence from 0: the first word is 0, the second is 1. ' +
+  'Punctuation is not counted as a word.';
+
 export function ErrorCorrectionFields({ form }: { form: Form }) {
   const errors = form.watch('errors');
+  const incorrectSentence = form.watch('incorrectSentence');
+  const id = useId();
+  const invalid = hasError(form.formState.errors, 'errors') || undefined;
   return (
     <div className="kr-stack">
       <div className="adm-form-grid">
@@ -267,6 +279,11 @@ export function ErrorCorrectionFields({ form }: { form: Form }) {
       </div>
       <RowsFieldset
         legend="Errors"
+        hint={
+          <p id={`${id}-hint`} className="kr-hint">
+            {ERROR_POSITION_HINT}
+          </p>
+        }
         items={errors}
         rowClassName="adm-option-row adm-wrap"
         removeLabel={(i) => `Remove error ${i + 1}`}
@@ -278,37 +295,60 @@ export function ErrorCorrectionFields({ form }: { form: Form }) {
           })
         }
       >
-        {(_, i) => (
-          <>
-            <input
-              className="kr-input adm-narrow"
-              inputMode="numeric"
-              aria-label={`Error ${i + 1} position`}
-              aria-invalid={hasError(form.formState.errors, 'errors') || undefined}
-              placeholder="Position"
-              {...form.register(`errors.${i}.position`)}
-            />
-            <select
-              className="kr-select"
-              aria-label={`Error ${i + 1} type`}
-              {...form.register(`errors.${i}.type`)}
-            >
-              {GRAMMAR_ERROR_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {enumLabel(t)}
-                </option>
-              ))}
-            </select>
-            <input
-              className="kr-input"
-              lang="et"
-              aria-label={`Error ${i + 1} correction`}
-              aria-invalid={hasError(form.formState.errors, 'errors') || undefined}
-              placeholder="Correction"
-              {...form.register(`errors.${i}.correction`)}
-            />
-          </>
-        )}
+        {(e, i) => {
+          const row = `${id}-${i}`;
+          const word = errorPositionWord(incorrectSentence, e.position);
+          // each control is named "Error n" + its visible label, so the rows stay apart for screen readers
+          const named = (field: string) => ({
+            id: `${row}-${field}`,
+            'aria-labelledby': `${row} ${row}-${field}-label`,
+          });
+          return (
+            <>
+              <strong id={row}>Error {i + 1}</strong>
+              <div className="kr-field adm-narrow">
+                <label id={`${row}-position-label`} htmlFor={`${row}-position`}>
+                  Word position
+                </label>
+                <input
+                  {...named('position')}
+                  className="kr-input"
+                  inputMode="numeric"
+                  aria-describedby={`${id}-hint ${row}-word`}
+                  aria-invalid={invalid}
+                  {...form.register(`errors.${i}.position`)}
+                />
+                <span id={`${row}-word`} className="kr-hint" lang="et">
+                  {e.position.trim() === '' ? '' : word === null ? 'no such word' : `= ${word}`}
+                </span>
+              </div>
+              <div className="kr-field">
+                <label id={`${row}-type-label`} htmlFor={`${row}-type`}>
+                  Type
+                </label>
+                <select {...named('type')} className="kr-select" {...form.register(`errors.${i}.type`)}>
+                  {GRAMMAR_ERROR_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {enumLabel(t)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="kr-field">
+                <label id={`${row}-correction-label`} htmlFor={`${row}-correction`}>
+                  Correction
+                </label>
+                <input
+                  {...named('correction')}
+                  className="kr-input"
+                  lang="et"
+                  aria-invalid={invalid}
+                  {...form.register(`errors.${i}.correction`)}
+                />
+              </div>
+            </>
+          );
+        }}
       </RowsFieldset>
     </div>
   );

@@ -14,7 +14,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { enumLabel } from '../lib/enums.ts';
 import { shuffle } from '../lib/shuffle.ts';
 import { formToPayload, type GrammarFormValues } from './form.ts';
-import { checkPreviewAnswer, previewCaseOptions } from './preview.ts';
+import { checkPreviewAnswer, previewCaseOptions, wrongAnswerFeedback } from './preview.ts';
 
 /** An exercise as the preview reads it: its fields and its tags (a case practice's task names the tagged number). */
 type PreviewExercise = GrammarExerciseFields & { tags?: string[] };
@@ -178,10 +178,7 @@ function PreviewBody({ exercise }: { exercise: PreviewExercise }) {
               <strong>✓ Almost!</strong> <Marked judgement={judgement} />
             </>
           ) : (
-            <>
-              <strong>✗ Not quite.</strong> The nearest accepted answer is <Marked judgement={judgement} />.
-              {judgement.diagnosis && <p>{judgement.diagnosis.message.replaceAll('`', '')}</p>}
-            </>
+            <WrongAnswer judgement={judgement} />
           )}
           <div data-testid="accepted-answers">
             <p className="kr-muted">Accepted answers:</p>
@@ -210,6 +207,36 @@ function PreviewBody({ exercise }: { exercise: PreviewExercise }) {
         )}
       </div>
     </form>
+  );
+}
+
+/** "✗ Not quite." with the nearest accepted answer and the judge's diagnosis (`wrongAnswerFeedback`). */
+function WrongAnswer({ judgement }: { judgement: Judgement }) {
+  const { nearest, diagnosis } = wrongAnswerFeedback(judgement);
+  const pieces = diagnosis?.map((p, i) =>
+    p.kind === 'text' ? (
+      p.text
+    ) : p.kind === 'marked' ? (
+      <Marked key={i} judgement={judgement} />
+    ) : (
+      <strong key={i} lang="et">
+        {p.text}
+      </strong>
+    ),
+  );
+  return (
+    <>
+      <strong>✗ Not quite.</strong>{' '}
+      {nearest ? (
+        <>
+          The nearest accepted answer is <Marked judgement={judgement} />
+          {nearest.stop}
+          {pieces && <p data-testid="preview-diagnosis">{pieces}</p>}
+        </>
+      ) : (
+        <span data-testid="preview-diagnosis">{pieces}</span>
+      )}
+    </>
   );
 }
 

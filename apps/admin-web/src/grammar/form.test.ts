@@ -1,12 +1,16 @@
 import { grammarEditSchema, grammarExerciseCreateInput } from '@keelerada/domain';
+import { createFormControl } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { firstSchemaMessage } from '../lib/form.ts';
 import {
   emptyGrammarForm,
+  errorPositionWord,
   exerciseToForm,
   formToPayload,
   orderSentence,
   parseTags,
   removeWord,
+  resetAfterCreate,
 } from './form.ts';
 
 describe('grammar form values', () => {
@@ -98,6 +102,11 @@ describe('sentence construction', () => {
 
   it('tags are trimmed and unique', () => {
     expect(parseTags(' a, b ,a,, c')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('tags that differ only in letter case are one tag, the first spelling kept (editor defect 3)', () => {
+    expect(parseTags('cases, illative, Cases , illative')).toEqual(['cases', 'illative']);
+    expect(formToPayload({ ...emptyGrammarForm(), tags: 'Õpik, õpik' }).tags).toEqual(['Õpik']);
   });
 
   it('orders become lists of indexes in the payload', () => {
@@ -198,5 +207,52 @@ describe('the edit form keeps the create rules (editor defects 2, 18)', () => {
       errors: [{ position: 2, type: 'grammar', correction: 'kooli' }],
     });
     expect(f.errors).toEqual([{ position: '2', type: 'other', correction: 'kooli' }]);
+  });
+
+  it('say which word an error position points at, counting from 0 (editor defect 5)', () => {
+    const sentence = 'Paljud inimesed muretsevad keskona pärast.';
+    expect(errorPositionWord(sentence, '0')).toBe('Paljud');
+    expect(errorPositionWord(sentence, ' 3 ')).toBe('keskona');
+    expect(errorPositionWord(sentence, '4')).toBe('pärast');
+    expect(errorPositionWord('Ta ütles: „Tere!” — ja läks.', '3')).toBe('ja');
+    expect(errorPositionWord(sentence, '5')).toBeNull();
+    expect(errorPositionWord(sentence, '')).toBeNull();
+    expect(errorPositionWord(sentence, '1.5')).toBeNull();
+  });
+});
+
+describe('the create form (editor defects 1 and 2)', () => {
+  const firstMessage = (v: ReturnType<typeof emptyGrammarForm>) =>
+    firstSchemaMessage(grammarExerciseCreateInput, formToPayload(v));
+
+  it('checks level, then difficulty, before the case-practice fields', () => {
+    const blank = { ...emptyGrammarForm('CASE_PRACTICE'), level: '', difficulty: '' };
+    expect(firstMessage(blank)).toBe('Level is required');
+    expect(firstMessage({ ...blank, level: 'A11' })).toBe('Difficulty is required');
+    expect(firstMessage({ ...blank, level: 'A11', difficulty: 'BEGINNER' })).toBe(
+      'All case practice fields are required',
+    );
+    expect(firstMessage({ ...emptyGrammarForm('VERB_CONJUGATION'), difficulty: '' })).toBe(
+      'Difficulty is required',
+    );
+  });
+
+  it('starts on level A0 and difficulty BEGINNER (§9), so the empty form asks for the case-practice fields', () => {
+    const form = createFormControl({ defaultValues: emptyGrammarForm() });
+    expect([form.getValues('level'), form.getValues('difficulty')]).toEqual(['A0', 'BEGINNER']);
+    expect(firstMessage(form.getValues() as ReturnType<typeof emptyGrammarForm>)).toBe(
+      'All case practice fields are required',
+    );
+  });
+
+  it('resets after a create: the empty form of the same type, which is also the new clean baseline', () => {
+    const form = createFormControl({ defaultValues: emptyGrammarForm() });
+    // (outside React the control is never mounted and setValue does nothing: the typed values come by reset)
+    const typed = { ...emptyGrammarForm('VERB_CONJUGATION'), level: 'B1', verb: 'olema', tags: 'verbs' };
+    form.reset(typed);
+    expect(form.getValues()).toEqual(typed);
+    resetAfterCreate(form);
+    expect(form.getValues()).toEqual(emptyGrammarForm('VERB_CONJUGATION'));
+    expect(form.formControl.control._defaultValues).toEqual(emptyGrammarForm('VERB_CONJUGATION'));
   });
 });

@@ -1,5 +1,6 @@
 import {
   CASE_DISTRACTOR_COUNT,
+  distinctIgnoringCase,
   GRAMMAR_DEFAULTS,
   GRAMMAR_ERROR_TYPES,
   type GrammarPayload,
@@ -90,6 +91,17 @@ export function emptyGrammarForm(type: GrammarType = 'CASE_PRACTICE'): GrammarFo
     hints: [''],
     focusGrammar: [''],
   };
+}
+
+/**
+ * §4 "After a successful create the form resets": the empty form of the type just created, with the §9 defaults —
+ * also the new baseline of "unsaved changes". Takes the react-hook-form methods it needs.
+ */
+export function resetAfterCreate(form: {
+  getValues: (name: 'type') => GrammarType;
+  reset: (values: GrammarFormValues) => void;
+}): void {
+  form.reset(emptyGrammarForm(form.getValues('type')));
 }
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
@@ -267,14 +279,29 @@ export function orderSentence(words: readonly string[], orderText: string): stri
     .join(' ');
 }
 
-/** Tags typed as "a, b, c": trimmed, blanks and duplicates dropped (§5). */
+/**
+ * Tags typed as "a, b, c": trimmed, blanks and duplicates dropped (§5) — a tag that differs from an earlier one only
+ * in letter case is a duplicate too ("cases, Cases" → "cases"), as the server stores them.
+ */
 export function parseTags(value: string): string[] {
-  return [
-    ...new Set(
-      value
-        .split(',')
-        .map((t) => t.trim())
-        .filter((t) => t !== ''),
-    ),
-  ];
+  return distinctIgnoringCase(
+    value
+      .split(',')
+      .map((t) => t.trim())
+      .filter((t) => t !== ''),
+  );
+}
+
+/**
+ * The word an error-correction error's position points at: positions count the words of the incorrect sentence
+ * from 0 (the first word is 0), a word being a run of text between spaces that holds a letter or digit, shown without
+ * the punctuation around it — the content pack's rule. Null when the position is blank, not a whole number or past
+ * the last word.
+ */
+export function errorPositionWord(incorrectSentence: string, position: string): string | null {
+  const p = position.trim();
+  if (!/^\d+$/.test(p)) return null;
+  const words = incorrectSentence.split(/\s+/).filter((w) => /[\p{L}\p{N}_]/u.test(w));
+  const word = words[Number(p)];
+  return word === undefined ? null : word.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
 }

@@ -32,6 +32,13 @@ describe('grammar create (§5)', () => {
   it('accepts a case practice and de-duplicates tags', () => {
     expect(grammarExerciseCreateInput.parse(casePractice).tags).toEqual(['places', 'inessive']);
   });
+  it('de-duplicates tags that differ only in case, keeping the first spelling (editor defect 3)', () => {
+    const tags = 'cases, illative, Cases , illative';
+    expect(grammarExerciseCreateInput.parse({ ...casePractice, tags }).tags).toEqual(['cases', 'illative']);
+    expect(grammarExerciseUpdateInput.parse({ id: 1, tags: ['Kohakäänded', 'kohakäänded'] }).tags).toEqual([
+      'Kohakäänded',
+    ]);
+  });
   it('checks level, difficulty, then the type fields, then the distractors', () => {
     expect(first({ ...casePractice, level: '', sentence: '' })).toBe('Level is required');
     expect(first({ ...casePractice, difficulty: ' ', sentence: '' })).toBe('Difficulty is required');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderToWords } from '../answers/check-answers.ts';
 import {
+  distinctIgnoringCase,
   GRAMMAR_TYPES,
   type GrammarType,
   grammarPayloadToContent,
@@ -228,13 +229,16 @@ export function rawList(value: unknown): string[] {
 
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
-/** Tags: a list or a JSON/comma string; trimmed, blanks dropped, duplicates removed (§5). */
+/**
+ * Tags: a list or a JSON/comma string; trimmed, blanks dropped, duplicates removed (§5) — also those that differ
+ * only in letter case ("Cases" after "cases"), keeping the first spelling, as reading-text topics.
+ */
 export const grammarTags = z
   .union([z.array(z.string({ error: 'Each tag must be text.' })), z.string()], {
     error: 'Tags must be a list.',
   })
   .nullish()
-  .transform((v) => [...new Set(toStringList(v ?? []))])
+  .transform((v) => distinctIgnoringCase(toStringList(v ?? [])))
   .refine((tags) => tags.length <= 30, 'At most 30 tags.')
   .refine((tags) => tags.every((t) => t.length <= 50), 'Each tag must be at most 50 characters.');
 

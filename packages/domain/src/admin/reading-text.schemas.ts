@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseAnswer } from '../answers/normalize.ts';
-import { toStringList } from '../grammar/grammar-content.ts';
+import { distinctIgnoringCase, toStringList } from '../grammar/grammar-content.ts';
 import { CONTENT_LEVELS } from '../levels/levels.ts';
 import { adminId, expectedUpdatedAt, optionalFilter, pageFields, searchText } from './common.ts';
 import {
@@ -338,15 +338,7 @@ const readingTextFields = {
       error: 'Topics must be a list.',
     })
     .nullish()
-    .transform((v) => {
-      const seen = new Set<string>();
-      return toStringList(v ?? []).filter((t) => {
-        const k = t.toLocaleLowerCase('et');
-        if (seen.has(k)) return false;
-        seen.add(k);
-        return true;
-      });
-    })
+    .transform((v) => distinctIgnoringCase(toStringList(v ?? [])))
     .refine((topics) => topics.length <= L.topics, READING_LIMIT_MESSAGES.topics)
     .refine((topics) => topics.every((t) => t.length <= L.topicLength), READING_LIMIT_MESSAGES.topicLength),
   source: optional('Source', 500),

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { grammarPayloadToContent, toOrderList, toStringList } from './grammar-content.ts';
+import {
+  distinctIgnoringCase,
+  grammarPayloadToContent,
+  toOrderList,
+  toStringList,
+} from './grammar-content.ts';
 
 describe('toStringList', () => {
   it('accepts arrays, JSON strings and comma strings', () => {
@@ -25,6 +30,13 @@ describe('toStringList', () => {
       ['ma', 'lähen'],
     ]);
     expect(toOrderList('not json')).toEqual([]);
+  });
+});
+
+describe('distinctIgnoringCase', () => {
+  it('drops entries that differ only in letter case, keeping the first spelling in order', () => {
+    expect(distinctIgnoringCase(['cases', 'illative', 'Cases', 'illative'])).toEqual(['cases', 'illative']);
+    expect(distinctIgnoringCase(['Õpik', 'õpik', 'ÕPIK', 'öö'])).toEqual(['Õpik', 'öö']);
   });
 });
 

@@ -31,6 +31,20 @@ export function toStringList(value: unknown): string[] {
 }
 
 /**
+ * The entries of `list` without repeats that differ only in letter case (Estonian lower-casing): the first spelling
+ * of each is kept, in order. Grammar tags (§5 "must not be duplicates") and reading-text topics are unique this way.
+ */
+export function distinctIgnoringCase(list: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return list.filter((item) => {
+    const key = item.toLocaleLowerCase('et');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
  * Accepted alternatives (sentences may hold commas): an array, a JSON array string, or one alternative per line.
  */
 export function toAlternatives(value: unknown): string[] {

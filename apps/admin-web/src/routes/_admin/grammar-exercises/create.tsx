@@ -37,8 +37,7 @@ function CreateGrammarExercise() {
     adminApi.grammar.create.mutationOptions({
       onSuccess: (r) => {
         setDuplicate(null);
-        g.form.reset(emptyGrammarForm(type));
-        g.saved('Grammar exercise created successfully!', r);
+        g.created('Grammar exercise created successfully!', r);
         void queryClient.invalidateQueries({ queryKey: adminApi.grammar.pathKey() });
         void queryClient.invalidateQueries({ queryKey: adminApi.history.pathKey() });
       },

@@ -10,6 +10,7 @@ import { ErrorAlert, SuccessAlert } from '../../../components/Alerts.tsx';
 import { FormCheck } from '../../../components/FormCheck.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
+import { createdCardSearch, EDIT_CREATED_CARD_LABEL } from '../../../lib/created-item.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { firstSchemaMessage } from '../../../lib/form.ts';
 import { listSearch } from '../../../lib/list-return.ts';
@@ -29,6 +30,8 @@ function CreateVocabularyCard() {
   const [success, setSuccess] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [formCheck, setFormCheck] = useState<string | null>(null);
+  /** The card just created: the success message links to where it can be edited (its form check comes after save). */
+  const [created, setCreated] = useState<{ word: string; level: string; word_type: string } | null>(null);
   const form = useForm<CardFormValues, unknown, VocabularyCardValues>({
     resolver: zodResolver(vocabularyCardInput),
     defaultValues: EMPTY_CARD,
@@ -44,6 +47,7 @@ function CreateVocabularyCard() {
         setSuccess(SUCCESS_MESSAGE);
         setWarnings([...new Set(result.warnings.map((w) => w.word))]);
         setFormCheck(result.formCheck);
+        setCreated(result.vocabularyCard);
         void queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.pathKey() });
         void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
       },
@@ -101,6 +105,13 @@ function CreateVocabularyCard() {
         >
           <ErrorAlert testId="form-error">{error}</ErrorAlert>
           <SuccessAlert testId="form-success">{success}</SuccessAlert>
+          {success && created && (
+            <p data-testid="created-link">
+              <Link to="/vocabulary-cards" search={createdCardSearch(created)}>
+                {EDIT_CREATED_CARD_LABEL}
+              </Link>
+            </p>
+          )}
           {success && <SpellingWarnings words={warnings} />}
           {success && <FormCheck message={formCheck} />}
           <div className="adm-form-grid">
