@@ -9,15 +9,20 @@ import {
 } from '@keelerada/domain';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@keelerada/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, trpc } from '../api.ts';
+import { readerPage, urlNeedsPage } from './book-page.ts';
 import { SegmentRow } from './SegmentRow.tsx';
 import { BOOKS_PATH, failure } from './types.ts';
+import { useAudioSetting } from './useAudioSetting.ts';
 import { useSegmentAudio } from './useSegmentAudio.ts';
 import { useTextSize } from './useTextSize.ts';
 import './books.css';
 import { Volume2, VolumeX } from 'lucide-react';
+
+const READER_ROUTE = '/_app/dual-language-books/$textId';
+const READER_PATH = '/dual-language-books/$textId';
 
 function BackToBooks() {
   return (
@@ -27,7 +32,10 @@ function BackToBooks() {
   );
 }
 
-/** /dual-language-books/{textId}: four passages a page, progress recorded as the learner moves on. */
+/**
+ * /dual-language-books/{textId}?page=n: four passages a page, progress recorded as the learner moves on. The page is
+ * in the URL, so Back and Forward turn pages; without one the book opens at the first unread page.
+ */
 export function BookReader({ textId }: { textId: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -38,21 +46,45 @@ export function BookReader({ textId }: { textId: string }) {
   const progressKey = trpc.books.progress.queryKey(idInput);
   const progress = useQuery({ ...trpc.books.progress.queryOptions(idInput), staleTime: 0 });
 
-  const [page, setPage] = useState<number | null>(null);
+  // the page is the URL's (?page=4), kept within the book; null until the book is known or while none is named. Read
+  // from this route's match, not the browser's location: while Back to Books loads the list, the location has no page
+  // already and the opening page must not be written into the list's URL
+  const askedPage = useSearch({ from: READER_ROUTE, select: (s) => (s as { page?: unknown }).page });
+  const page = book.data ? readerPage(askedPage, book.data.totalSegments) : null;
   const [busy, setBusy] = useState<'next' | 'finish' | null>(null);
-  const [audioOn, setAudioOn] = useState(false);
+  const [audioOn, setAudioOn] = useAudioSetting(me.data?.user.id);
   const textSize = useTextSize(me.data?.user.id);
   const audio = useSegmentAudio();
   const pageLabelRef = useRef<HTMLParagraphElement>(null);
-  const movedRef = useRef(false);
+  const shownPageRef = useRef<number | null>(null);
 
-  // open where the learner stopped: the first page with an unread segment, the last page when all are read, page 1
-  // when nothing is (a progress failure just means page 1)
+  /** Shows page `p`: a new history entry (Back returns to this page), or in place of the current one. */
+  const showPage = useCallback(
+    (p: number, { replace = false } = {}) =>
+      void navigate({
+        to: READER_PATH,
+        params: { textId },
+        search: (prev) => ({ ...prev, page: p }),
+        replace,
+        resetScroll: false,
+      }),
+    [navigate, textId],
+  );
+
+  // without a page in the URL, open where the learner stopped: the first page with an unread segment, the last page
+  // when all are read, page 1 when nothing is (a progress failure just means page 1); a page out of the book is
+  // clamped. Both are written into the URL in place, so Back still leaves the book.
   useEffect(() => {
-    if (page !== null || !book.data) return;
+    if (!book.data) return;
+    if (page !== null) {
+      if (urlNeedsPage(askedPage, page)) showPage(page, { replace: true });
+      return;
+    }
     if (progress.isPending) return;
-    setPage(openingPage(progress.data?.readSegmentIds.length ?? 0, book.data.totalSegments));
-  }, [page, book.data, progress.isPending, progress.data]);
+    showPage(openingPage(progress.data?.readSegmentIds.length ?? 0, book.data.totalSegments), {
+      replace: true,
+    });
+  }, [page, askedPage, book.data, progress.isPending, progress.data, showPage]);
 
   const segments = useQuery({
     ...trpc.books.segments.queryOptions({ ...idInput, page: page ?? 1, limit: SEGMENTS_PER_PAGE }),
@@ -66,10 +98,13 @@ export function BookReader({ textId }: { textId: string }) {
   const isLastPage = page !== null && page >= totalPages;
   const pageNumbers = useMemo(() => Array.from({ length: totalPages }, (_, i) => i + 1), [totalPages]);
 
-  // after a page change, put focus and the view at the top of the new page
+  // after a page change (Next, Previous, the page list, Back or Forward), put focus and the view at the top of the
+  // new page; not when the book first opens
   useEffect(() => {
     audio.stop();
-    if (movedRef.current) {
+    const before = shownPageRef.current;
+    shownPageRef.current = page;
+    if (before !== null && page !== null && before !== page) {
       pageLabelRef.current?.focus({ preventScroll: true });
       pageLabelRef.current?.scrollIntoView({ block: 'nearest' });
     }
@@ -96,8 +131,9 @@ export function BookReader({ textId }: { textId: string }) {
   );
 
   const goTo = (p: number) => {
-    movedRef.current = true;
-    setPage(Math.max(1, Math.min(p, Math.max(1, totalPages))));
+    if (!book.data) return;
+    const next = readerPage(p, book.data.totalSegments)!;
+    if (next !== page) showPage(next);
   };
 
   const onNext = async () => {
@@ -129,7 +165,7 @@ export function BookReader({ textId }: { textId: string }) {
 
   const toggleAudio = () => {
     if (audioOn) audio.stop();
-    setAudioOn((on) => !on);
+    setAudioOn(!audioOn);
   };
 
   if (book.isPending) return <Spinner label="Loading book..." />;

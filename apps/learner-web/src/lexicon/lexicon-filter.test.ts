@@ -57,6 +57,22 @@ describe('lexicon filters', () => {
     expect(filterLexicon(cards, { ...EMPTY_FILTERS, status: 'mastered', search: 'beau' })).toHaveLength(1);
   });
 
+  it('finds a card by the form it practises, as its card shows it ("Form practised: olen")', () => {
+    const olema = [
+      { ...cards[1]!, word: 'olema', translation: 'to be', form: 'olen', verb_form: 'PRESENT' },
+      { ...cards[1]!, word: 'olema', translation: 'to be', form: 'Oli', verb_form: 'PAST' },
+      { ...cards[0]!, form: 'majas' },
+      { ...cards[2]!, form: null },
+    ];
+    expect(filterLexicon(olema, { ...EMPTY_FILTERS, search: 'olen' }).map((c) => c.form)).toEqual(['olen']);
+    expect(filterLexicon(olema, { ...EMPTY_FILTERS, search: ' OLI ' }).map((c) => c.form)).toEqual(['Oli']);
+    expect(filterLexicon(olema, { ...EMPTY_FILTERS, search: 'majas' }).map((c) => c.word)).toEqual(['maja']);
+    // the word still finds every card of it, and the other filters still apply to a form found
+    expect(filterLexicon(olema, { ...EMPTY_FILTERS, search: 'olema' })).toHaveLength(2);
+    expect(filterLexicon(olema, { ...EMPTY_FILTERS, search: 'olen', level: 'A0' })).toEqual([]);
+    expect(filterLexicon(olema, { ...EMPTY_FILTERS, search: 'olev' })).toEqual([]);
+  });
+
   it('lists levels in path order and knows when filters are on', () => {
     expect(levelsOf(cards)).toEqual(['A0', 'A11']);
     expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);

@@ -4,6 +4,8 @@ export interface LexiconEntry {
   word: string;
   translation: string;
   definition: string | null;
+  /** The form the card practises (`olen` on an olema card), shown as "Form practised". */
+  form?: string | null;
   level: string;
   status: string;
   word_type: string;
@@ -47,7 +49,8 @@ function fold(s: string): string {
 }
 
 /**
- * The lexicon's search and filters (§5): the search matches word, translation or definition case-insensitively;
+ * The lexicon's search and filters (§5): the search matches word, translation or definition case-insensitively,
+ * and also the form practised on the card (beyond §5: the card shows "Form practised: olen", so `olen` finds olema);
  * level, status and word type combine with AND.
  */
 export function filterLexicon<T extends LexiconEntry>(cards: readonly T[], f: LexiconFilters): T[] {
@@ -57,7 +60,8 @@ export function filterLexicon<T extends LexiconEntry>(cards: readonly T[], f: Le
       (!q ||
         fold(c.word).includes(q) ||
         fold(c.translation).includes(q) ||
-        fold(c.definition ?? '').includes(q)) &&
+        fold(c.definition ?? '').includes(q) ||
+        fold(c.form ?? '').includes(q)) &&
       (f.level === ALL || c.level === f.level) &&
       (f.status === ALL || statusGroup(c.status) === f.status) &&
       (f.wordType === ALL || wordTypeGroup(c.word_type) === f.wordType),

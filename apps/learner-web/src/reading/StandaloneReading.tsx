@@ -4,13 +4,13 @@ import { BookOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { client } from '../api.ts';
 import type { ReadingText } from '../data/types.ts';
-import { ReadingQuestions } from '../exercises/reading-questions/ReadingQuestions.tsx';
 import { ReadingText as ReadingTextView } from '../exercises/reading-text/ReadingText.tsx';
 import { StageProgress } from '../lib/StageHeader.tsx';
 import { checkQuestion } from '../study/StudyFlow.tsx';
 import { DonePanel, Stage } from '../study/StudyScreen.tsx';
 import { invalidateProgress } from '../study/session-writer.ts';
 import '../study/study.css';
+import { ReadingQuestionsInDisplayOrder } from './ReadingQuestionsInDisplayOrder.tsx';
 import {
   type ReadingSave,
   type ReadingSaveCalls,
@@ -158,7 +158,7 @@ export function StandaloneReading({
             </Button>
           </div>
         ) : (
-          <ReadingQuestions
+          <ReadingQuestionsInDisplayOrder
             questions={text.comprehensionQuestions}
             checkAnswer={checkQuestion}
             onDone={(answers) => complete(text, answers.length)}
