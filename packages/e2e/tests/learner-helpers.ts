@@ -202,6 +202,8 @@ export async function checkWrongTyped(page: Page, ex: GrammarExercise): Promise<
       await page.getByTestId('verb-input').press('Enter');
       break;
     case 'ERROR_CORRECTION':
+      // an edit that is wrong: the unedited sentence is not judged at all (it gets a hint, the item stays open)
+      await page.getByTestId('error-input').fill('xxxq');
       await page.getByTestId('error-correction').getByRole('button', { name: 'Check' }).click();
       break;
     case 'TRANSLATION':

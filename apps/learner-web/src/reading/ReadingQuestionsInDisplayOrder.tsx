@@ -1,3 +1,4 @@
+import { Spinner } from '@keelerada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useMemo } from 'react';
 import { trpc } from '../api.ts';
@@ -13,8 +14,13 @@ export function ReadingQuestionsInDisplayOrder({
   questions,
   ...props
 }: ComponentProps<typeof ReadingQuestions>) {
-  // the protected routes load the learner before rendering (requireUser), so the id is there from the first render
-  const userId = useQuery(trpc.account.me.queryOptions()).data?.user.id ?? 0;
-  const shown = useMemo(() => inDisplayOrder(questions, userId), [questions, userId]);
+  // the order depends on the learner: the questions wait for the account (loaded with the app, so at once nearly
+  // always) rather than show one order and then another
+  const userId = useQuery(trpc.account.me.queryOptions()).data?.user.id;
+  const shown = useMemo(
+    () => (userId === undefined ? null : inDisplayOrder(questions, userId)),
+    [questions, userId],
+  );
+  if (shown === null) return <Spinner label="Loading questions..." />;
   return <ReadingQuestions questions={shown} {...props} />;
 }

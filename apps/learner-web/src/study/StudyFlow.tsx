@@ -12,22 +12,22 @@ import { client } from '../api.ts';
 import { toClozeCard } from '../data/adapters.ts';
 import type { DailyItem, ReadingText } from '../data/types.ts';
 import { GrammarExercise } from '../exercises/grammar-exercise/GrammarExercise.tsx';
-import {
-  type AnsweredQuestion,
-  type QuestionVerdict,
-  type QuestionView,
-  ReadingQuestions,
-  type ShownAnswer,
+import type {
+  AnsweredQuestion,
+  QuestionVerdict,
+  QuestionView,
+  ShownAnswer,
 } from '../exercises/reading-questions/ReadingQuestions.tsx';
 import { ReadingText as ReadingTextView } from '../exercises/reading-text/ReadingText.tsx';
 import { type ClozeOutcome, VocabularyCloze } from '../exercises/vocabulary-cloze/VocabularyCloze.tsx';
 import { ProgressBar } from '../lib/ProgressBar.tsx';
+import { ReadingQuestionsInDisplayOrder } from '../reading/ReadingQuestionsInDisplayOrder.tsx';
 import { readingSummary } from '../reading/reading-summary.ts';
 import type { StudyContent } from './load-study.ts';
 import { SessionReviewModal } from './SessionReviewModal.tsx';
 import { DonePanel } from './StudyScreen.tsx';
 import { invalidateProgress, SessionWriter, sendReviewResult } from './session-writer.ts';
-import { catchUpPatch, initialStateFor } from './study-content.ts';
+import { catchUpPatch, initialStateFor, withReviewsThisSession } from './study-content.ts';
 import { exerciseCounter, phasePills, studyProgress, studyTitle } from './study-progress.ts';
 import { useSessionTotal } from './use-session-total.ts';
 import './study.css';
@@ -234,6 +234,7 @@ export function StudyFlow({ content }: { content: StudyContent }) {
         <DonePanel
           testId="study-completed"
           title={state.alreadyDoneToday ? 'All Daily Activities Completed!' : 'Study Session Completed!'}
+          takeFocus={!state.alreadyDoneToday}
         >
           {state.alreadyDoneToday ? (
             <p>
@@ -297,7 +298,8 @@ function VocabularyPhase({
         <p className="study-retry-note">Once more — type the word you missed.</p>
         <VocabularyCloze
           key={`again-${again.userVocabularyCardId}`}
-          card={toClozeCard(again)}
+          // the plan's review count is from before this session: the first try was a review (its badge: Seen once)
+          card={withReviewsThisSession(toClozeCard(again), 1)}
           onJudged={(o) => onJudged(again, o, true)}
           onNext={onRetried}
         />
@@ -398,7 +400,7 @@ function ReadingPhase({
           </Button>
         </div>
       ) : (
-        <ReadingQuestions
+        <ReadingQuestionsInDisplayOrder
           questions={text.comprehensionQuestions}
           checkAnswer={checkAnswer}
           initialAnswers={initialAnswers}

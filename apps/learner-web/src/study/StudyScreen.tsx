@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type LucideIcon, PartyPopper } from 'lucide-react';
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import { type CSSProperties, type ReactNode, type Ref, useEffect, useRef } from 'react';
+import { focusIfFree } from '../exercises/shared/focus.ts';
 import { StageProgress } from '../lib/StageHeader.tsx';
 
 // The pieces the study session and the stand-alone modes (vocabulary, grammar, reading) are built from. The screens
@@ -42,24 +43,37 @@ export function Stage({ ref, children }: { ref: Ref<HTMLDivElement>; children: R
   );
 }
 
-/** The end screen of a session or mode: an icon, the heading, then what was done and where to go next. */
+/**
+ * The end screen of a session or mode: an icon, the heading, then what was done and where to go next. It replaces the
+ * last item, whose focused control goes with it: the heading takes keyboard focus (unless the learner has put focus
+ * elsewhere), so the keyboard is not left on the page body. `takeFocus={false}` for an end screen shown on opening
+ * the page (nothing was done here to lose focus).
+ */
 export function DonePanel({
   testId,
   icon: Icon = PartyPopper,
   title,
+  takeFocus = true,
   children,
 }: {
   testId: string;
   icon?: LucideIcon;
   title: string;
+  takeFocus?: boolean;
   children: ReactNode;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) focusIfFree(headingRef.current);
+  }, [takeFocus]);
   return (
     <div className="kr-panel study-done" data-testid={testId}>
       <p className="study-done-icon" aria-hidden="true">
         <Icon size={40} />
       </p>
-      <h2>{title}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
       {children}
     </div>
   );

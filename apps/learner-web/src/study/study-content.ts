@@ -6,6 +6,7 @@ import {
   studyReducer,
 } from '@keelerada/domain';
 import type { ReadingText } from '../data/types.ts';
+import type { ClozeCard } from '../exercises/vocabulary-cloze/cloze.ts';
 import type { StudyContent } from './load-study.ts';
 
 /** Exercises a text counts for: its questions, or 1 when it has none. */
@@ -66,4 +67,15 @@ export function catchUpPatch(
   if (state.phases.grammar.completed && !session.isGrammarCompleted) patch.isGrammarCompleted = true;
   if (state.view === 'completed') Object.assign(patch, { isSessionFinished: true, completedAt: at });
   return Object.keys(patch).length > 0 ? patch : null;
+}
+
+/**
+ * A card as the learner meets it after `reviewsThisSession` reviews in this session: its badge (New word, Seen once,
+ * …) counts them on top of the plan's `review_count`, which is a snapshot taken when the day's plan was made and is
+ * served unchanged on every reload. A missed card typed once more at the end of the phase has had one review, its
+ * first try: "Seen once", not "New word". An unknown count stays unknown (no badge).
+ */
+export function withReviewsThisSession(card: ClozeCard, reviewsThisSession: number): ClozeCard {
+  if (card.reviewCount === null) return card;
+  return { ...card, reviewCount: card.reviewCount + Math.max(0, reviewsThisSession) };
 }

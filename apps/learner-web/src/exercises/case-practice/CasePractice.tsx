@@ -1,7 +1,8 @@
 import { type CasePracticeFields, caseOptions, caseTaskLabel, type Judgement } from '@keelerada/domain';
 import { useEffect, useRef, useState } from 'react';
-import { ADVANCE_MS } from '../../lib/constants.ts';
+import { ADVANCE_MS, INPUT_FOCUS_MS } from '../../lib/constants.ts';
 import { Feedback } from '../shared/Feedback.tsx';
+import { focusIfFree } from '../shared/focus.ts';
 import { useLaterCallback, useReports } from '../shared/hooks.ts';
 import { DiagnosisText } from '../shared/JudgementView.tsx';
 import { grammarServerJudge, judgeHere, withServerDiagnosis } from '../shared/judge-here.ts';
@@ -11,7 +12,9 @@ import '../exercises.css';
 
 /**
  * Case practice (multiple choice, §4–§5): the options are the correct answer plus the distractors, sorted. Choosing
- * one locks the choices, shows the result and moves on after 1.5 s. Number keys 1–9 choose too.
+ * one locks the choices, shows the result and moves on after 1.5 s. Number keys 1–9 choose too. The first option
+ * takes keyboard focus when the exercise appears (after INPUT_FOCUS_MS, as the other exercises' answer boxes do),
+ * unless the learner has put focus elsewhere: after a reload it was left on the page body.
  */
 export function CasePractice({
   exercise,
@@ -41,6 +44,15 @@ export function CasePractice({
     judged(outcome);
     later(() => done(outcome), ADVANCE_MS);
   };
+
+  const chosenRef = useRef(chosen);
+  chosenRef.current = chosen;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (chosenRef.current === null) focusIfFree(firstRef.current);
+    }, INPUT_FOCUS_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const chooseRef = useRef(choose);
   chooseRef.current = choose;

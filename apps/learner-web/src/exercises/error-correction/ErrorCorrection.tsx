@@ -6,10 +6,13 @@ import { humanize } from '../shared/labels.ts';
 import { SentenceAnswer } from '../shared/SentenceAnswer.tsx';
 import type { ExerciseReports } from '../shared/types.ts';
 import '../exercises.css';
+import { unchangedHint } from './unchanged.ts';
 
 /**
  * Error correction (§4–§5): the learner edits the sentence (or types only the corrected words) and presses Check or
- * Ctrl+Enter. A right answer moves on after 1.5 s; a wrong one offers Show Answer, then Continue (a fail).
+ * Ctrl+Enter. A right answer moves on after 1.5 s; a wrong one offers Show Answer, then Continue (a fail). The box
+ * starts with the incorrect sentence: Check before it is edited gets a hint, is not judged nor recorded, and the item
+ * stays open.
  */
 export function ErrorCorrection({
   exercise,
@@ -18,7 +21,9 @@ export function ErrorCorrection({
   exercise: ErrorCorrectionFields;
 } & ExerciseReports) {
   const [value, setValue] = useState(exercise.incorrect_sentence);
-  const flow = useGrammarAnswerFlow(exercise, value, reports);
+  const flow = useGrammarAnswerFlow(exercise, value, reports, (v) =>
+    unchangedHint(v, exercise.incorrect_sentence),
+  );
   const kinds = [...new Set(exercise.errors.map((e) => humanize(e.type)))];
 
   return (

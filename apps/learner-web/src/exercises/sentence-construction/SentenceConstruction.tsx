@@ -1,6 +1,6 @@
 import { acceptedSentences, type Judgement, type SentenceConstructionFields } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ADVANCE_MS, ADVANCE_WRONG_ORDER_MS } from '../../lib/constants.ts';
 import { Feedback } from '../shared/Feedback.tsx';
 import { useLaterCallback, useReports } from '../shared/hooks.ts';
@@ -9,12 +9,15 @@ import { judgeHere } from '../shared/judge-here.ts';
 import type { ExerciseReports } from '../shared/types.ts';
 import '../exercises.css';
 import { asSentence, asSentenceMarks } from './as-sentence.ts';
+import { orderDiagnosis } from './order-feedback.ts';
 import { moveToken, shuffledPool, type WordToken } from './word-order.ts';
 
 /**
  * Sentence construction (word ordering, §4–§5): words move between the pool and the answer; Reset reshuffles; Check
  * (enabled once a word is chosen) accepts any accepted order, punctuation ignored. Moves on after 1.5 s when right
  * and 3 s when wrong, showing the correct order and the other accepted variants as sentences (capital, final stop).
+ * The correct order is shown once: the diagnosis above it does not quote it again. Check is disabled once pressed, so
+ * keyboard focus moves to the verdict (it would drop to the page body for the feedback delay).
  */
 export function SentenceConstruction({
   exercise,
@@ -34,6 +37,11 @@ export function SentenceConstruction({
   const { judged, done } = useReports(reports);
   const answerAreaRef = useRef<HTMLFieldSetElement>(null);
   const poolAreaRef = useRef<HTMLFieldSetElement>(null);
+  const feedbackRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (result) feedbackRef.current?.focus({ preventScroll: true });
+  }, [result]);
 
   const move = (id: number, from: 'pool' | 'answer') => {
     if (result) return;
@@ -128,10 +136,11 @@ export function SentenceConstruction({
       <Feedback
         tone={result === null ? null : result === 'correct' ? 'correct' : 'incorrect'}
         title={result === 'correct' ? 'Correct!' : 'Incorrect word order'}
+        titleRef={feedbackRef}
       >
         {result === 'incorrect' && (
           <>
-            <DiagnosisText diagnosis={judgement?.diagnosis} />
+            <DiagnosisText diagnosis={orderDiagnosis(judgement)} />
             <p>
               Correct order:{' '}
               <MarkedAnswer

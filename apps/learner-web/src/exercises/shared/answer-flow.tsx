@@ -3,6 +3,7 @@ import { Button } from '@keelerada/ui';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { ADVANCE_MS, RECHECK_WAIT_MS } from '../../lib/constants.ts';
 import { Feedback } from './Feedback.tsx';
+import { focusIfFree, ignoreHeldEnter } from './focus.ts';
 import { useLaterCallback, useReports } from './hooks.ts';
 import { DiagnosisText, MarkedAnswer } from './JudgementView.tsx';
 import { grammarServerJudge, judgeHere, type ServerJudge, withServerDiagnosis } from './judge-here.ts';
@@ -14,8 +15,15 @@ export interface AnswerFlow {
   state: AnswerState;
   /** The judge's verdict on the checked answer (null while answering). */
   judgement: Judgement | null;
-  /** Checks a non-empty answer once: a right one completes after ADVANCE_MS, a wrong one offers Show Answer. */
+  /**
+   * Checks a non-empty answer once: a right one completes after ADVANCE_MS, a wrong one offers Show Answer. An answer
+   * the exercise's `precheck` has a hint for is not checked: the hint shows and the item stays open.
+   */
   check: () => void;
+  /** The precheck's hint for the answer as it stands (null once the answer is edited). */
+  hint: string | null;
+  /** The verdict's title: it takes keyboard focus when the Check button that was pressed has gone. */
+  feedbackRef: RefObject<HTMLParagraphElement | null>;
   showRef: RefObject<HTMLButtonElement | null>;
   continueRef: RefObject<HTMLButtonElement | null>;
   showAnswer: () => void;
@@ -34,23 +42,30 @@ export function useAnswerFlow({
   judgeAnswer,
   serverJudge,
   reports,
+  precheck,
 }: {
   value: string;
   judgeAnswer: (value: string) => Judgement;
   /** The server's check call, for the diagnosis of a wrong answer. */
   serverJudge?: ServerJudge | undefined;
   reports: ExerciseReports;
+  /** A hint instead of a verdict (an error correction still unedited): not judged, not recorded, the item stays open. */
+  precheck?: ((value: string) => string | null) | undefined;
 }): AnswerFlow {
   const [state, setState] = useState<AnswerState>('answering');
   const [judgement, setJudgement] = useState<Judgement | null>(null);
+  const [hint, setHint] = useState<{ text: string; value: string } | null>(null);
   const showRef = useRef<HTMLButtonElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
+  const feedbackRef = useRef<HTMLParagraphElement>(null);
   const later = useLaterCallback();
   const { judged, done } = useReports(reports);
 
   useEffect(() => {
     if (state === 'incorrect') showRef.current?.focus();
     if (state === 'shown') continueRef.current?.focus();
+    // a right answer has no button to focus: the Check pressed has gone, so focus stays at the verdict
+    if (state === 'correct' || state === 'almost') focusIfFree(feedbackRef.current);
   }, [state]);
 
   const failed = (expected: string) => ({
@@ -64,6 +79,9 @@ export function useAnswerFlow({
     judgement,
     check: () => {
       if (state !== 'answering' || !value.trim()) return;
+      const before = precheck?.(value) ?? null;
+      setHint(before === null ? null : { text: before, value });
+      if (before !== null) return;
       const j = judgeAnswer(value);
       setJudgement(j);
       setState(j.verdict === 'wrong' ? 'incorrect' : j.verdict);
@@ -90,6 +108,8 @@ export function useAnswerFlow({
         later(() => done(passed), ADVANCE_MS);
       });
     },
+    hint: hint !== null && hint.value === value && state === 'answering' ? hint.text : null,
+    feedbackRef,
     showRef,
     continueRef,
     showAnswer: () => setState('shown'),
@@ -103,12 +123,12 @@ export function AnswerActions({ flow, children }: { flow: AnswerFlow; children?:
     <div className="ex-actions">
       {children}
       {flow.state === 'incorrect' && (
-        <Button ref={flow.showRef} variant="secondary" onClick={flow.showAnswer}>
+        <Button ref={flow.showRef} variant="secondary" onClick={flow.showAnswer} onKeyDown={ignoreHeldEnter}>
           Show Answer
         </Button>
       )}
       {flow.state === 'shown' && (
-        <Button ref={flow.continueRef} onClick={flow.giveUp}>
+        <Button ref={flow.continueRef} onClick={flow.giveUp} onKeyDown={ignoreHeldEnter}>
           Continue
         </Button>
       )}
@@ -118,15 +138,17 @@ export function AnswerActions({ flow, children }: { flow: AnswerFlow; children?:
 
 /**
  * Correct!, Almost! (with the difference marked) or Incorrect! with the judge's diagnosis; `children` (the right
- * answer) once it is shown.
+ * answer) once it is shown. While answering, the precheck's hint (nothing judged).
  */
 export function AnswerFeedback({ flow, children }: { flow: AnswerFlow; children: ReactNode }) {
-  const { state, judgement } = flow;
+  const { state, judgement, hint } = flow;
   const good = state === 'correct' || state === 'almost';
+  if (state === 'answering' && hint !== null) return <Feedback tone="info" title={hint} />;
   return (
     <Feedback
       tone={state === 'answering' ? null : good ? 'correct' : 'incorrect'}
       title={state === 'correct' ? 'Correct!' : state === 'almost' ? 'Almost!' : 'Incorrect!'}
+      titleRef={flow.feedbackRef}
     >
       {state === 'almost' && judgement && (
         <p>
@@ -150,11 +172,13 @@ export function useGrammarAnswerFlow(
   exercise: JudgeExercise,
   value: string,
   reports: ExerciseReports,
+  precheck?: (value: string) => string | null,
 ): AnswerFlow {
   return useAnswerFlow({
     value,
     judgeAnswer: (v) => judgeHere(exercise, v),
     serverJudge: grammarServerJudge(exercise),
     reports,
+    precheck,
   });
 }

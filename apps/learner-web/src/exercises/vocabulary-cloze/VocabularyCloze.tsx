@@ -2,6 +2,7 @@ import { Button } from '@keelerada/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { INPUT_FOCUS_MS, RECHECK_WAIT_MS } from '../../lib/constants.ts';
 import { Feedback } from '../shared/Feedback.tsx';
+import { ignoreHeldEnter } from '../shared/focus.ts';
 import { useFocusAfter, useOnce } from '../shared/hooks.ts';
 import { repetitionLabel, splitGap } from '../shared/labels.ts';
 import '../exercises.css';
@@ -11,6 +12,7 @@ import { vocabularyServerJudge, withServerDiagnosis } from '../shared/judge-here
 import {
   type ClozeCard,
   type ClozeResult,
+  enterMovesOn,
   gapLabel,
   hintsLeft,
   hintText,
@@ -62,7 +64,7 @@ export function VocabularyCloze({
   const typed = useRef<string | null>(null);
   /** Whether the typed word was judged on reaching full length (the learner may still be typing). */
   const judgedAutomatically = useRef(false);
-  /** How long after the verdict Enter is taken for a stray key, not Next word (strayKeysMs). */
+  /** How long after the verdict Enter belongs to the typing, not to Next word (strayKeysMs, ENTER_GUARD_MS). */
   const holdEnterMs = useRef(0);
   /** The outcome once the verdict is final (a near miss waits for the server's re-check); set at the verdict. */
   const outcome = useRef<Promise<ClozeOutcome> | null>(null);
@@ -73,7 +75,7 @@ export function VocabularyCloze({
   const answer = card.answer;
   const gap = splitGap(card.context);
 
-  // Next word takes focus once keys typed before the verdict can no longer land on it
+  // Next word takes focus once keys typed before the verdict (the Enter after a whole word) can no longer land on it
   const settled = result !== null;
   useEffect(() => {
     if (!settled) return;
@@ -136,9 +138,10 @@ export function VocabularyCloze({
       onKeyDown={(e) => {
         if (e.key !== 'Enter') return;
         e.preventDefault();
+        const since = performance.now() - (answeredAt.current ?? 0);
         if (result) {
-          if (performance.now() - (answeredAt.current ?? 0) >= holdEnterMs.current) next();
-        } else if (value.trim()) settleTyped(value);
+          if (enterMovesOn(since, holdEnterMs.current, e.repeat)) next();
+        } else if (value.trim() && !e.repeat) settleTyped(value);
       }}
       maxLength={answer.length}
       size={Math.max(answer.length, 3) + 1}
@@ -214,7 +217,12 @@ export function VocabularyCloze({
             </Button>
           </>
         ) : (
-          <Button ref={nextRef} onClick={next}>
+          <Button
+            ref={nextRef}
+            onClick={next}
+            // a held Enter (the key that submitted the word) is not a press of Next word
+            onKeyDown={ignoreHeldEnter}
+          >
             {nextLabel}
           </Button>
         )}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { STRAY_KEYS_MS } from '../../lib/constants.ts';
 import {
   type ClozeCard,
+  ENTER_GUARD_MS,
+  enterMovesOn,
   gapLabel,
   hintsLeft,
   hintText,
@@ -68,13 +70,36 @@ describe('vocabulary cloze helpers', () => {
     expect(isFullLength(typedValue(' ole', 'olen'), 'olen')).toBe(false);
   });
 
-  it('holds Enter back after an automatic verdict that is not right, and only then', () => {
+  it('holds Enter back after an automatic verdict that is not right, so the explanation is read', () => {
     expect(strayKeysMs('incorrect', true)).toBe(STRAY_KEYS_MS);
     expect(strayKeysMs('almost', true)).toBe(STRAY_KEYS_MS);
-    expect(strayKeysMs('correct', true)).toBe(0);
-    expect(strayKeysMs('incorrect', false)).toBe(0);
-    expect(strayKeysMs('revealed', false)).toBe(0);
+    expect(STRAY_KEYS_MS).toBeGreaterThanOrEqual(ENTER_GUARD_MS);
   });
+
+  it('takes the Enter after a whole right word for the typing, not for Next word ("ei" + Enter)', () => {
+    // the learner's report: `ei` typed, judged at full length, Enter 150 ms later showed the next card
+    const hold = strayKeysMs('correct', true);
+    expect(hold).toBe(ENTER_GUARD_MS);
+    expect(ENTER_GUARD_MS).toBe(400);
+    expect(enterMovesOn(150, hold, false)).toBe(false);
+    expect(enterMovesOn(ENTER_GUARD_MS - 1, hold, false)).toBe(false);
+    // a deliberate later Enter moves on
+    expect(enterMovesOn(ENTER_GUARD_MS, hold, false)).toBe(true);
+    expect(enterMovesOn(2000, hold, false)).toBe(true);
+  });
+
+  it('guards a word submitted with Enter too, and never moves on on a held Enter', () => {
+    expect(strayKeysMs('correct', false)).toBe(ENTER_GUARD_MS);
+    expect(strayKeysMs('incorrect', false)).toBe(ENTER_GUARD_MS);
+    expect(enterMovesOn(100, strayKeysMs('incorrect', false), false)).toBe(false);
+    expect(enterMovesOn(5000, strayKeysMs('correct', true), true)).toBe(false);
+  });
+
+  it('lets Enter move on at once after Reveal answer (a click, nothing was typed)', () => {
+    expect(strayKeysMs('revealed', false)).toBe(0);
+    expect(enterMovesOn(0, strayKeysMs('revealed', false), false)).toBe(true);
+  });
+
   it('labels the gap with its case, the plural when it wants one, and the verb form', () => {
     expect(gapLabel({ wordType: 'NOUN', caseForm: 'PARTITIVE', number: 'PLURAL', verbForm: null })).toBe(
       'noun · partitive plural',

@@ -41,12 +41,29 @@ export function isFullLength(value: string, answer: string): boolean {
 }
 
 /**
- * How long after the verdict Enter still counts as a stray key rather than "Next word": STRAY_KEYS_MS when the word
- * was judged automatically at full length (the learner may still be typing) and is not right; otherwise 0. A correct
- * word moves on at once, and a word the learner submitted with Enter is already a deliberate step.
+ * An Enter this soon after a typed word's verdict belongs to the typing, not to Next word: a learner types the whole
+ * word and presses Enter, as in any text box, and the word was already checked at full length (or by that Enter).
+ * Next word takes focus only after this, so that Enter neither lands on it nor moves on, and "Correct!" is seen.
+ */
+export const ENTER_GUARD_MS = 400;
+
+/**
+ * How long after the verdict Enter still counts as part of the typing rather than "Next word": STRAY_KEYS_MS when the
+ * word was judged automatically at full length (the learner may still be typing) and is not right, so the
+ * explanation is read; ENTER_GUARD_MS after any other typed verdict (the habitual Enter after a whole word); 0 after
+ * Reveal answer, a click.
  */
 export function strayKeysMs(result: ClozeResult, judgedAutomatically: boolean): number {
-  return judgedAutomatically && result !== 'correct' && result !== 'revealed' ? STRAY_KEYS_MS : 0;
+  if (result === 'revealed') return 0;
+  return judgedAutomatically && result !== 'correct' ? STRAY_KEYS_MS : ENTER_GUARD_MS;
+}
+
+/**
+ * Whether an Enter pressed `sinceVerdictMs` after the verdict moves on to the next word: not while it is held down
+ * (`repeat`: the key that typed or submitted the word), and not within the hold (`strayKeysMs`).
+ */
+export function enterMovesOn(sinceVerdictMs: number, holdMs: number, repeat: boolean): boolean {
+  return !repeat && sinceVerdictMs >= holdMs;
 }
 
 /** The judge's verdict on the typed word (issue 17: a diacritic or one typo away is `almost`, a pass). */
