@@ -10,13 +10,21 @@ export interface HistoryEntryValues {
   created_at: Date;
 }
 
-/** Records admin changes (one row per item changed). */
+/** Rows per INSERT: 7 values a row keeps a statement under Postgres' 65,535 bind parameters. */
+const HISTORY_ROWS_PER_INSERT = 5000;
+
+/** Records admin changes (one row per item changed; a bulk action of 10,000 cards in two statements). */
 export async function recordHistory(db: DbOrTrx, entries: readonly HistoryEntryValues[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db
-    .insertInto('content_history')
-    .values(entries.map((e) => ({ ...e, changes: JSON.stringify(e.changes) })))
-    .execute();
+  for (let i = 0; i < entries.length; i += HISTORY_ROWS_PER_INSERT) {
+    await db
+      .insertInto('content_history')
+      .values(
+        entries
+          .slice(i, i + HISTORY_ROWS_PER_INSERT)
+          .map((e) => ({ ...e, changes: JSON.stringify(e.changes) })),
+      )
+      .execute();
+  }
 }
 
 export interface HistoryFilter {
