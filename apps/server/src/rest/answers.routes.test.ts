@@ -243,3 +243,120 @@ describeApp('answer checks, judged attempts and weak spots (issue 17)', (t) => {
     expect(body.spots[0].cards[0]).toMatchObject({ userVocabularyCardId: cardId, form: 'sõber' });
   });
 });
+
+// the learner's exploratory test of the explanations: the server judges with the lexicon and the item's tags
+describeApp('the judge’s explanations with the lexicon and the item’s tags', (t) => {
+  let areId = 0;
+  let speaksId = 0;
+  let gratefulId = 0;
+  let token = '';
+
+  beforeAll(async () => {
+    await t.db
+      .insertInto('lexicon_lemmas')
+      .values(
+        [
+          ['olema', 'VERB', 'to be', 'olema;olla;olen;oli;olnud;oldud;ollakse'],
+          [
+            'rääkima',
+            'VERB',
+            'to speak, to talk',
+            'rääkima;rääkida;räägin;rääkis;rääkinud;räägitud;räägitakse',
+          ],
+          ['isa', 'NOUN', 'father, dad', 'isa;isa;isa;isade;isasid;'],
+        ].map(([lemma, word_type, translation, principal_forms]) => ({
+          lemma: lemma!,
+          word_type: word_type!,
+          translation: translation!,
+          principal_forms: principal_forms!,
+          level: 'A0',
+        })),
+      )
+      .execute();
+    [areId, speaksId, gratefulId] = (await seedGrammar(t.db, [
+      {
+        type: 'VERB_CONJUGATION',
+        tags: ['present', 'nemad'],
+        content: {
+          verb: 'olema',
+          verb_translation: 'to be',
+          subject: 'nemad',
+          target_form: 'PRESENT',
+          verb_correct_answer: 'on',
+          context: 'Nad _____ täna tööl.',
+        },
+      },
+      {
+        type: 'VERB_CONJUGATION',
+        tags: ['present', 'tema'],
+        content: {
+          verb: 'rääkima',
+          verb_translation: 'to speak',
+          subject: 'tema',
+          target_form: 'PRESENT',
+          verb_correct_answer: 'räägib',
+          context: 'Ta _____ kodus iga päev eesti keelt.',
+        },
+      },
+      {
+        // only the tag says that a verb governs the case here (no verb of the sentence is one the judge knows)
+        type: 'CASE_PRACTICE',
+        tags: ['rection', 'allative', 'singular'],
+        content: {
+          sentence: 'Ta on _____ väga tänulik.',
+          target_word: 'isa',
+          correct_case: 'ALLATIVE',
+          case_correct_answer: 'isale',
+          case_distractors: ['isa', 'isast', 'isal'],
+        },
+      },
+    ])) as [number, number, number];
+    token = await t.login('explanations@example.ee');
+  });
+
+  it('records `oleme` for nemad with the 3rd person plural named and stored as the confusion', async () => {
+    const res = await api(t, token).post('/api/study/exercise-attempts', {
+      activityType: 'exercise',
+      activityId: areId,
+      userAnswer: 'oleme',
+      isCorrect: false,
+    });
+    expect(res.statusCode).toBe(201);
+    const stored = await t.db
+      .selectFrom('exercise_attempts')
+      .select(['diagnosis', 'confusion', 'is_correct'])
+      .where('activity_id', '=', String(areId))
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      is_correct: false,
+      diagnosis:
+        '`oleme` is the present, 1st person plural of olema. Here you need the present, 3rd person plural, `on`.',
+      confusion: '3rd person plural ↔ 1st person plural',
+    });
+  });
+
+  it('records `rääkib` for `räägib` as wrong, naming the consonant change', async () => {
+    const res = await api(t, token).post('/api/study/exercise-attempts', {
+      activityType: 'exercise',
+      activityId: speaksId,
+      userAnswer: 'rääkib',
+      isCorrect: true,
+    });
+    expect(res.json()).toMatchObject({ isCorrect: false, verdict: 'wrong' });
+    const check = await api(t).post(`/api/grammar-exercises/${speaksId}/check`, { answer: 'rääkib' });
+    expect(check.json()).toMatchObject({
+      verdict: 'wrong',
+      diagnosis: { message: 'Mind the consonant change: rääkima → `räägib` (the k weakens to g).' },
+    });
+    const typo = await api(t).post(`/api/grammar-exercises/${speaksId}/check`, { answer: 'rääqib' });
+    expect(typo.json()).toMatchObject({ verdict: 'almost' });
+  });
+
+  it('reads the item’s tags: no "onto the father" on an item tagged rection', async () => {
+    const res = await api(t).post(`/api/grammar-exercises/${gratefulId}/check`, { answer: 'isal' });
+    expect(res.json()).toMatchObject({
+      verdict: 'wrong',
+      diagnosis: { message: '`isal` is the adessive of isa. Here you need the allative, `isale`.' },
+    });
+  });
+});

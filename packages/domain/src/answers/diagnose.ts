@@ -1,4 +1,5 @@
 import { PERSON_NAMES } from '../morphology/describe.ts';
+import type { FormHints } from './form-context.ts';
 import type { Morphology, JudgeReading as Reading } from './morphology-port.ts';
 
 export type DiagnosisKind = 'near-miss' | 'other-form' | 'different-word' | 'word-order' | 'wrong';
@@ -33,8 +34,12 @@ const CASE_PHRASES: Record<string, string> = {
   COMITATIVE: 'with the',
 };
 
-/** The reading named for a person: "short illative", "plural inessive", "comparative genitive", "negative present, 1st person singular". */
+/**
+ * The reading named for a person: "short illative", "plural inessive", "comparative genitive", "negative present, 1st
+ * person singular"; a reading that is only a number (what the readings of an ambiguous form share) "singular".
+ */
 export function describeReading(r: Reading): string {
+  if (!r.case && !r.verbForm && r.number) return lower(r.number);
   const parts: string[] = [];
   if (r.case) {
     const degree = r.degree ? `${lower(r.degree)} ` : '';
@@ -65,10 +70,13 @@ export function confusions(expected: Reading, given: Reading): string[] {
   return out;
 }
 
-/** "'in the school'" for an inessive of a noun glossed "school"; empty when the case has no plain English. */
-function formGloss(r: Reading, gloss: string | undefined): string {
+/**
+ * "'in the school'" for an inessive of a noun glossed "school"; empty when the case has no plain English, when a verb
+ * governs the case (`sarnaneb isale` is not "onto the father") and for a plural (the gloss is the singular's).
+ */
+function formGloss(r: Reading, gloss: string | undefined, governed = false): string {
   const phrase = r.case ? CASE_PHRASES[r.case] : undefined;
-  if (!gloss || !phrase || gloss.startsWith('to ')) return '';
+  if (!gloss || !phrase || gloss.startsWith('to ') || governed || r.number === 'PLURAL') return '';
   return ` — '${phrase} ${gloss}'`;
 }
 
@@ -79,7 +87,7 @@ function readingList(readings: Reading[]): string {
   return rest.length ? `the ${first} (or ${rest.join(', ')})` : `the ${first}`;
 }
 
-export interface FormTarget {
+export interface FormTarget extends FormHints {
   /** The accepted form shown to the learner. */
   expected: string;
   lemma: string;
@@ -88,12 +96,53 @@ export interface FormTarget {
   gloss?: string;
 }
 
-/** The reading of the expected form the exercise asks for. */
-export function expectedReading(morphology: Morphology, target: FormTarget): Reading | undefined {
-  const readings = morphology.analyse(target.expected).filter((r) => r.lemma === target.lemma);
+const sameDescription = (a: Reading, b: Reading) => describeReading(a) === describeReading(b);
+
+/**
+ * The readings of the expected form the item can need, narrowed by what it says: its case or verb form, a numeral
+ * before the gap (partitive singular), its number, the subject's person, a negator. A hint that would leave no
+ * reading is not applied. Several readings remain when the item cannot tell (`on` with no subject).
+ */
+export function expectedReadings(morphology: Morphology, target: FormTarget): Reading[] {
+  let readings = morphology.analyse(target.expected).filter((r) => r.lemma === target.lemma);
+  const narrow = (keep: (r: Reading) => boolean) => {
+    const kept = readings.filter(keep);
+    if (kept.length) readings = kept;
+  };
   const wanted = target.wanted?.toUpperCase();
-  return readings.find((r) => r.case === wanted || r.verbForm === wanted) ?? readings[0];
+  if (wanted) narrow((r) => r.case === wanted || r.verbForm === wanted);
+  if (target.numeral) {
+    narrow((r) => r.number === 'SINGULAR');
+    if (target.numeral.partitive) narrow((r) => r.case === 'PARTITIVE');
+  }
+  if (target.number) narrow((r) => r.number === target.number);
+  if (target.person) narrow((r) => r.person === target.person);
+  if (target.polarity) narrow((r) => r.polarity === target.polarity);
+  return readings.filter((r, i) => readings.findIndex((x) => sameDescription(x, r)) === i);
 }
+
+/** What several readings share (`õde` nominative and partitive singular → the singular), as one reading. */
+function sharedReading(readings: Reading[]): Reading {
+  const [first, ...rest] = readings;
+  const shared: Reading = { lemma: first!.lemma };
+  for (const k of ['case', 'number', 'degree', 'verbForm', 'person', 'polarity'] as const)
+    if (first![k] !== undefined && rest.every((r) => r[k] === first![k]))
+      Object.assign(shared, { [k]: first![k] });
+  return shared;
+}
+
+/**
+ * The reading of the expected form the exercise asks for; when the item cannot tell between several, what they share
+ * (only the number, or the tense without a person), so the diagnosis never claims one of them wrongly.
+ */
+export function expectedReading(morphology: Morphology, target: FormTarget): Reading | undefined {
+  const readings = expectedReadings(morphology, target);
+  if (readings.length <= 1) return readings[0];
+  return sharedReading(readings);
+}
+
+/** How many features two readings differ in (the given reading nearest the needed one is the confusion's). */
+const distance = (a: Reading, b: Reading) => confusions(a, b).length;
 
 /**
  * When `given` is another form of the expected lemma: which form it is and what the sentence needs.
@@ -107,14 +156,24 @@ export function diagnoseOtherForm(
 ): Diagnosis | undefined {
   const readings = morphology.analyse(given).filter((r) => r.lemma === target.lemma);
   if (!readings.length) return undefined;
-  const want = expectedReading(morphology, target);
+  const candidates = expectedReadings(morphology, target);
   // the same form of the word in another spelling (`mina` for `ma`, `majasse` for `majja`) is not another form
-  if (want && readings.some((r) => describeReading(r) === describeReading(want))) return undefined;
+  if (candidates.some((c) => readings.some((r) => sameDescription(r, c)))) return undefined;
+  const want = expectedReading(morphology, target);
   const gloss = target.gloss ?? morphology.gloss?.(target.lemma);
-  const need = want
-    ? `Here you need the ${describeReading(want)}, \`${target.expected}\`${formGloss(want, gloss)}.`
-    : `Here you need \`${target.expected}\`.`;
-  const confusion = want ? confusions(want, readings[0]!)[0] : undefined;
+  // after kaks, kolm … the noun is in the partitive singular: said when that is what decided the reading
+  const numeral =
+    want?.case === 'PARTITIVE' && want.number === 'SINGULAR' && target.numeral?.partitive
+      ? `: after \`${target.numeral.word}\` the noun is in the partitive singular`
+      : '';
+  const need =
+    want && describeReading(want) !== 'a form'
+      ? `Here you need the ${describeReading(want)}, \`${target.expected}\`${formGloss(want, gloss, target.governed)}${numeral}.`
+      : `Here you need \`${target.expected}\`.`;
+  const nearest = want
+    ? readings.reduce((best, r) => (distance(want, r) < distance(want, best) ? r : best), readings[0]!)
+    : undefined;
+  const confusion = want && nearest ? confusions(want, nearest)[0] : undefined;
   return {
     kind: 'other-form',
     message: `\`${given}\` is ${readingList(readings)} of ${target.lemma}. ${need}`,

@@ -79,12 +79,12 @@ describe('error correction: the correction with its neighbouring words', () => {
     expect(j.diagnosis?.message).toBe('Some words differ from an accepted answer: `See sõltub ilmast.`');
   });
 
-  it('keeps the diagnosis of a real mistake in a fragment', () => {
+  it('keeps the diagnosis of a real mistake in a fragment (no "out of the weather": sõltuma governs the elative)', () => {
     const j = judge(depends, 'sõltub ilmale', morph);
     expect(j.verdict).toBe('wrong');
     expect(j.diagnosis?.kind).toBe('other-form');
     expect(j.diagnosis?.message).toBe(
-      "`ilmale` is the allative of ilm. Here you need the elative, `ilmast` — 'out of the weather'.",
+      '`ilmale` is the allative of ilm. Here you need the elative, `ilmast`.',
     );
     expect(j.marks?.filter((x) => x.changed).map((x) => x.text)).toEqual(['ilmast.']);
   });

@@ -12,6 +12,9 @@ export interface VocabularyJudgeItem {
   verbForm?: string | null;
   /** Parallel variants accepted like `form` (e.g. the long and the short illative). */
   alternatives?: string[];
+  /** The card's number (SINGULAR/PLURAL) and practice context with its gap: they tell the diagnosis which reading. */
+  number?: string | null;
+  context?: string | null;
 }
 
 /** A comprehension question: every entry of `correctAnswer` is an accepted key. */
@@ -21,5 +24,11 @@ export interface ReadingQuestionJudgeItem {
   correctAnswer: string[];
 }
 
-/** Everything the judge can judge. */
-export type JudgeExercise = GrammarExerciseFields | VocabularyJudgeItem | ReadingQuestionJudgeItem;
+/**
+ * Everything the judge can judge; a grammar exercise may carry its tags (`singular`/`plural`, `rection`, …), which
+ * the diagnosis reads.
+ */
+export type JudgeExercise =
+  | (GrammarExerciseFields & { tags?: readonly string[] })
+  | VocabularyJudgeItem
+  | ReadingQuestionJudgeItem;

@@ -1,3 +1,5 @@
+import { isImpersonalTask } from '../grammar/task-labels.ts';
+import { taggedNumber } from '../morphology/case-practice-check.ts';
 import {
   acceptedSentences,
   answerAsSentence,
@@ -7,6 +9,8 @@ import {
 } from './check-answers.ts';
 import { type Diagnosis, diagnoseDifferentWord, diagnoseOtherForm, type FormTarget } from './diagnose.ts';
 import { commonIndexes, type Mark, markLetters, markWords } from './diff-marks.ts';
+import { sentenceHints, subjectPerson } from './form-context.ts';
+import { diagnoseGradation } from './gradation.ts';
 import type { JudgeExercise } from './judge-exercise.ts';
 import { type Morphology, noMorphology } from './morphology-port.ts';
 import { nearMiss } from './near-miss.ts';
@@ -82,6 +86,11 @@ function judgeForm(
   for (const a of accepted) {
     const kind = otherWord ? null : nearMiss(g, normaliseAnswer(a));
     if (!kind) continue;
+    // the other grade of a stem consonant (`rääkib` for `räägib`) is the grammar point, not a typo
+    const gradation =
+      kind === 'typo' ? diagnoseGradation(g, a, target.lemma, m.forms?.(target.lemma)) : undefined;
+    if (gradation)
+      return { verdict: 'wrong', ...base, expected: a, marks: markLetters(a, g), diagnosis: gradation };
     const message =
       kind === 'diacritics'
         ? `Almost! Mind the letters with diacritics: \`${a}\`.`
@@ -105,11 +114,11 @@ function judgeForm(
 
 const wordKey = (w: string) => normalizeSentence(w);
 
-/** The one word in which two sentences of equal length differ, as [expected word, given word]. */
-function singleWordDifference(expected: string[], given: string[]): [string, string] | null {
+/** The one word in which two sentences of equal length differ, as [expected word, given word, its index]. */
+function singleWordDifference(expected: string[], given: string[]): [string, string, number] | null {
   if (expected.length !== given.length) return null;
   const diffs = expected.flatMap((w, i) =>
-    wordKey(w) === wordKey(given[i]!) ? [] : [[w, given[i]!] as [string, string]],
+    wordKey(w) === wordKey(given[i]!) ? [] : [[w, given[i]!, i] as [string, string, number]],
   );
   return diffs.length === 1 ? diffs[0]! : null;
 }
@@ -126,7 +135,13 @@ function nearestSentence(accepted: string[], givenWords: string[]): string {
  * get the nearest accepted order with the moved words marked; one word off by a typo is almost; one word that is
  * another form of the expected word gets the morphology's diagnosis (Estonian sentences only).
  */
-function judgeSentence(accepted: string[], given: string, m: Morphology, allowAlmost = true): Judgement {
+function judgeSentence(
+  accepted: string[],
+  given: string,
+  m: Morphology,
+  allowAlmost = true,
+  tags: readonly string[] = [],
+): Judgement {
   const base = { expected: accepted[0] ?? '', accepted };
   const g = normalizeSentence(given);
   if (!g) return { verdict: 'wrong', ...base };
@@ -151,10 +166,17 @@ function judgeSentence(accepted: string[], given: string, m: Morphology, allowAl
   const marks = markWords(nearestWords, givenWords, wordKey);
   const one = singleWordDifference(sentenceWords(nearest), givenWords);
   if (one) {
-    const [want, got] = one;
+    const [want, got, at] = one;
     const lemma = m.analyse(want)[0]?.lemma;
-    const other = lemma ? diagnoseOtherForm(m, got, { expected: want, lemma }) : undefined;
+    // the sentence tells which reading of the word it needs: `kaks õde` (partitive), `nad on` (3rd person plural)
+    const hints = lemma ? sentenceHints(nearest, m, { at, tags }) : {};
+    const other = lemma ? diagnoseOtherForm(m, got, { expected: want, lemma, ...hints }) : undefined;
     if (other) return { verdict: 'wrong', ...base, expected: nearest, marks, diagnosis: other };
+    const gradation =
+      lemma && nearMiss(got, want) === 'typo'
+        ? diagnoseGradation(got, want, lemma, m.forms?.(lemma))
+        : undefined;
+    if (gradation) return { verdict: 'wrong', ...base, expected: nearest, marks, diagnosis: gradation };
     if (allowAlmost && nearMiss(got, want)) {
       return {
         verdict: 'almost',
@@ -260,11 +282,11 @@ function judgeErrorCorrection(
     // the runs nearest in length first: judgeSentence takes the first of those sharing the most words
     const size = (f: CorrectionFragment) => Math.abs(f.end - f.start - count);
     const byFit = [...fragments].sort((a, b) => size(a) - size(b));
-    const j = judgeSentence(distinct(byFit.map((f) => f.text)), given, m, !spelling);
+    const j = judgeSentence(distinct(byFit.map((f) => f.text)), given, m, !spelling, ex.tags);
     const f = byFit.find((x) => x.text === j.expected);
     if (f) return notAlmost(inWholeSentence(j, f, sentences));
   }
-  const j = notAlmost(judgeSentence(variants, given, m, !spelling));
+  const j = notAlmost(judgeSentence(variants, given, m, !spelling, ex.tags));
   if (g !== normalizeSentence(ex.incorrect_sentence) || j.diagnosis?.kind === 'word-order') return j;
   const message = 'That is the sentence with the mistake: find the word to correct.';
   return { ...j, verdict: 'wrong', matched: undefined, diagnosis: { kind: 'wrong', message } };
@@ -299,7 +321,9 @@ export function judge(
 ): Judgement {
   const given = answerText(answer);
   switch (exercise.type) {
-    case 'VOCABULARY':
+    case 'VOCABULARY': {
+      const number =
+        exercise.number === 'PLURAL' || exercise.number === 'SINGULAR' ? exercise.number : undefined;
       return judgeForm(
         distinct([
           exercise.form,
@@ -314,21 +338,35 @@ export function judge(
             ? { wanted: (exercise.caseForm || exercise.verbForm) ?? '' }
             : {}),
           ...(exercise.translation ? { gloss: exercise.translation } : {}),
+          ...sentenceHints(exercise.context, morphology),
+          ...(number ? { number } : {}),
         },
         morphology,
       );
-    case 'CASE_PRACTICE':
+    }
+    case 'CASE_PRACTICE': {
+      const tags = exercise.tags ?? [];
+      const number = taggedNumber(tags);
       return judgeForm(
         distinct([exercise.case_correct_answer, ...(exercise.alternatives ?? [])]),
         given,
         {
           lemma: exercise.target_word,
           wanted: exercise.correct_case,
+          ...sentenceHints(exercise.sentence, morphology, { tags }),
+          ...(number ? { number } : {}),
         },
         morphology,
         exercise.case_distractors,
       );
-    case 'VERB_CONJUGATION':
+    }
+    case 'VERB_CONJUGATION': {
+      const tags = exercise.tags ?? [];
+      const hints = sentenceHints(exercise.context, morphology, { tags });
+      // the subject the task names decides the person (`on` is 3sg and 3pl: for nemad, the 3rd person plural)
+      const person = isImpersonalTask(exercise.target_form, tags)
+        ? undefined
+        : (subjectPerson(exercise.subject, morphology) ?? hints.person);
       return judgeForm(
         distinct([exercise.verb_correct_answer, ...(exercise.alternatives ?? [])]),
         given,
@@ -336,18 +374,27 @@ export function judge(
           lemma: exercise.verb,
           wanted: exercise.target_form,
           gloss: exercise.verb_translation,
+          ...hints,
+          person,
         },
         morphology,
       );
+    }
     case 'SENTENCE_CONSTRUCTION':
-      return judgeSentence(acceptedSentences(exercise.words, exercise.correct_orders), given, morphology);
+      return judgeSentence(
+        acceptedSentences(exercise.words, exercise.correct_orders),
+        given,
+        morphology,
+        true,
+        exercise.tags,
+      );
     case 'ERROR_CORRECTION':
       return judgeErrorCorrection(exercise, given, morphology);
     case 'TRANSLATION': {
       const toEnglish = exercise.direction === 'ET_EN';
       const keys = [exercise.target_text, ...(exercise.alternatives ?? [])];
       if (toEnglish) return judgeSentence(distinct(keys), given, noMorphology);
-      return judgeSentence(distinct(keys.flatMap(pronounVariants)), given, morphology);
+      return judgeSentence(distinct(keys.flatMap(pronounVariants)), given, morphology, true, exercise.tags);
     }
     case 'READING_QUESTION': {
       const keys = distinct(exercise.correctAnswer);

@@ -22,6 +22,8 @@ export interface Morphology {
    * case or verb form) picks the cell when the form has several readings.
    */
   variants?(form: string, lemma: string, wanted?: string | null): string[];
+  /** Every form of `lemma`'s paradigm (to tell a consonant-gradation slip from a typo: `rääkib` for `räägib`). */
+  forms?(lemma: string): string[];
 }
 
 /** No analyser: every form is unknown. */
@@ -68,5 +70,6 @@ export function morphologyOf(
     analyse,
     gloss: (lemma) => analyser.readings(lemma).find((r) => r.lemma === lemma)?.translation,
     variants,
+    ...(paradigm ? { forms: (lemma: string) => paradigm(lemma).map((cell) => cell.form) } : {}),
   };
 }

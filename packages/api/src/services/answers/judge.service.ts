@@ -7,11 +7,13 @@ import {
 } from '@keelerada/db';
 import {
   grammarFields,
+  type JudgeExercise,
   type Judgement,
   judge,
   type Morphology,
   morphologyOf,
   paradigmOf,
+  toStringList,
   type VocabularyJudgeItem,
 } from '@keelerada/domain';
 import type { Caches } from '../../cache/caches.ts';
@@ -28,9 +30,13 @@ export async function serverMorphology(db: Db, caches: Caches): Promise<Morpholo
   );
 }
 
-/** A vocabulary card as the judge sees it. */
+/**
+ * A vocabulary card as the judge sees it; its number and practice context tell the diagnosis which reading of the
+ * form the gap needs (a numeral before it, the subject).
+ */
 export function vocabularyItem(
-  card: Pick<LearnerCardRow, 'form' | 'word' | 'translation' | 'case_form' | 'verb_form'>,
+  card: Pick<LearnerCardRow, 'form' | 'word' | 'translation' | 'case_form' | 'verb_form'> &
+    Partial<Pick<LearnerCardRow, 'number' | 'practice_context'>>,
 ): VocabularyJudgeItem {
   return {
     type: 'VOCABULARY',
@@ -39,7 +45,14 @@ export function vocabularyItem(
     translation: card.translation,
     caseForm: card.case_form,
     verbForm: card.verb_form,
+    ...(card.number ? { number: card.number } : {}),
+    ...(card.practice_context ? { context: card.practice_context } : {}),
   };
+}
+
+/** A grammar exercise as the judge sees it: its fields and its tags (`singular`/`plural`, `rection`, …). */
+export function grammarJudgeItem(ex: { type: string; content: unknown; tags: unknown }): JudgeExercise {
+  return { ...grammarFields(ex.type, ex.content), tags: toStringList(ex.tags) };
 }
 
 /**
@@ -81,5 +94,5 @@ export async function checkGrammarExerciseAnswer(
 ): Promise<Judgement> {
   const ex = await findGrammarExercise(db, input.id);
   if (!ex) throw notFound('Grammar exercise not found');
-  return judge(grammarFields(ex.type, ex.content), input.answer, await serverMorphology(db, caches));
+  return judge(grammarJudgeItem(ex), input.answer, await serverMorphology(db, caches));
 }

@@ -13,7 +13,6 @@ import {
 } from '@keelerada/db';
 import {
   type ExerciseAttempt,
-  grammarFields,
   type Judgement,
   type JudgeVerdict,
   judge,
@@ -21,7 +20,7 @@ import {
 } from '@keelerada/domain';
 import type { Caches } from '../../cache/caches.ts';
 import { badRequest, notFound } from '../../errors/app-error.ts';
-import { judgeCardAnswer, serverMorphology } from '../answers/judge.service.ts';
+import { grammarJudgeItem, judgeCardAnswer, serverMorphology } from '../answers/judge.service.ts';
 import type { LearnerClock } from '../time/learner-clock.ts';
 import { readUserCard } from '../vocabulary/review-batcher.ts';
 import { SESSION_NOT_FOUND } from './study-session.service.ts';
@@ -88,11 +87,7 @@ export async function recordAttempt(
     if (id === null) throw badRequest('activityId must be the numeric id of a grammar exercise.');
     const ex = await findGrammarExercise(db, id);
     if (!ex) throw notFound('Grammar exercise not found');
-    judgement = judge(
-      grammarFields(ex.type, ex.content),
-      input.userAnswer ?? '',
-      await serverMorphology(db, caches),
-    );
+    judgement = judge(grammarJudgeItem(ex), input.userAnswer ?? '', await serverMorphology(db, caches));
     content ??= toGrammarExercise(ex);
   } else if (input.activityType === 'vocabulary' && input.activityId !== null) {
     // read as the review and the check read it: in the daily session the answer's review asks for the same card in
