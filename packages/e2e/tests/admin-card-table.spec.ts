@@ -175,7 +175,8 @@ test("the lexicon checks a card's form: in the import preview, its results and t
     `maja,NOUN,house,A0,Ma lähen ___ (${tag} 1).,I go into the house.,majas,ILLATIVE`,
     `maja,NOUN,house,A0,Ma lähen ___ (${tag} 2).,I go into the house.,majja,ILLATIVE`,
   ].join('\n');
-  const wrong = '"majas" is not the ILLATIVE SINGULAR of maja (it is INESSIVE SINGULAR)';
+  const wrong =
+    '"majas" is the inessive singular of maja, not the illative singular: that is majja or majasse';
   await page.goto('/admin/vocabulary-cards/import');
   await page.getByLabel(/Choose a CSV file/).setInputFiles({
     name: `${tag}.csv`,
@@ -214,7 +215,7 @@ test("the lexicon checks a card's form: in the import preview, its results and t
   await page.getByLabel('Case (optional)').selectOption('INESSIVE');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('form-check')).toHaveText(
-    'maja → majja was saved, but "majja" is not the INESSIVE SINGULAR of maja (it is ILLATIVE SINGULAR).',
+    'maja → majja was saved, but "majja" is the illative singular of maja, not the inessive singular: that is majas.',
   );
   await expect(page.getByTestId('card-row')).toContainText('Inessive');
 });

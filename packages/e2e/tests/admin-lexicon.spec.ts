@@ -16,7 +16,7 @@ test("admin edits a lemma's principal forms: a wrong count is refused with the r
   await input.fill('kool;kooli;kooli');
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(row.getByRole('alert')).toHaveText(
-    'principalForms: a nominal has 6 principal forms separated by ; (found 3).',
+    'A nominal has 6 principal forms separated by ; (found 3).',
   );
   await input.fill('kool;kooli;kooli;koolide;koole~koolisid;kooli');
   await row.getByRole('button', { name: 'Save' }).click();
@@ -38,7 +38,7 @@ test('an editor adds a word the lexicon lacks; a card using it is then checked a
   await page.goto('/admin/vocabulary-cards/lexicon');
   const add = page.getByRole('form', { name: 'Add a word' });
   await add.getByRole('button', { name: 'Add word' }).click();
-  await expect(page.getByTestId('lemma-form-error')).toHaveText('lemma is required.');
+  await expect(page.getByTestId('lemma-form-error')).toHaveText('Lemma is required.');
   await add.getByLabel('Lemma').fill(lemma);
   await add.getByLabel('Word type').selectOption('NOUN');
   await add.getByLabel('Translation').fill('café');
@@ -46,7 +46,7 @@ test('an editor adds a word the lexicon lacks; a card using it is then checked a
   await add.getByLabel('Principal forms').fill('kohv;kohvi;kohvi;kohvide;kohve;');
   await add.getByRole('button', { name: 'Add word' }).click();
   await expect(page.getByTestId('lemma-form-error')).toHaveText(
-    `principalForms: the first form must be the lemma "${lemma}".`,
+    `The first form must be the lemma "${lemma}".`,
   );
   const forms = (s: string) => s.replaceAll('kohvik', lemma);
   await add.getByLabel('Principal forms').fill(forms('kohvik;kohviku;kohvikut;kohvikute;kohvikuid;'));
@@ -70,6 +70,6 @@ test('an editor adds a word the lexicon lacks; a card using it is then checked a
   await page.getByRole('button', { name: 'Create Card' }).click();
   await expect(page.getByTestId('form-success')).toBeVisible();
   await expect(page.getByTestId('form-check')).toHaveText(
-    `"${forms('kohvikus')}" is not the ADESSIVE SINGULAR of ${lemma} (it is INESSIVE SINGULAR).`,
+    `"${forms('kohvikus')}" is the inessive singular of ${lemma}, not the adessive singular: that is ${forms('kohvikul')}.`,
   );
 });

@@ -10,6 +10,8 @@ import { ErrorAlert, SuccessAlert } from '../components/Alerts.tsx';
 import { LevelField, SelectField, TextField } from '../components/Field.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { fieldBinder, firstSchemaMessage } from '../lib/form.ts';
+import { LemmaFormsView } from './LemmaFormsView.tsx';
+import { lemmaForms } from './lemma-forms.ts';
 
 type LemmaFormValues = z.input<typeof adminLexiconCreateInput>;
 const EMPTY: LemmaFormValues = {
@@ -34,6 +36,13 @@ export function AddLemmaForm({ onAdded }: { onAdded: (lemma: string) => void }) 
     reValidateMode: 'onSubmit',
   });
   const field = fieldBinder(form.register, form.formState.errors);
+  // the forms what is typed generates, as it is typed
+  const [lemma, wordType, principalForms] = form.watch(['lemma', 'wordType', 'principalForms']);
+  const preview = lemmaForms({
+    lemma: lemma ?? '',
+    wordType: wordType ?? '',
+    principalForms: principalForms ?? '',
+  });
   const create = useMutation(
     adminApi.lexicon.create.mutationOptions({
       onSuccess: (lemma) => {
@@ -91,6 +100,12 @@ export function AddLemmaForm({ onAdded }: { onAdded: (lemma: string) => void }) 
         hint="As above, e.g. kohvik;kohviku;kohvikut;kohvikute;kohvikuid;"
         {...field('principalForms')}
       />
+      {preview.kind !== 'empty' && (
+        <section aria-label="Forms these principal forms generate">
+          <h3 className="adm-lemma-forms-title">Forms these principal forms generate</h3>
+          <LemmaFormsView forms={preview} testId="lemma-form-preview" />
+        </section>
+      )}
       <div className="adm-form-actions">
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Adding...' : 'Add word'}

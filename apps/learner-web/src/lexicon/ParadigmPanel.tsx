@@ -1,14 +1,8 @@
 import { type ParadigmCell, wordKey } from '@keelerada/domain';
-import { ErrorPanel, Modal, Spinner } from '@keelerada/ui';
+import { ErrorPanel, FormsTable, Modal, NonFiniteForms, Spinner } from '@keelerada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../api.ts';
-import {
-  conjugationTable,
-  declensionTable,
-  degreeTables,
-  nonFiniteForms,
-  type ParadigmTable,
-} from './paradigm-table.ts';
+import { conjugationTable, declensionTable, degreeTables, nonFiniteForms } from './paradigm-table.ts';
 
 type Mark = (form: string) => string;
 
@@ -71,14 +65,7 @@ function SenseTables({
     return (
       <>
         <FormsTable table={conjugationTable(paradigm)} mark={mark} />
-        <dl className="paradigm-nonfinite" lang="et">
-          {nonFiniteForms(paradigm).map((f) => (
-            <div key={f.label}>
-              <dt lang="en">{f.label}</dt>
-              <dd className={mark(f.form)}>{f.form}</dd>
-            </div>
-          ))}
-        </dl>
+        <NonFiniteForms forms={nonFiniteForms(paradigm)} mark={mark} />
       </>
     );
   return (
@@ -88,46 +75,5 @@ function SenseTables({
         <FormsTable key={d.title} caption={d.title} table={d.table} mark={mark} />
       ))}
     </>
-  );
-}
-
-function FormsTable({ table, caption, mark }: { table: ParadigmTable; caption?: string; mark: Mark }) {
-  return (
-    <div className="paradigm-scroll">
-      <table className="paradigm-table" lang="et">
-        {caption && (
-          <caption className="paradigm-caption" lang="en">
-            {caption}
-          </caption>
-        )}
-        <thead>
-          <tr>
-            {table.columns.map((c) => (
-              <th key={c} scope="col" lang="en">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((r) => (
-            <tr key={r.label}>
-              <th scope="row" lang="en">
-                {r.label}
-              </th>
-              {r.cells.map((cell, i) => (
-                <td key={i}>
-                  {cell.map((form, j) => (
-                    <span key={j} className={mark(form)}>
-                      {form}
-                    </span>
-                  ))}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

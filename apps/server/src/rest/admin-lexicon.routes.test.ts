@@ -76,7 +76,7 @@ describeApp('admin lexicon REST', (t) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
-      error: 'principalForms: a nominal has 6 principal forms separated by ; (found 7).',
+      error: 'A nominal has 6 principal forms separated by ; (found 7).',
     });
     expect((await as('GET', '/admin/lexicon', undefined, false)).statusCode).toBe(403);
   });
@@ -88,7 +88,7 @@ describeApp('admin lexicon REST', (t) => {
       principalForms: 'kohvik;kohviku;kohvikut;kohvikute;kohvikuid;',
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ ...word, explicitParadigm: false });
+    expect(created.json()).toMatchObject({ ...word, explicitParadigm: false, paradigm: null });
     // the word is in the learners' lexicon at once, inflected
     const learner = await t.login('lex-reader@example.ee');
     const table = await t.app.inject({ url: '/api/lexicon/words/kohvik', headers: t.auth(learner) });
@@ -115,7 +115,7 @@ describeApp('admin lexicon REST', (t) => {
     });
     expect(wrongFirst.statusCode).toBe(400);
     expect(wrongFirst.json()).toEqual({
-      error: 'principalForms: the first form must be the lemma "kohvik".',
+      error: 'The first form must be the lemma "kohvik".',
     });
     const adverb = await as('POST', '/admin/lexicon', {
       ...word,
@@ -123,9 +123,23 @@ describeApp('admin lexicon REST', (t) => {
       principalForms: 'kohvik',
     });
     expect(adverb.statusCode).toBe(400);
-    expect(adverb.json().error).toMatch(/^wordType must be one of NOUN, ADJECTIVE, NUMERAL, PRONOUN, VERB/);
+    expect(adverb.json().error).toMatch(/^Word type must be one of Noun, Adjective, Numeral, Pronoun, Verb/);
     const noForms = await as('POST', '/admin/lexicon', { ...word, translation: 'bar', principalForms: ' ' });
-    expect(noForms.json()).toEqual({ error: 'principalForms is required.' });
+    expect(noForms.json()).toEqual({ error: 'Principal forms are required.' });
+    const badLevel = await as('POST', '/admin/lexicon', { ...word, translation: 'bar', level: 'A3' });
+    expect(badLevel.json()).toEqual({
+      error: 'Level must be one of A0, A1.1, A1.2, A2.1, A2.2, B1, B2, C1, C2.',
+    });
+    // the level as the selects spell it, and "-" for no short illative (saved as the empty slot)
+    const dotted = await as('POST', '/admin/lexicon', {
+      ...word,
+      lemma: 'koer',
+      translation: 'dog',
+      level: 'A1.1',
+      principalForms: 'koer;koera;koera;koerte;koeri;-',
+    });
+    expect(dotted.statusCode, dotted.body).toBe(201);
+    expect(dotted.json()).toMatchObject({ level: 'A11', principalForms: 'koer;koera;koera;koerte;koeri;' });
     expect((await as('POST', '/admin/lexicon', { ...word, translation: 'x' }, false)).statusCode).toBe(403);
     expect(
       await t.db.selectFrom('lexicon_lemmas').select('id').where('lemma', '=', 'kohvik').execute(),

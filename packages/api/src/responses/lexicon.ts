@@ -56,6 +56,7 @@ export const adminLexiconLemma = z.strictObject({
   principalForms: z.string(),
   level: z.string(),
   explicitParadigm: z.boolean(),
+  paradigm: z.record(z.string(), z.record(z.string(), z.string())).nullable(),
   updatedAt: instant,
 }) satisfies z.ZodType<AdminLexiconLemma>;
 

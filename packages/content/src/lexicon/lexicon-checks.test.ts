@@ -72,7 +72,7 @@ describe('cards and case practice against the paradigms', () => {
     pack.vocabulary[0]!.rows[0]!.cells[8] = 'ELATIVE';
     const result = checkCards(pack, paradigms);
     expect(result.mismatches.map(formatProblem)).toEqual([
-      'vocabulary/A11.csv line 2 form: "majas" is not the ELATIVE SINGULAR of maja (it is INESSIVE SINGULAR)',
+      'vocabulary/A11.csv line 2 form: "majas" is the inessive singular of maja, not the elative singular: that is majast',
     ]);
     expect(checkCards(pack, new Map())).toMatchObject({ missingLemma: 1, missingLemmas: ['maja'] });
   });
@@ -95,8 +95,8 @@ describe('cards and case practice against the paradigms', () => {
       ],
     };
     expect(checkCasePractice(pack, paradigms).problems.map(formatProblem)).toEqual([
-      'grammar/case-practice.A11.json [0].distractors: "Tartu" is itself a ILLATIVE form of Tartu: a right answer',
-      'grammar/case-practice.A11.json [1].correctAnswer: "Tartus" is not a ILLATIVE form of Tartu',
+      'grammar/case-practice.A11.json [0].distractors: "Tartu" is itself an illative form of Tartu, a right answer: choose a distractor that is wrong here',
+      'grammar/case-practice.A11.json [1].correctAnswer: "Tartus" is the inessive singular of Tartu, not the illative: that is Tartu or Tartusse',
     ]);
   });
 
@@ -135,8 +135,8 @@ describe('cards and case practice against the paradigms', () => {
     const result = checkVerbConjugation(pack, verbs);
     expect(result.checked).toBe(3);
     expect(result.problems.map(formatProblem)).toEqual([
-      'grammar/verb-conjugation.A0.json [1].verbCorrectAnswer: "elan" is not a PRESENT form of elama for sina (2sg)',
-      'grammar/verb-conjugation.A0.json [2].verbCorrectAnswer: "elab" is not a PAST form of elama',
+      'grammar/verb-conjugation.A0.json [1].verbCorrectAnswer: "elan" is not a present form of elama for sina (2sg): that is elad',
+      'grammar/verb-conjugation.A0.json [2].verbCorrectAnswer: "elab" is not a past form of elama: for tema (3sg) it is elas',
     ]);
   });
 });
@@ -267,9 +267,9 @@ describe('comparison items and multi-word numerals', () => {
     ]);
     expect(result.checked).toBe(7);
     expect(result.problems.map(formatProblem)).toEqual([
-      'grammar/case-practice.A21.json [4].correctAnswer: "suur" is not a NOMINATIVE comparative form of suur',
-      'grammar/case-practice.A21.json [5].correctAnswer: "suurim" is not a NOMINATIVE superlative form of suur',
-      'grammar/case-practice.A21.json [6].distractors: "suuremad" is itself a NOMINATIVE comparative form of suur: a right answer',
+      'grammar/case-practice.A21.json [4].correctAnswer: "suur" is not a comparative form of suur: the comparative nominative is suurem or suuremad',
+      'grammar/case-practice.A21.json [5].correctAnswer: "suurim" is not a superlative form of suur: the superlative nominative is suurem or suuremad',
+      'grammar/case-practice.A21.json [6].distractors: "suuremad" is itself a comparative nominative form of suur, a right answer: choose a distractor that is wrong here',
     ]);
     expect(result.degreeForms).toBe(1);
     expect(result.degreeFormsUnchecked.map(formatProblem)).toEqual([
@@ -296,8 +296,8 @@ describe('comparison items and multi-word numerals', () => {
     ]);
     expect(result).toMatchObject({ checked: 5, missingLemma: 1 });
     expect(result.problems.map(formatProblem)).toEqual([
-      'grammar/case-practice.A21.json [1].correctAnswer: "kahekümnel neljandal" is not a ADESSIVE form of kahekümne neljas',
-      'grammar/case-practice.A21.json [3].correctAnswer: "kahekümne neljandat" is not a ADESSIVE form of kahekümne neljas',
+      'grammar/case-practice.A21.json [1].correctAnswer: "kahekümnel neljandal" is not a form of kahekümne neljas: the adessive is kahekümne neljandal or kahekümne neljandatel',
+      'grammar/case-practice.A21.json [3].correctAnswer: "kahekümne neljandat" is the partitive singular of kahekümne neljas, not the adessive: that is kahekümne neljandal or kahekümne neljandatel',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_LEVELS } from '../levels/levels.ts';
+import { CONTENT_LEVELS, levelMessage } from '../levels/levels.ts';
 
 export const NAMES_REQUIRED = 'Both first name and last name are required.';
 export const NAME_MAX = 100;
@@ -48,9 +48,7 @@ export const timeZoneSchema = z
 export const updateSettingsInput = z
   .object({
     timeZone: timeZoneSchema.optional(),
-    currentLevel: z
-      .enum(CONTENT_LEVELS, { error: `Level must be one of ${CONTENT_LEVELS.join(', ')}.` })
-      .optional(),
+    currentLevel: z.enum(CONTENT_LEVELS, { error: levelMessage() }).optional(),
     dailyNewWords: z
       .number({ error: 'Daily new words must be a number.' })
       .int('Daily new words must be a whole number.')

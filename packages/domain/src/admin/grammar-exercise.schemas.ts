@@ -11,7 +11,7 @@ import {
 } from '../grammar/grammar-content.ts';
 import { GRAMMAR_ERROR_TYPES, TRANSLATION_DIRECTIONS } from '../grammar/grammar-exercise.ts';
 import { storedObject } from '../json/stored-json.ts';
-import { CONTENT_LEVELS } from '../levels/levels.ts';
+import { CONTENT_LEVELS, levelMessage } from '../levels/levels.ts';
 import {
   correctionProblem,
   distractorsProblem,
@@ -83,7 +83,7 @@ export const GRAMMAR_SUBMITTABLE_TYPES = [
 ] as const satisfies readonly GrammarType[];
 
 const TYPE_MESSAGE = `Exercise type must be one of ${GRAMMAR_TYPES.join(', ')}.`;
-const LEVEL_INVALID = `Level must be one of ${CONTENT_LEVELS.join(', ')}.`;
+const LEVEL_INVALID = levelMessage();
 const DIFFICULTY_INVALID = `Difficulty must be one of ${DIFFICULTIES.join(', ')}.`;
 const TEXT_MAX = 2000;
 

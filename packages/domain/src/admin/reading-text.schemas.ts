@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normaliseAnswer } from '../answers/normalize.ts';
 import { distinctIgnoringCase, toStringList } from '../grammar/grammar-content.ts';
-import { CONTENT_LEVELS } from '../levels/levels.ts';
+import { CONTENT_LEVELS, levelMessage } from '../levels/levels.ts';
 import { adminId, expectedUpdatedAt, optionalFilter, pageFields, searchText } from './common.ts';
 import {
   DIFFICULTIES,
@@ -322,11 +322,7 @@ const readingTextFields = {
     CONTENT_MAX,
     `Content must be at most ${CONTENT_MAX} characters.`,
   ),
-  level: requiredEnum(
-    CONTENT_LEVELS,
-    READING_TEXT_MESSAGES.level,
-    `Level must be one of ${CONTENT_LEVELS.join(', ')}.`,
-  ),
+  level: requiredEnum(CONTENT_LEVELS, READING_TEXT_MESSAGES.level, levelMessage()),
   difficulty: requiredEnum(
     DIFFICULTIES,
     READING_TEXT_MESSAGES.difficulty,
@@ -459,7 +455,7 @@ export const readingTextListInput = z
   .object({
     ...pageFields,
     search: searchText,
-    level: optionalFilter(CONTENT_LEVELS, `Level must be one of ${CONTENT_LEVELS.join(', ')}.`),
+    level: optionalFilter(CONTENT_LEVELS, levelMessage()),
     difficulty: optionalFilter(DIFFICULTIES, `Difficulty must be one of ${DIFFICULTIES.join(', ')}.`),
   })
   .prefault({});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { expectedUpdatedAt } from '../admin/common.ts';
-import { CONTENT_LEVELS } from '../levels/levels.ts';
+import { CONTENT_LEVELS, levelMessage } from '../levels/levels.ts';
 import { SEGMENT_LIMIT_MAX, SEGMENT_LIMIT_MIN, SEGMENTS_PER_PAGE } from './book-maths.ts';
 
 /** Largest value of a Postgres integer column: bigger ids cannot exist. */
@@ -120,7 +120,7 @@ const segmentContents = (message: string) => ({
   ),
 });
 
-export const BOOK_LEVEL_MESSAGE = `Level must be one of ${CONTENT_LEVELS.join(', ')}, or empty.`;
+export const BOOK_LEVEL_MESSAGE = levelMessage(true);
 /** A book's level: one of the content levels, or none (null; a blank string from a form is none too). */
 const bookLevel = z
   .union([z.enum(CONTENT_LEVELS), z.literal(''), z.null()], { error: BOOK_LEVEL_MESSAGE })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelCode, levelRank, levelsUpTo, statsLevelOf } from './levels.ts';
+import { levelCode, levelMessage, levelRank, levelsUpTo, statsLevelOf } from './levels.ts';
 
 describe('levels', () => {
   it('orders the path', () => {
@@ -16,5 +16,14 @@ describe('levels', () => {
     expect(statsLevelOf('A21')).toBe('A21');
     expect(statsLevelOf('X')).toBeNull();
     expect(levelCode('A11')).toBe('A1.1');
+  });
+});
+
+describe('levelMessage', () => {
+  it('spells the levels as the selects and the import show them', () => {
+    expect(levelMessage()).toBe('Level must be one of A0, A1.1, A1.2, A2.1, A2.2, B1, B2, C1, C2.');
+    expect(levelMessage(true)).toBe(
+      'Level must be one of A0, A1.1, A1.2, A2.1, A2.2, B1, B2, C1, C2, or empty.',
+    );
   });
 });

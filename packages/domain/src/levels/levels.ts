@@ -74,3 +74,11 @@ export const LEVEL_LABELS: Record<StatsLevel, { code: string; name: string }> = 
 export function levelCode(level: string): string {
   return LEVEL_LABELS[level as StatsLevel]?.code ?? level;
 }
+
+/**
+ * The one message of a level outside CONTENT_LEVELS, with the levels spelt as every select and the import show them
+ * (A1.1, not the stored A11): "Level must be one of A0, A1.1, …, C2." (`orEmpty`: "…, C2, or empty.").
+ */
+export function levelMessage(orEmpty = false): string {
+  return `Level must be one of ${CONTENT_LEVELS.map(levelCode).join(', ')}${orEmpty ? ', or empty' : ''}.`;
+}

@@ -1,5 +1,7 @@
 import { wordKey } from './analyser.ts';
+import { distinctForms, nominalLabel, orList, readingsLabel } from './form-messages.ts';
 import type { ParadigmCell } from './labels.ts';
+import { subjectBeforeGap, verbConjugationProblem } from './verb-conjugation-check.ts';
 
 /** What a vocabulary card says its form is: the lemma, the form, and the labels the form must carry. */
 export interface CardFormLabels {
@@ -10,6 +12,8 @@ export interface CardFormLabels {
   verbForm?: string | null;
   /** SINGULAR when absent. */
   number?: string | null;
+  /** The card's sentence with its gap: a personal pronoun right before the gap asks a verb card for its person. */
+  practiceContext?: string | null;
 }
 
 /** The cell's form or, for a multi-word cell (ei loe, olen lugenud), its last word: either may fill a gap. */
@@ -24,24 +28,31 @@ const numberFits = (cells: readonly ParadigmCell[], cell: ParadigmCell, number: 
 
 /**
  * Why a card's form is not the cell its labels name in its lemma's paradigm (`cells`: every sense of the lemma), or
- * null when it is. A card holds a positive-degree form (cards have no degree field): cells with a `degree` are left
- * out. A verb card's FUTURE is the present (Estonian has no future tense of its own).
+ * null when it is; the message says what the form is and what the right form is. A card holds a positive-degree form
+ * (cards have no degree field): cells with a `degree` are left out. A verb card is checked as a verb conjugation
+ * (`verbConjugationProblem`: FUTURE is the present; a personal pronoun right before the gap asks for its person).
  */
 export function cardFormProblem(cells: readonly ParadigmCell[], card: CardFormLabels): string | null {
   const positive = cells.filter((c) => !c.degree);
   const form = wordKey(card.form);
-  if (card.wordType === 'VERB') {
-    const verbForm = card.verbForm === 'FUTURE' ? 'PRESENT' : card.verbForm;
-    const ok = positive.some((c) => cellFills(c, form) && (!verbForm || c.verbForm === verbForm));
-    return ok ? null : `"${card.form}" is not a ${card.verbForm || 'form'} of ${card.word}`;
-  }
+  if (card.wordType === 'VERB')
+    return verbConjugationProblem(positive, {
+      verb: card.word,
+      subject: subjectBeforeGap(card.practiceContext ?? ''),
+      targetForm: card.verbForm || null,
+      correctAnswer: card.form,
+    });
   const number = card.number || 'SINGULAR';
-  const ok = positive.some(
-    (c) =>
-      cellFills(c, form) && (!card.caseForm || c.case === card.caseForm) && numberFits(positive, c, number),
+  const asked = positive.filter(
+    (c) => (!card.caseForm || c.case === card.caseForm) && numberFits(positive, c, number),
   );
-  if (ok) return null;
-  const actual = positive.filter((c) => cellFills(c, form)).map((c) => `${c.case} ${c.number}`);
-  const what = card.caseForm ? `${card.caseForm} ${number}` : 'form';
-  return `"${card.form}" is not the ${what} of ${card.word}${actual.length ? ` (it is ${[...new Set(actual)].join(', ')})` : ''}`;
+  if (asked.some((c) => cellFills(c, form))) return null;
+  const readings = positive.filter((c) => cellFills(c, form));
+  const want = card.caseForm
+    ? `the ${nominalLabel({ case: card.caseForm as ParadigmCell['case'], number: number as ParadigmCell['number'] })}`
+    : `a ${number.toLowerCase()} form`;
+  const right = card.caseForm ? orList(distinctForms(asked)) : '';
+  if (readings.length)
+    return `"${card.form}" is the ${readingsLabel(readings)} of ${card.word}, not ${want}${right ? `: that is ${right}` : ''}`;
+  return `"${card.form}" is not a form of ${card.word}${right ? `: ${want} is ${right}` : ''}`;
 }

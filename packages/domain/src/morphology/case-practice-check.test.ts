@@ -41,7 +41,11 @@ describe('checkCasePracticeItem', () => {
     expect(checkCasePracticeItem(item({ distractors: ['majasse', 'majas', 'majal'] }), paradigms)).toEqual({
       kind: 'checked',
       problems: [
-        { field: 'distractors', message: '"majasse" is itself a ILLATIVE form of maja: a right answer' },
+        {
+          field: 'distractors',
+          message:
+            '"majasse" is itself an illative form of maja, a right answer: choose a distractor that is wrong here',
+        },
       ],
     });
   });
@@ -50,7 +54,10 @@ describe('checkCasePracticeItem', () => {
     expect(checkCasePracticeItem(item({ tags: ['plural'] }), paradigms)).toEqual({
       kind: 'checked',
       problems: [
-        { field: 'correctAnswer', message: '"majja" is not a plural form of maja, as the item\'s tags say' },
+        {
+          field: 'correctAnswer',
+          message: '"majja" is the illative singular of maja, but the tags say plural: that is majadesse',
+        },
       ],
     });
     expect(checkCasePracticeItem(item({ tags: ['singular'] }), paradigms)).toEqual({
@@ -62,7 +69,22 @@ describe('checkCasePracticeItem', () => {
   it('finds an answer that is not the labelled case', () => {
     expect(checkCasePracticeItem(item({ correctAnswer: 'majas' }), paradigms)).toEqual({
       kind: 'checked',
-      problems: [{ field: 'correctAnswer', message: '"majas" is not a ILLATIVE form of maja' }],
+      problems: [
+        {
+          field: 'correctAnswer',
+          message:
+            '"majas" is the inessive singular of maja, not the illative: that is majja, majasse or majadesse',
+        },
+      ],
+    });
+    expect(checkCasePracticeItem(item({ correctAnswer: 'majus', tags: ['singular'] }), paradigms)).toEqual({
+      kind: 'checked',
+      problems: [
+        {
+          field: 'correctAnswer',
+          message: '"majus" is not a form of maja: the illative singular is majja or majasse',
+        },
+      ],
     });
   });
 
@@ -76,6 +98,30 @@ describe('checkCasePracticeItem', () => {
       tags: ['comparison', 'comparative'],
     });
     expect(checkCasePracticeItem(comparative, paradigms)).toEqual({ kind: 'checked', problems: [] });
+    expect(
+      checkCasePracticeItem(
+        { ...comparative, correctAnswer: 'suur', tags: ['comparative', 'singular'] },
+        paradigms,
+      ),
+    ).toEqual({
+      kind: 'checked',
+      problems: [
+        {
+          field: 'correctAnswer',
+          message: '"suur" is not a comparative form of suur: the comparative nominative singular is suurem',
+        },
+      ],
+    });
+    expect(checkCasePracticeItem({ ...comparative, distractors: ['suurem'] }, paradigms)).toEqual({
+      kind: 'checked',
+      problems: [
+        {
+          field: 'distractors',
+          message:
+            '"suurem" is itself a comparative nominative form of suur, a right answer: choose a distractor that is wrong here',
+        },
+      ],
+    });
     expect(checkCasePracticeItem({ ...comparative, tags: ['comparison'] }, paradigms)).toEqual({
       kind: 'unknownDegree',
     });

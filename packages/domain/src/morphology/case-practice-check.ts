@@ -1,6 +1,7 @@
 import { wordKey } from './analyser.ts';
 import { cellFills } from './card-form.ts';
 import { compoundNumeralParadigm } from './compound-numerals.ts';
+import { caseName, distinctForms, formsList, readingsLabel, withArticle } from './form-messages.ts';
 import type { Degree, ParadigmCell } from './labels.ts';
 
 /** The tags that make a case-practice item a comparison item; `comparative` / `superlative` say which degree. */
@@ -81,31 +82,39 @@ export function checkCasePracticeItem(
   const all = paradigms.get(target) ?? compoundNumeralParadigm(target, paradigms);
   if (!all.length) return { kind: 'missingLemma' };
   const cells = gapCells(all, degree, item.sentence);
-  const what = `${item.correctCase}${degree ? ` ${degree.toLowerCase()}` : ''}`;
+  const tagged = taggedNumber(item.tags);
+  // "illative", "comparative nominative": what the learner is asked for (the number apart)
+  const what = `${degree ? `${degree.toLowerCase()} ` : ''}${caseName(item.correctCase)}`;
+  const ofCase = cells.filter((c) => c.case === item.correctCase);
+  const rightOf = (number: string | undefined) =>
+    formsList(distinctForms(ofCase.filter((c) => !number || c.number === number)));
   const answer = wordKey(item.correctAnswer);
-  const asked = cells.filter((c) => c.case === item.correctCase && cellFills(c, answer));
-  if (asked.length === 0)
-    return {
-      kind: 'checked',
-      problems: [
-        { field: 'correctAnswer', message: `"${item.correctAnswer}" is not a ${what} form of ${target}` },
-      ],
-    };
+  const asked = ofCase.filter((c) => cellFills(c, answer));
+  if (asked.length === 0) {
+    const readings = cells.filter((c) => cellFills(c, answer));
+    const want = `${what}${tagged ? ` ${tagged.toLowerCase()}` : ''}`;
+    const right = rightOf(tagged);
+    const message = readings.length
+      ? `"${item.correctAnswer}" is the ${readingsLabel(readings)} of ${target}, not the ${want}${right ? `: that is ${right}` : ''}`
+      : `"${item.correctAnswer}" is not ${withArticle(degree ? `${degree.toLowerCase()} form` : 'form')} of ${target}${right ? `: the ${want} is ${right}` : ''}`;
+    return { kind: 'checked', problems: [{ field: 'correctAnswer', message }] };
+  }
   const numbers = new Set(asked.map((c) => c.number));
   const problems: CasePracticeProblem[] = [];
   // the learner is told the number the tags give ("nominative plural"): it must be the answer's
-  const tagged = taggedNumber(item.tags);
-  if (tagged && !numbers.has(tagged))
+  if (tagged && !numbers.has(tagged)) {
+    const right = rightOf(tagged);
     problems.push({
       field: 'correctAnswer',
-      message: `"${item.correctAnswer}" is not a ${tagged.toLowerCase()} form of ${target}, as the item's tags say`,
+      message: `"${item.correctAnswer}" is the ${readingsLabel(asked)} of ${target}, but the tags say ${tagged.toLowerCase()}${right ? `: that is ${right}` : ''}`,
     });
+  }
   for (const d of item.distractors) {
     const key = wordKey(d);
-    if (cells.some((c) => c.case === item.correctCase && numbers.has(c.number) && cellFills(c, key)))
+    if (ofCase.some((c) => numbers.has(c.number) && cellFills(c, key)))
       problems.push({
         field: 'distractors',
-        message: `"${d}" is itself a ${what} form of ${target}: a right answer`,
+        message: `"${d}" is itself ${withArticle(`${what} form`)} of ${target}, a right answer: choose a distractor that is wrong here`,
       });
   }
   return { kind: 'checked', problems };

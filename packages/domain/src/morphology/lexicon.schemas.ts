@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { expectedUpdatedAt, pageFields, wholeNumber } from '../admin/common.ts';
 import { ADMIN_PAGE_SIZE_MAX } from '../admin/enums.ts';
-import { CONTENT_LEVELS } from '../levels/levels.ts';
+import { CONTENT_LEVELS, levelMessage } from '../levels/levels.ts';
 import { idParam } from '../params/params.ts';
 import { INFLECTING_WORD_TYPES } from './labels.ts';
 
@@ -48,29 +48,37 @@ export const adminLexiconIdInput = z.object({ id: idParam('id') });
 export const adminLexiconUpdateInput = z.object({
   id: idParam('id'),
   principalForms: z
-    .string({ error: 'principalForms must be text.' })
+    .string({ error: 'Principal forms must be text.' })
     .trim()
-    .max(400, 'principalForms must be at most 400 characters.'),
+    .max(400, 'Principal forms must be at most 400 characters.'),
   expectedUpdatedAt,
 });
 
-const requiredText = (field: string, max: number) =>
+/** A required text field; `field` is its label as the form shows it ("Lemma"), not its key. */
+const requiredText = (field: string, max: number, are = 'is') =>
   z
-    .string({ error: `${field} is required.` })
+    .string({ error: `${field} ${are} required.` })
     .trim()
-    .min(1, `${field} is required.`)
+    .min(1, `${field} ${are} required.`)
     .max(max, `${field} must be at most ${max} characters.`);
+
+/** The word types a lemma may be added with, as the form's select shows them ("Noun"). */
+const WORD_TYPE_LABELS = INFLECTING_WORD_TYPES.map((t) => t.charAt(0) + t.slice(1).toLowerCase());
 
 /**
  * Admin: a word the lexicon does not have yet (POST /admin/lexicon), so the cards that use it can be checked; its
  * principal forms are checked against its word type by the service.
  */
 export const adminLexiconCreateInput = z.object({
-  lemma: requiredText('lemma', 100),
+  lemma: requiredText('Lemma', 100),
   wordType: z.enum(INFLECTING_WORD_TYPES, {
-    error: `wordType must be one of ${INFLECTING_WORD_TYPES.join(', ')} (only these inflect).`,
+    error: `Word type must be one of ${WORD_TYPE_LABELS.join(', ')} (only these inflect).`,
   }),
-  translation: requiredText('translation', 200),
-  level: z.enum(CONTENT_LEVELS, { error: `level must be one of ${CONTENT_LEVELS.join(', ')}.` }),
-  principalForms: requiredText('principalForms', 400),
+  translation: requiredText('Translation', 200),
+  // as the card import, A1.1 is A11
+  level: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase().replace(/\./g, '') : v),
+    z.enum(CONTENT_LEVELS, { error: levelMessage() }),
+  ),
+  principalForms: requiredText('Principal forms', 400, 'are'),
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeCell } from './describe.ts';
 import { explicitParadigmProblem } from './explicit-paradigm.ts';
 import { paradigmOf } from './paradigm.ts';
-import { principalFormsProblem } from './principal-forms.ts';
+import { normalizePrincipalForms, principalFormsProblem } from './principal-forms.ts';
 
 describe('paradigmOf', () => {
   it('uses the built-in pronoun paradigm when the principal forms are empty', () => {
@@ -62,6 +62,26 @@ describe('principalFormsProblem', () => {
     expect(principalFormsProblem('maja;maja;maja1;majade;maju;', 'NOUN')).toBe(
       'the partitive singular "maja1" is not a single word',
     );
+  });
+});
+
+describe('normalizePrincipalForms', () => {
+  it('writes a "-" for no short illative or past 1sg as the empty slot, and leaves an adjective\'s degrees alone', () => {
+    expect(normalizePrincipalForms('koer;koera;koera;koerte;koeri;-', 'NOUN')).toBe(
+      'koer;koera;koera;koerte;koeri;',
+    );
+    expect(normalizePrincipalForms(' maja;maja;maja;majade;maju;majja ', 'NOUN')).toBe(
+      'maja;maja;maja;majade;maju;majja',
+    );
+    expect(normalizePrincipalForms('hea;hea;head;heade;häid;-;parem;-', 'ADJECTIVE')).toBe(
+      'hea;hea;head;heade;häid;;parem;-',
+    );
+    expect(normalizePrincipalForms('lugema;lugeda;loen;luges;lugenud;loetud;loetakse;-', 'VERB')).toBe(
+      'lugema;lugeda;loen;luges;lugenud;loetud;loetakse;',
+    );
+    expect(
+      principalFormsProblem(normalizePrincipalForms('koer;koera;koera;koerte;koeri;-', 'NOUN'), 'NOUN'),
+    ).toBeNull();
   });
 });
 

@@ -48,6 +48,22 @@ export function parsePrincipalForms(raw: string): PrincipalSlots {
     );
 }
 
+/** The slots where `-` means "none", as an empty slot does: the nominal short illative and the verb past 1sg. */
+const NONE_AS_EMPTY = { nominal: 5, verb: 7 } as const;
+
+/**
+ * Principal forms with a `-` in the short illative (nominals) or the past 1sg (verbs) written as the empty slot it
+ * means (`koer;koera;koera;koerte;koeri;-` → `…;koeri;`): editors write `-` for "none" there as they do for an
+ * adjective's comparative and superlative, where `-` keeps its own meaning (it has none; empty: the regular one).
+ */
+export function normalizePrincipalForms(raw: string, wordType: InflectingWordType): string {
+  const slots = raw.trim().split(';');
+  const i = wordType === 'VERB' ? NONE_AS_EMPTY.verb : NONE_AS_EMPTY.nominal;
+  if (slots[i]?.trim() !== '-') return raw.trim();
+  slots[i] = '';
+  return slots.join(';');
+}
+
 /**
  * The first problem with a principal-forms string for this word type, or null. Empty is allowed (the word then
  * needs an explicit paradigm — checked where paradigms are resolved).

@@ -9,10 +9,19 @@ const maja: InflectingLemma = {
   translation: 'house',
   principalForms: 'maja;maja;maja;majade;maju;majja',
 };
+const lugema: InflectingLemma = {
+  lemma: 'lugema',
+  wordType: 'VERB',
+  translation: 'to read',
+  principalForms: 'lugema;lugeda;loen;luges;lugenud;loetud;loetakse',
+};
 const index: LexiconIndex = {
-  byLemma: new Map([['maja', [maja]]]),
+  byLemma: new Map([
+    ['maja', [maja]],
+    ['lugema', [lugema]],
+  ]),
   explicit: {},
-  analyser: buildAnalyser([maja]),
+  analyser: buildAnalyser([maja, lugema]),
 };
 
 describe('cardFormCheck', () => {
@@ -22,7 +31,17 @@ describe('cardFormCheck', () => {
     ).toBeNull();
     expect(
       cardFormCheck(index, { word: 'maja', form: 'majas', wordType: 'NOUN', caseForm: 'ILLATIVE' }),
-    ).toBe('"majas" is not the ILLATIVE SINGULAR of maja (it is INESSIVE SINGULAR)');
+    ).toBe('"majas" is the inessive singular of maja, not the illative singular: that is majja or majasse');
+  });
+
+  it('holds a verb card to the person of the pronoun right before its gap', () => {
+    const card = (form: string, practiceContext: string) =>
+      cardFormCheck(index, { word: 'lugema', form, wordType: 'VERB', verbForm: 'PRESENT', practiceContext });
+    expect(card('loeb', 'Mina ___ iga päev ajalehte.')).toBe(
+      '"loeb" is not a present form of lugema for mina (1sg): that is loen',
+    );
+    expect(card('loen', 'Mina ___ iga päev ajalehte.')).toBeNull();
+    expect(card('loeme', 'Mina ja sina ___ iga päev ajalehte.')).toBeNull();
   });
 
   it('says where to add a word the lexicon does not have', () => {

@@ -49,22 +49,35 @@ describeDb('admin lexicon', (t) => {
       lemma: 'maja',
       principalForms: 'maja;maja;maja;majade;maju;majja',
       explicitParadigm: false,
+      paradigm: null,
     });
+  });
+
+  it('saves a "-" for no short illative as the empty slot it means', async () => {
+    const saved = await updateLexiconLemma(
+      t.db,
+      { id: ids.maja!, principalForms: 'maja;maja;maja;majade;maju;-' },
+      now,
+    );
+    expect(saved.principalForms).toBe('maja;maja;maja;majade;maju;');
+    await expect(
+      updateLexiconLemma(t.db, { id: ids.maja!, principalForms: 'maja;-;maja;majade;maju;' }, now),
+    ).rejects.toThrow('The genitive singular "-" is not a single word.');
   });
 
   it('refuses forms that do not fit the word type or the lemma, and empty forms without a paradigm', async () => {
     await expect(
       updateLexiconLemma(t.db, { id: ids.lugema!, principalForms: 'lugema;lugeda' }, now),
-    ).rejects.toThrow('principalForms: a verb has 7 or 8 principal forms separated by ; (found 2).');
+    ).rejects.toThrow('A verb has 7 or 8 principal forms separated by ; (found 2).');
     await expect(
       updateLexiconLemma(
         t.db,
         { id: ids.maja!, principalForms: 'kool;kooli;kooli;koolide;koole;kooli' },
         now,
       ),
-    ).rejects.toThrow('principalForms: the first form must be the lemma "maja".');
+    ).rejects.toThrow('The first form must be the lemma "maja".');
     await expect(updateLexiconLemma(t.db, { id: ids.maja!, principalForms: '' }, now)).rejects.toThrow(
-      'principalForms: maja has no full paradigm, so its principal forms cannot be empty.',
+      'maja has no full paradigm, so its principal forms cannot be empty.',
     );
     expect(await updateLexiconLemma(t.db, { id: ids.mina!, principalForms: '' }, now)).toMatchObject({
       explicitParadigm: true,

@@ -6,6 +6,7 @@ import {
   adminPagination,
   INFLECTING_WORD_TYPES,
   isOneOf,
+  normalizePrincipalForms,
   PRONOUN_PARADIGMS,
   principalFormsProblem,
 } from '@keelerada/domain';
@@ -23,6 +24,11 @@ export interface AdminLexiconLemma {
   level: string;
   /** True when the lemma has a full paradigm of its own (paradigms.json or a built-in pronoun). */
   explicitParadigm: boolean;
+  /**
+   * The full paradigm stored with the row (paradigms.json's `{ singular?: { CASE: "form~form" }, plural?: … }`), or
+   * null (a built-in pronoun's is in the domain package): with it the admin shows the forms the lexicon serves.
+   */
+  paradigm: Record<string, Record<string, string>> | null;
   /** When the row was last saved (ISO 8601): an edit sends it back as `expectedUpdatedAt`. */
   updatedAt: string;
 }
@@ -47,6 +53,7 @@ const dto = (r: Row): AdminLexiconLemma => ({
   principalForms: r.principal_forms,
   level: r.level,
   explicitParadigm: r.paradigm !== null || r.lemma in PRONOUN_PARADIGMS,
+  paradigm: (r.paradigm as Record<string, Record<string, string>> | null) ?? null,
   updatedAt: r.updated_at.toISOString(),
 });
 
@@ -76,22 +83,24 @@ export async function getLexiconLemma(db: Db, id: number): Promise<AdminLexiconL
   return dto(row);
 }
 
-/** Why principal forms do not fit a lemma of this word type (FORMAT.md "Lexicon"), or null. */
-function formsProblem(
-  lemma: string,
-  wordType: string,
-  principalForms: string,
-  explicitParadigm: boolean,
-): string | null {
-  if (!isOneOf(INFLECTING_WORD_TYPES, wordType)) return `${lemma} has no principal forms.`;
+const sentence = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
+
+/**
+ * Principal forms as they are saved (a `-` for "none" in the short illative or the past 1sg becomes the empty slot:
+ * `normalizePrincipalForms`), after checking them against a lemma of this word type (FORMAT.md "Lexicon"); a 400
+ * whose message is a sentence without a field name (the form shows it under "Principal forms").
+ */
+function checkedForms(lemma: string, wordType: string, raw: string, explicitParadigm: boolean): string {
+  if (!isOneOf(INFLECTING_WORD_TYPES, wordType)) throw badRequest(`${lemma} has no principal forms.`);
+  const principalForms = normalizePrincipalForms(raw, wordType);
   const problem = principalFormsProblem(principalForms, wordType);
-  if (problem) return `principalForms: ${problem}.`;
+  if (problem) throw badRequest(sentence(problem));
   if (principalForms === '' && !explicitParadigm)
-    return `principalForms: ${lemma} has no full paradigm, so its principal forms cannot be empty.`;
+    throw badRequest(`${lemma} has no full paradigm, so its principal forms cannot be empty.`);
   const first = principalForms.split(';')[0]?.split('~') ?? [];
   if (principalForms !== '' && !first.includes(lemma))
-    return `principalForms: the first form must be the lemma "${lemma}".`;
-  return null;
+    throw badRequest(`The first form must be the lemma "${lemma}".`);
+  return principalForms;
 }
 
 /**
@@ -105,8 +114,7 @@ export async function createLexiconLemma(
   by: number | null = null,
   now: Date = new Date(),
 ): Promise<AdminLexiconLemma> {
-  const problem = formsProblem(input.lemma, input.wordType, input.principalForms, false);
-  if (problem) throw badRequest(problem);
+  const principalForms = checkedForms(input.lemma, input.wordType, input.principalForms, false);
   const row = await db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('lexicon_lemmas')
@@ -114,7 +122,7 @@ export async function createLexiconLemma(
         lemma: input.lemma,
         word_type: input.wordType,
         translation: input.translation,
-        principal_forms: input.principalForms,
+        principal_forms: principalForms,
         level: input.level,
       })
       .onConflict((oc) => oc.columns(['lemma', 'translation']).doNothing())
@@ -154,11 +162,15 @@ export async function updateLexiconLemma(
       .executeTakeFirst();
     if (!before) throw notFound(LEMMA_NOT_FOUND);
     const found = dto(before);
-    const problem = formsProblem(found.lemma, found.wordType, input.principalForms, found.explicitParadigm);
-    if (problem) throw badRequest(problem);
+    const principalForms = checkedForms(
+      found.lemma,
+      found.wordType,
+      input.principalForms,
+      found.explicitParadigm,
+    );
     const after = await trx
       .updateTable('lexicon_lemmas')
-      .set({ principal_forms: input.principalForms, updated_at: now })
+      .set({ principal_forms: principalForms, updated_at: now })
       .where('id', '=', input.id)
       .returning(columns)
       .executeTakeFirstOrThrow();

@@ -11,7 +11,16 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { AddLemmaForm } from '../../../vocabulary/AddLemmaForm.tsx';
+import { LemmaFormsView } from '../../../vocabulary/LemmaFormsView.tsx';
+import { lemmaForms } from '../../../vocabulary/lemma-forms.ts';
 import { lexiconCountNote } from '../../../vocabulary/lexicon-page.ts';
+
+/**
+ * The screen's help. `-` means "none" in every optional slot: in the short illative and the past 1sg it is saved as
+ * the empty slot; in an adjective's comparative and superlative it says the word has none (empty: the regular one).
+ */
+const LEXICON_HELP =
+  'Principal forms: slots separated by ; and parallel forms by ~ (nouns: nom;gen;part;gen pl;part pl;short illative, empty or - when there is none; adjectives optionally ;comparative;superlative where irregular, - when it has none — verbs: ma;da;pres 1sg;past 3sg;nud;tud;impersonal[;past 1sg]). "Show forms" shows the forms they generate.';
 
 export const Route = createFileRoute('/_admin/vocabulary-cards/lexicon')({
   validateSearch: (s) => pagedSearchSchema.parse(s),
@@ -49,7 +58,7 @@ function LexiconLemmas() {
     <div className="adm-page kr-stack" data-testid="admin-lexicon">
       <PageHeader
         title="Lexicon"
-        subtitle="Principal forms: slots separated by ; and parallel forms by ~ (nouns: nom;gen;part;gen pl;part pl;short illative, adjectives optionally ;comparative;superlative where irregular, - for none — verbs: ma;da;pres 1sg;past 3sg;nud;tud;impersonal[;past 1sg])."
+        subtitle={LEXICON_HELP}
         actions={
           <Link to="/vocabulary-cards" className="kr-btn kr-btn-secondary">
             Vocabulary cards
@@ -97,6 +106,7 @@ function LemmaRow({ lemma }: { lemma: AdminLexiconLemma }) {
   const [forms, setForms] = useState(lemma.principalForms);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const [showForms, setShowForms] = useState(false);
   // the version the row's forms were loaded on: a save by someone else since is a 409 (shown, the typed forms kept)
   const [expectedUpdatedAt, setExpectedUpdatedAt] = useState(lemma.updatedAt);
   const save = useMutation(
@@ -141,7 +151,21 @@ function LemmaRow({ lemma }: { lemma: AdminLexiconLemma }) {
         <Button type="submit" disabled={save.isPending || forms === lemma.principalForms}>
           Save
         </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-expanded={showForms}
+          aria-controls={`${id}-table`}
+          onClick={() => setShowForms((v) => !v)}
+        >
+          {showForms ? 'Hide forms' : 'Show forms'}
+        </Button>
       </div>
+      {showForms && (
+        <div id={`${id}-table`}>
+          <LemmaFormsView forms={lemmaForms({ ...lemma, principalForms: forms })} testId="lemma-forms" />
+        </div>
+      )}
       <ErrorAlert>{error}</ErrorAlert>
       {saved && <SuccessAlert>Principal forms saved.</SuccessAlert>}
     </form>

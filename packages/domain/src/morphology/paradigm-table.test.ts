@@ -1,6 +1,15 @@
-import { nominalParadigm, paradigmOf, parsePrincipalForms, verbParadigm } from '@keelerada/domain';
 import { describe, expect, it } from 'vitest';
-import { conjugationTable, declensionTable, degreeTables, nonFiniteForms } from './paradigm-table.ts';
+import { nominalParadigm } from './nominal-paradigm.ts';
+import { paradigmOf } from './paradigm.ts';
+import {
+  conjugationTable,
+  declensionTable,
+  degreeTables,
+  nonFiniteForms,
+  paradigmTables,
+} from './paradigm-table.ts';
+import { parsePrincipalForms } from './principal-forms.ts';
+import { verbParadigm } from './verb-paradigm.ts';
 
 describe('paradigm tables', () => {
   it('lays a declension out by case, singular and plural', () => {
@@ -36,5 +45,35 @@ describe('paradigm tables', () => {
     });
     expect(t.rows).toHaveLength(8);
     expect(nonFiniteForms(cells)[0]).toEqual({ label: 'ma-infinitive', form: 'lugema' });
+  });
+});
+
+describe('paradigmTables', () => {
+  it("gives a verb its conjugation and non-finite forms, a nominal its declension and an adjective's degrees", () => {
+    const verb = paradigmTables(
+      'VERB',
+      verbParadigm(parsePrincipalForms('lugema;lugeda;loen;luges;lugenud;loetud;loetakse')),
+    );
+    expect(verb.tables).toHaveLength(1);
+    expect(verb.tables[0]?.table.rows[0]).toMatchObject({ label: 'mina' });
+    expect(verb.nonFinite[0]).toEqual({ label: 'ma-infinitive', form: 'lugema' });
+    const noun = paradigmTables(
+      'NOUN',
+      nominalParadigm(parsePrincipalForms('maja;maja;maja;majade;maju;majja')),
+    );
+    expect(noun).toMatchObject({
+      tables: [{ table: { columns: ['Case', 'Singular', 'Plural'] } }],
+      nonFinite: [],
+    });
+    const adjective = paradigmTables(
+      'ADJECTIVE',
+      paradigmOf({
+        lemma: 'suur',
+        wordType: 'ADJECTIVE',
+        translation: 'big',
+        principalForms: 'suur;suure;suurt;suurte;suuri;',
+      }),
+    );
+    expect(adjective.tables.map((t) => t.title)).toEqual([undefined, 'Comparative', 'Superlative']);
   });
 });
