@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import type { AdminApiToken, createApiToken, listApiTokens } from '../services/admin/api-tokens.service.ts';
 import type { listContentHistory } from '../services/admin/history.service.ts';
-import type { listTrashItems, restoreTrashItem } from '../services/admin/trash.service.ts';
+import type {
+  listTrashItems,
+  lookupTrashItem,
+  restoreMatchingTrash,
+  restoreTrashItem,
+} from '../services/admin/trash.service.ts';
 import type { BulkSyncResult, listAdminUsers, UserSyncResult } from '../services/admin/users.service.ts';
-import { adminPage, instant, int, type Result, success } from './common.ts';
+import { adminPage, adminPagination, instant, int, type Result, success } from './common.ts';
 
 /** admin-back-office.md §3 "User (admin view)". */
 export const adminUsersResponse = adminPage(
@@ -43,23 +48,40 @@ export const bulkSyncResponse = z.strictObject({
   ),
 }) satisfies z.ZodType<BulkSyncResult>;
 
-/** The trash (issue #20): deleted cards and exercises, restorable for 30 days. */
+/** One entry of the trash (issue #20). */
+const trashItem = z.strictObject({
+  id: int,
+  kind: z.string(),
+  itemId: int,
+  label: z.string(),
+  deletedAt: instant,
+  deletedBy: z.string().nullable(),
+  deletedById: int.nullable(),
+  deletedByName: z.string().nullable(),
+  purgeAt: instant,
+});
+
+/** The trash (issue #20): one page of deleted cards, exercises, reading texts and books, restorable for 30 days. */
 export const trashResponse = z.strictObject({
-  items: z.array(
-    z.strictObject({
-      id: int,
-      kind: z.string(),
-      itemId: int,
-      label: z.string(),
-      deletedAt: instant,
-      deletedBy: z.string().nullable(),
-      purgeAt: instant,
-    }),
-  ),
+  items: z.array(trashItem),
+  pagination: adminPagination,
+  deleters: z.array(z.strictObject({ id: int, name: z.string(), email: z.string(), count: int })),
 }) satisfies z.ZodType<Result<typeof listTrashItems>>;
 
 export const trashRestoreResponse = z.strictObject({ success, kind: z.string() }) satisfies z.ZodType<
   Result<typeof restoreTrashItem>
+>;
+
+/** "Restore all N matching": how many items came back, per kind. */
+export const trashRestoreMatchingResponse = z.strictObject({
+  success,
+  restored: int,
+  kinds: z.record(z.string(), int),
+}) satisfies z.ZodType<Result<typeof restoreMatchingTrash>>;
+
+/** Is an item in the trash (an edit page's "not found")? */
+export const trashLookupResponse = z.strictObject({ item: trashItem.nullable() }) satisfies z.ZodType<
+  Result<typeof lookupTrashItem>
 >;
 
 /** Admin content history (issue #20), newest first. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ContentTrashRow, DbOrTrx } from '../schema/index.ts';
+import { foldedSql, foldSearch, likePattern } from './admin-search.ts';
 
 // The admin trash (issue #20). Deleting moves a row, with the learners' rows that hang on it, into content_trash as
 // JSON (to_jsonb of each row, so columns added later are kept too); restoring puts them back with the same ids
@@ -108,6 +109,7 @@ export async function trashItems(
     insert into content_trash (kind, item_id, label, snapshot, deleted_by, deleted_at)
     select ${kind}, i.id, ${sql.raw(spec.label)}, jsonb_build_object(${sql.join(parts)}), ${by}, ${now}
     from ${sql.table(spec.table)} i where i.id in (${sql.join(ids)})
+    order by i.id
     on conflict (kind, item_id) do update
       set label = excluded.label, snapshot = excluded.snapshot, deleted_by = excluded.deleted_by,
           deleted_at = excluded.deleted_at`.execute(db);
@@ -136,10 +138,92 @@ export async function trashGrammarExercise(
   return (await trashItems(db, 'grammar_exercise', [id], by, now)) > 0;
 }
 
-export type TrashListRow = Omit<ContentTrashRow, 'snapshot'> & { deleted_by_email: string | null };
+export type TrashListRow = Omit<ContentTrashRow, 'snapshot'> & {
+  deleted_by_email: string | null;
+  deleted_by_first_name: string | null;
+  deleted_by_last_name: string | null;
+};
 
-/** Everything in the trash, most recently deleted first, with the deleting admin's email. */
-export function listTrash(db: DbOrTrx): Promise<TrashListRow[]> {
+/** The Trash list's filters (each optional; together they AND). `deletedBefore` is exclusive. */
+export interface TrashFilter {
+  search?: string | undefined;
+  kind?: string | undefined;
+  deletedBy?: number | undefined;
+  deletedFrom?: Date | undefined;
+  deletedBefore?: Date | undefined;
+}
+
+/** The trash entries matching `f` (aliased `t`). */
+function matchingTrash(db: DbOrTrx, f: TrashFilter) {
+  let q = db.selectFrom('content_trash as t');
+  // diacritic- and case-insensitive, as the other admin lists (`oun` finds õun)
+  if (f.search) q = q.where(foldedSql(sql.ref('t.label')), 'like', likePattern(foldSearch(f.search)));
+  if (f.kind) q = q.where('t.kind', '=', f.kind);
+  if (f.deletedBy !== undefined) q = q.where('t.deleted_by', '=', f.deletedBy);
+  if (f.deletedFrom) q = q.where('t.deleted_at', '>=', f.deletedFrom);
+  if (f.deletedBefore) q = q.where('t.deleted_at', '<', f.deletedBefore);
+  return q;
+}
+
+/**
+ * One page of the trash entries matching `f`, newest deletion first; the items of one deletion (a bulk delete) in the
+ * order of their ids, so a page is stable and reads as the list they were deleted from. With the deleting admin.
+ */
+export async function listTrashPage(
+  db: DbOrTrx,
+  f: TrashFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TrashListRow[]; total: number }> {
+  const q = matchingTrash(db, f);
+  const [rows, count] = await Promise.all([
+    q
+      .leftJoin('users as u', 'u.id', 't.deleted_by')
+      .select([
+        't.id',
+        't.kind',
+        't.item_id',
+        't.label',
+        't.deleted_by',
+        't.deleted_at',
+        'u.email as deleted_by_email',
+        'u.first_name as deleted_by_first_name',
+        'u.last_name as deleted_by_last_name',
+      ])
+      .orderBy('t.deleted_at', 'desc')
+      .orderBy('t.item_id', 'asc')
+      .orderBy('t.id', 'asc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export interface TrashDeleter {
+  id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  count: number;
+}
+
+/** The admins with items in the trash and how many each (the "Deleted by" filter's choices), most first. */
+export async function trashDeleters(db: DbOrTrx): Promise<TrashDeleter[]> {
+  const rows = await db
+    .selectFrom('content_trash as t')
+    .innerJoin('users as u', 'u.id', 't.deleted_by')
+    .select(['u.id', 'u.email', 'u.first_name', 'u.last_name'])
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .groupBy(['u.id', 'u.email', 'u.first_name', 'u.last_name'])
+    .orderBy('count', 'desc')
+    .orderBy('u.email')
+    .execute();
+  return rows.map((r) => ({ ...r, count: Number(r.count) }));
+}
+
+/** The trash entry of one item, if it is in the trash, with the deleting admin. */
+export function findTrashEntry(db: DbOrTrx, kind: string, itemId: number): Promise<TrashListRow | undefined> {
   return db
     .selectFrom('content_trash as t')
     .leftJoin('users as u', 'u.id', 't.deleted_by')
@@ -151,10 +235,38 @@ export function listTrash(db: DbOrTrx): Promise<TrashListRow[]> {
       't.deleted_by',
       't.deleted_at',
       'u.email as deleted_by_email',
+      'u.first_name as deleted_by_first_name',
+      'u.last_name as deleted_by_last_name',
     ])
+    .where('t.kind', '=', kind)
+    .where('t.item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** A trash entry as a restore names it. */
+export type TrashEntryRef = Pick<ContentTrashRow, 'id' | 'kind' | 'item_id' | 'label'>;
+
+/**
+ * The trash entries matching `f`, locked until the transaction ends (a restore takes them out), in list order; at
+ * most `limit` (pass one more than a cap to learn that it is exceeded).
+ */
+export function lockMatchingTrash(trx: DbOrTrx, f: TrashFilter, limit: number): Promise<TrashEntryRef[]> {
+  return matchingTrash(trx, f)
+    .select(['t.id', 't.kind', 't.item_id', 't.label'])
     .orderBy('t.deleted_at', 'desc')
-    .orderBy('t.id', 'desc')
+    .orderBy('t.item_id', 'asc')
+    .orderBy('t.id', 'asc')
+    .limit(limit)
+    .forUpdate()
     .execute();
+}
+
+/** How many trash entries match `f`. */
+export async function countTrash(db: DbOrTrx, f: TrashFilter): Promise<number> {
+  const r = await matchingTrash(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
 }
 
 /** The trash entry, locked until the transaction ends (a restore takes it out). */
@@ -162,26 +274,62 @@ export function lockTrashEntry(trx: DbOrTrx, id: number): Promise<ContentTrashRo
   return trx.selectFrom('content_trash').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** `t.id` is one of `ids` (one JSON parameter, whatever the number of ids). */
+const idIn = (ids: readonly number[]) =>
+  sql<boolean>`t.id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
+
 /**
- * Puts a trashed item back with its ids: the row, then the rows that hung on it (learners' rows only for users that
- * still exist); drops the content-pack tombstone its deletion left; removes the trash entry.
+ * Puts trashed items back with their ids, set by set (one statement per table, however many items): the rows, then
+ * the rows that hung on them (learners' rows only for users that still exist); drops the content-pack tombstones
+ * their deletion left; removes their trash entries. An item whose row conflicts with a live row (a duplicate created
+ * after the delete: same identity or content key) is not put back and stays in the trash: it is returned in
+ * `conflicts`, and the caller decides whether the rest may stand (the admin restores are all or nothing).
  */
-export async function restoreTrashEntry(trx: DbOrTrx, entry: ContentTrashRow): Promise<void> {
-  const spec = TRASH_SPECS[entry.kind as TrashKind];
-  if (!spec) throw new Error(`Unknown trash kind ${entry.kind}`);
-  const snap = sql`${JSON.stringify(entry.snapshot)}::jsonb`;
-  const table = sql.table(spec.table);
-  await sql`insert into ${table} select * from jsonb_populate_record(null::${table}, ${snap}->'row')`.execute(
-    trx,
-  );
-  for (const c of spec.children) {
-    const child = sql.table(c.table);
-    await sql`insert into ${child}
-      select p.* from jsonb_populate_recordset(null::${child}, coalesce(${snap}->${c.key}, '[]'::jsonb)) p
-      where ${sql.raw(c.keepIf)}`.execute(trx);
+export async function restoreTrashEntries(
+  trx: DbOrTrx,
+  entries: readonly TrashEntryRef[],
+): Promise<{ restored: TrashEntryRef[]; conflicts: TrashEntryRef[] }> {
+  const restored: TrashEntryRef[] = [];
+  const conflicts: TrashEntryRef[] = [];
+  for (const kind of [...new Set(entries.map((e) => e.kind))]) {
+    const spec = TRASH_SPECS[kind as TrashKind];
+    if (!spec) throw new Error(`Unknown trash kind ${kind}`);
+    const ofKind = entries.filter((e) => e.kind === kind);
+    const table = sql.table(spec.table);
+    // ON CONFLICT DO NOTHING with no target skips a row that would break any unique index, so the duplicates are
+    // found without an error (an error would abort the whole transaction)
+    const back = await sql<{ id: number }>`insert into ${table}
+      select p.* from content_trash t cross join lateral jsonb_populate_record(null::${table}, t.snapshot->'row') p
+      where ${idIn(ofKind.map((e) => e.id))}
+      order by t.item_id
+      on conflict do nothing
+      returning id`.execute(trx);
+    const backIds = new Set(back.rows.map((r) => Number(r.id)));
+    const done = ofKind.filter((e) => backIds.has(e.item_id));
+    conflicts.push(...ofKind.filter((e) => !backIds.has(e.item_id)));
+    if (done.length === 0) continue;
+    const doneIds = done.map((e) => e.id);
+    for (const c of spec.children) {
+      const child = sql.table(c.table);
+      await sql`insert into ${child}
+        select p.* from content_trash t
+          cross join lateral jsonb_populate_recordset(null::${child}, coalesce(t.snapshot->${c.key}, '[]'::jsonb)) p
+        where ${idIn(doneIds)} and ${sql.raw(c.keepIf)}`.execute(trx);
+    }
+    await sql`delete from content_tombstones where content_key in (
+      select t.snapshot->'row'->>'content_key' from content_trash t where ${idIn(doneIds)})`.execute(trx);
+    await sql`delete from content_trash t where ${idIn(doneIds)}`.execute(trx);
+    restored.push(...done);
   }
-  await sql`delete from content_tombstones where content_key = (${snap}->'row'->>'content_key')`.execute(trx);
-  await trx.deleteFrom('content_trash').where('id', '=', entry.id).execute();
+  return { restored, conflicts };
+}
+
+/**
+ * Puts one trashed item back with its ids (restoreTrashEntries for one entry); false, and nothing written, when a
+ * duplicate created after the delete is in the way.
+ */
+export async function restoreTrashEntry(trx: DbOrTrx, entry: TrashEntryRef): Promise<boolean> {
+  return (await restoreTrashEntries(trx, [entry])).conflicts.length === 0;
 }
 
 /** Deletes trash entries deleted before `before` (the 30-day retention); returns how many. Idempotent. */

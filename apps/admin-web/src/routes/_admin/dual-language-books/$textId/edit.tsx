@@ -26,6 +26,7 @@ import { Pagination } from '../../../../components/Pagination.tsx';
 import { UnsavedChangesGuard } from '../../../../components/UnsavedChangesGuard.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { plural } from '../../../../lib/text.ts';
+import { DeletedItemNotice } from '../../../../trash/DeletedItemNotice.tsx';
 
 export const Route = createFileRoute('/_admin/dual-language-books/$textId/edit')({
   component: EditBook,
@@ -172,6 +173,7 @@ function EditBook() {
           void segments.refetch();
         }}
       >
+        {httpStatusOf(book.error) === 404 && <DeletedItemNotice kind="book" itemId={textId} />}
         <Link to="/dual-language-books" className="kr-btn kr-btn-secondary">
           Back to Admin
         </Link>

@@ -13,15 +13,17 @@ import { TypeFields } from '../../../../grammar/GrammarFields.tsx';
 import { enumLabel } from '../../../../lib/enums.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { listSearch } from '../../../../lib/list-return.ts';
+import { DeletedItemNotice } from '../../../../trash/DeletedItemNotice.tsx';
 
 export const Route = createFileRoute('/_admin/grammar-exercises/edit/$exerciseId')({
   component: EditGrammarExercise,
 });
 
-function NotFound() {
+function NotFound({ id }: { id: number }) {
   return (
     <div className="kr-panel kr-error" role="alert">
       <h1>{GRAMMAR_SCREEN_MESSAGES.notFound}</h1>
+      <DeletedItemNotice kind="grammar_exercise" itemId={id} />
       <Link
         to="/grammar-exercises"
         search={listSearch('/grammar-exercises')}
@@ -39,7 +41,7 @@ function EditGrammarExercise() {
   const valid = Number.isInteger(id) && id > 0;
   const exercise = useQuery({ ...adminApi.grammar.get.queryOptions({ id }), enabled: valid });
   if (!valid || (exercise.isError && [400, 404].includes(httpStatusOf(exercise.error) ?? 0)))
-    return <NotFound />;
+    return <NotFound id={id} />;
   if (exercise.isError)
     return (
       <ErrorPanel

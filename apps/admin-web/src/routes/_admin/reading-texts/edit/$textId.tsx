@@ -12,6 +12,7 @@ import { errorMessage } from '../../../../lib/errors.ts';
 import { listSearch } from '../../../../lib/list-return.ts';
 import { readingPayload, readingToForm } from '../../../../reading/form.ts';
 import { ReadingTextForm } from '../../../../reading/ReadingTextForm.tsx';
+import { DeletedItemNotice } from '../../../../trash/DeletedItemNotice.tsx';
 
 export const Route = createFileRoute('/_admin/reading-texts/edit/$textId')({
   component: EditReadingText,
@@ -44,6 +45,7 @@ function EditReadingText() {
         onRetry={notFound ? undefined : () => detail.refetch()}
         retryLabel="Retry"
       >
+        {notFound && <DeletedItemNotice kind="reading_text" itemId={id} />}
         {back}
       </ErrorPanel>
     );
