@@ -187,7 +187,7 @@ describeDb('CLI against a running server', (t) => {
     expect(s.stdout).toMatch(new RegExp(`unreviewed +${rows}\\n`));
   });
 
-  it('sends big files in chunks of 1,000 with progress, numbering rejected rows across chunks', async () => {
+  it('sends big files in chunks of 1,000 with progress, numbering rejected rows as a spreadsheet does', async () => {
     const header =
       'word,wordType,translation,definition,level,practiceContext,practiceContextTranslation,form,caseForm,verbForm,frequencyRank';
     const lines = Array.from({ length: 2500 }, (_, i) =>
@@ -200,7 +200,7 @@ describeDb('CLI against a running server', (t) => {
     const r = await cli(['import-cards', file], env());
     expect(r.code).toBe(EXIT.USAGE);
     expect(r.stdout).toBe(
-      'Created: 2499\nSkipped (duplicates): 0\nErrors: 1\nRow 1500: Estonian word is required\n',
+      'Created: 2499\nSkipped (duplicates): 0\nErrors: 1\nRow 1501: Estonian word is required\n',
     );
     expect(r.stderr.trim().split('\n')).toEqual([
       `Importing [${'-'.repeat(30)}] 0/2500 (0%)`,
@@ -210,6 +210,45 @@ describeDb('CLI against a running server', (t) => {
     ]);
     const again = await cli(['import-cards', file], env());
     expect(again.stdout).toMatch(/^Created: 0\nSkipped \(duplicates\): 2499\n/);
+  });
+
+  it('numbers rows as the browser and a spreadsheet do (header = row 1, blank lines count) and says which duplicates differ', async () => {
+    const header =
+      'word,wordType,translation,definition,level,practiceContext,practiceContextTranslation,form,caseForm,verbForm,frequencyRank';
+    const file = join(tmp, 'errors.csv');
+    writeFileSync(
+      file,
+      [
+        header,
+        'rida,NOUN,line,,A0,See on ___.,It is a line.,rida,,,',
+        'viga,NOUN,,,A0,See on ___.,It is a mistake.,viga,,,',
+        '',
+        'rida,NOUN,row,,A0,See on ___.,It is a line.,rida,,,',
+        '',
+      ].join('\n'),
+    );
+    const r = await cli(['import-cards', file], env());
+    expect(r.code).toBe(EXIT.USAGE);
+    expect(r.stdout).toBe(
+      [
+        'Created: 1',
+        'Skipped (duplicates): 1',
+        'Skipped with other values (not imported; edit those cards to change them): 1',
+        'Errors: 1',
+        // the browser says "Row 3: Translation is required" of this row too
+        'Row 3: Translation is required',
+        "Row 5: Skipped: the same word, form and practice context as row 2, with another translation (row 2: 'line'). Only one card per word, form and practice context is imported: keep the row you want and delete the other.",
+        '',
+      ].join('\n'),
+    );
+    // an edited export: the stored card is not changed, and the CLI says so
+    writeFileSync(file, `${header}\nrida,NOUN,row,,A0,See on ___.,It is a line.,rida,,,\n`);
+    const again = await cli(['import-cards', file], env());
+    expect(again.code).toBe(EXIT.OK);
+    expect(again.stdout).toMatch(
+      /\nRow 2: Skipped: a card with this word, form and practice context exists with another translation \(stored: 'line'\)\. An import does not change existing cards: edit that card to change it\.\n$/,
+    );
+    expect(HELP).toMatch(/the header is row 1, the first card row 2/);
   });
 
   it('exports every card as CSV that imports back as duplicates', async () => {

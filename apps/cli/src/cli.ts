@@ -1,6 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { csvRowToCard, VOCABULARY_CSV_COLUMNS, VOCABULARY_REQUIRED_COLUMNS } from '@keelerada/domain';
+import {
+  canonicalCsvHeader,
+  csvRowToCard,
+  type ImportSkippedRow,
+  importChunks,
+  missingRequiredColumns,
+  VOCABULARY_CSV_COLUMNS,
+} from '@keelerada/domain';
 import Papa from 'papaparse';
 import { type AdminClient, createAdminClient, toCliError } from './client.ts';
 import { CliError, EXIT, type ExitCode } from './exit-codes.ts';
@@ -17,7 +24,9 @@ Commands
   import-cards <file.csv>     Import vocabulary cards from a CSV in the template format
                               (${VOCABULARY_CSV_COLUMNS.join(',')}).
                               Sent in chunks of ${IMPORT_CHUNK} rows with a progress bar on stderr; prints the
-                              totals and "Row N: error" for rejected rows (N counts data rows from 1).
+                              totals, "Row N: error" for rejected rows and "Row N: Skipped: ..." for
+                              duplicates whose values differ (not imported). N is the row as a spreadsheet
+                              shows it: the header is row 1, the first card row 2, blank lines count.
   sync-users [--user EMAIL]   Give learners the VALID cards of their level they lack (all users, or one).
   stats                       Vocabulary statistics and weekly usage.
   export-cards [--out FILE]   Every card as CSV, in the import format, to FILE or stdout
@@ -141,24 +150,32 @@ function client(args: Parsed, deps: CliDeps, url: string): AdminClient {
   return createAdminClient({ url, token, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
 }
 
-/** Reads a vocabulary CSV into the cards the import sends (§5: cells trimmed, empty cells omitted). */
-export function readVocabularyCsv(text: string): Record<string, unknown>[] {
+/**
+ * Reads a vocabulary CSV into the cards the import sends (§5: cells trimmed, empty cells omitted, headers matched as
+ * the browser matches them), each with its row as a spreadsheet shows it (the header is row 1, blank lines count),
+ * the numbers the browser's import uses too (issue #20).
+ */
+export function readVocabularyCsv(text: string): { cards: Record<string, unknown>[]; rows: number[] } {
+  // blank lines are parsed (and dropped below) so every record keeps its spreadsheet row number
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (h) => h.trim(),
+    skipEmptyLines: false,
+    transformHeader: canonicalCsvHeader,
   });
-  const header = parsed.meta.fields ?? [];
-  const missing = VOCABULARY_REQUIRED_COLUMNS.filter((c) => !header.includes(c));
+  const missing = missingRequiredColumns(parsed.meta.fields ?? []);
   if (missing.length)
     throw new CliError(
       EXIT.USAGE,
       `Not a vocabulary CSV: the header row lacks ${missing.join(', ')}. The columns are: ${VOCABULARY_CSV_COLUMNS.join(',')}`,
     );
-  const rows = parsed.data.map(csvRowToCard) as Record<string, unknown>[];
-  if (rows.length === 0) throw new CliError(EXIT.USAGE, 'No valid cards found in the CSV file');
-  return rows;
+  const numbered = parsed.data
+    .map((row, i) => ({ card: csvRowToCard(row) as Record<string, unknown>, row: i + 2 }))
+    .filter((r) => Object.keys(r.card).length > 0);
+  if (numbered.length === 0) throw new CliError(EXIT.USAGE, 'No valid cards found in the CSV file');
+  return { cards: numbered.map((r) => r.card), rows: numbered.map((r) => r.row) };
 }
+
+const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
 
 async function importCards(args: Parsed, deps: CliDeps, url: string): Promise<ExitCode> {
   const file = args.positionals[0];
@@ -172,26 +189,35 @@ async function importCards(args: Parsed, deps: CliDeps, url: string): Promise<Ex
       `Cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
     );
   }
-  const cards = readVocabularyCsv(text);
+  const { cards, rows } = readVocabularyCsv(text);
   const api = client(args, deps, url);
   const bar = progressBar(deps.stderr, cards.length, 'Importing');
-  const totals = { created: 0, skipped: 0, errors: [] as { row: number; error: string }[] };
+  const totals = {
+    created: 0,
+    skipped: 0,
+    errors: [] as { row: number; error: string }[],
+    differing: [] as ImportSkippedRow[],
+  };
   bar.update(0);
   // the file's chunks are one import batch (issue #20): the first request opens it, the others join it
   let importBatchId: number | undefined;
   const fileName = file.split(/[\\/]/).pop() ?? file;
+  let done = 0;
   try {
-    for (let start = 0; start < cards.length; start += IMPORT_CHUNK) {
-      const chunk = cards.slice(start, start + IMPORT_CHUNK);
+    // a row repeating an earlier row's word, form and context goes with it (reported as its repeat, and how it differs)
+    for (const part of importChunks(cards, rows, IMPORT_CHUNK)) {
       const r = await api.admin.vocabulary.batchImport.mutate({
-        cards: chunk,
+        cards: part.cards,
+        rows: part.rows,
         ...(importBatchId ? { importBatchId } : { fileName }),
       });
       importBatchId ??= r.importBatchId;
       totals.created += r.created;
       totals.skipped += r.skipped;
-      for (const e of r.errors) totals.errors.push({ row: e.row + start, error: e.error });
-      bar.update(start + chunk.length);
+      totals.errors.push(...r.errors);
+      totals.differing.push(...(r.skippedRows ?? []).filter((x) => x.differs?.length));
+      done += part.cards.length;
+      bar.update(done);
     }
   } catch (e) {
     bar.done();
@@ -201,9 +227,14 @@ async function importCards(args: Parsed, deps: CliDeps, url: string): Promise<Ex
   }
   bar.done();
   deps.stdout.write(
-    `Created: ${totals.created}\nSkipped (duplicates): ${totals.skipped}\nErrors: ${totals.errors.length}\n`,
+    `Created: ${totals.created}\nSkipped (duplicates): ${totals.skipped}\n${
+      totals.differing.length
+        ? `Skipped with other values (not imported; edit those cards to change them): ${totals.differing.length}\n`
+        : ''
+    }Errors: ${totals.errors.length}\n`,
   );
-  for (const e of totals.errors) deps.stdout.write(`Row ${e.row}: ${e.error}\n`);
+  for (const e of totals.errors.sort(byRow)) deps.stdout.write(`Row ${e.row}: ${e.error}\n`);
+  for (const d of totals.differing.sort(byRow)) deps.stdout.write(`Row ${d.row}: ${d.error}\n`);
   return totals.errors.length ? EXIT.USAGE : EXIT.OK;
 }
 

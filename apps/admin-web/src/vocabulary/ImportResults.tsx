@@ -1,8 +1,10 @@
 import type { ImportResult, ImportRowError } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { saveFile } from '../lib/download.ts';
 import { rejectedRowsCsv } from './csv.ts';
+import { listedRows, skippedDiffering } from './import-verdicts.ts';
 
 export const REJECTED_ROWS_FILENAME = 'vocabulary_cards_rejected_rows.csv';
 
@@ -10,10 +12,15 @@ export const REJECTED_ROWS_FILENAME = 'vocabulary_cards_rejected_rows.csv';
  * The results panel of an import (§2): Created, Skipped (Duplicates), Errors as "Row {n}: {error}" with the row; the
  * skipped rows with their reason and a download of the rejected rows to fix and re-import (issue #20). `preview`:
  * the dry run's answer before anything is written. Rows whose form the lexicon does not confirm are listed under
- * Form check: created all the same, to look at again.
+ * Form check: created all the same, to look at again. Skipped rows whose values differ from the card (or row) they
+ * repeat are counted and listed apart from plain repeats: the change they carry is not imported. A long list shows
+ * its first rows and "Show all N".
  */
 export function ImportResults({ result, preview = false }: { result: ImportResult; preview?: boolean }) {
   const skippedRows = result.skippedRows ?? [];
+  const differing = skippedRows.filter((r) => r.differs?.length);
+  const repeats = skippedRows.filter((r) => !r.differs?.length);
+  const differingCount = skippedDiffering(result);
   const formChecks = result.formChecks ?? [];
   return (
     <Card
@@ -30,6 +37,12 @@ export function ImportResults({ result, preview = false }: { result: ImportResul
           <strong data-testid="import-skipped">{result.skipped}</strong>
           <span>Skipped (Duplicates)</span>
         </div>
+        {differingCount > 0 && (
+          <div className="adm-stat">
+            <strong data-testid="import-skipped-differing">{differingCount}</strong>
+            <span>Of these, with other values (not imported)</span>
+          </div>
+        )}
         <div className="adm-stat">
           <strong data-testid="import-errors">{result.errors.length}</strong>
           <span>Errors</span>
@@ -47,10 +60,20 @@ export function ImportResults({ result, preview = false }: { result: ImportResul
           </Button>
         </>
       )}
-      {skippedRows.length > 0 && (
+      {differing.length > 0 && (
         <>
-          <h3 id="import-skipped-heading">Skipped (Duplicates)</h3>
-          <RowList rows={skippedRows} labelledBy="import-skipped-heading" />
+          <h3 id="import-skipped-differing-heading">
+            Skipped with other values (an import does not change existing cards: edit the card instead)
+          </h3>
+          <RowList rows={differing} labelledBy="import-skipped-differing-heading" />
+        </>
+      )}
+      {repeats.length > 0 && (
+        <>
+          <h3 id="import-skipped-heading">
+            Skipped (Duplicates){differing.length > 0 ? ': the same values' : ''}
+          </h3>
+          <RowList rows={repeats} labelledBy="import-skipped-heading" />
         </>
       )}
       {formChecks.length > 0 && (
@@ -70,18 +93,30 @@ export function ImportResults({ result, preview = false }: { result: ImportResul
 }
 
 function RowList({ rows, labelledBy }: { rows: ImportRowError[]; labelledBy: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const { shown, hidden } = listedRows(rows, expanded);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling panel must be reachable by keyboard
-    <ul className="adm-import-errors" aria-labelledby={labelledBy} tabIndex={0}>
-      {rows.map((e) => (
-        <li key={`${e.row}-${e.error}`}>
-          <span>
-            Row {e.row}: {e.error}
-          </span>
-          <code>{rowData(e.data)}</code>
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling panel must be reachable by keyboard */}
+      <ul className="adm-import-errors" aria-labelledby={labelledBy} tabIndex={0}>
+        {shown.map((e) => (
+          <li key={`${e.row}-${e.error}`}>
+            <span>
+              Row {e.row}: {e.error}
+            </span>
+            <code>{rowData(e.data)}</code>
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <p className="kr-muted" data-testid="import-list-more">
+          Showing the first {shown.length} of {rows.length} rows.{' '}
+          <Button variant="secondary" onClick={() => setExpanded(true)}>
+            Show all {rows.length}
+          </Button>
+        </p>
+      )}
+    </>
   );
 }
 

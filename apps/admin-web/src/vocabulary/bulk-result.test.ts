@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plural } from '../lib/text.ts';
-import { bulkActionSummary, bulkStatusSummary } from './bulk-result.ts';
+import { allMatchingOffer, bulkActionSummary, bulkStatusSummary, selectionVersions } from './bulk-result.ts';
 
 describe('bulk status summary', () => {
   it('names what changed and how many already had the status', () => {
@@ -49,5 +49,55 @@ describe('bulk action summary', () => {
     expect(bulkActionSummary({ action: 'delete' }, { affected: 3 }).headline).toBe(
       'Moved 3 cards to the Trash.',
     );
+  });
+});
+
+describe('cards of one word told apart (session 31)', () => {
+  it('names each changed card by its form, not three times the same word', () => {
+    const lugema = (id: number, label: string) => ({
+      id,
+      word: 'lugema',
+      label,
+      from: 'UNREVIEWED',
+      to: 'VALID',
+    });
+    const s = bulkStatusSummary('VALID', {
+      affected: 3,
+      changed: [
+        lugema(1, 'lugema → Loe (imperative)'),
+        lugema(2, 'lugema → loen (present)'),
+        lugema(3, 'lugema → lugesin (past)'),
+      ],
+      unchanged: 0,
+    });
+    expect(s.lines).toEqual([
+      'lugema → Loe (imperative): Unreviewed → Valid',
+      'lugema → loen (present): Unreviewed → Valid',
+      'lugema → lugesin (past): Unreviewed → Valid',
+    ]);
+    expect(new Set(s.lines).size).toBe(3);
+  });
+});
+
+describe('"all matching" in the bulk bar (session 31)', () => {
+  it('is offered up to the limit and explained above it, before any dialog', () => {
+    expect(allMatchingOffer(20, 20)).toBeNull();
+    expect(allMatchingOffer(25, 20)).toEqual({ kind: 'offer' });
+    expect(allMatchingOffer(10000, 20)).toEqual({ kind: 'offer' });
+    expect(allMatchingOffer(21000, 20)).toEqual({
+      kind: 'tooMany',
+      message: 'At most 10,000 cards at a time: narrow the filters (21,000 match).',
+    });
+  });
+  it('sends the version of each selected card the page shows', () => {
+    const cards = [
+      { id: 1, updated_at: '2026-01-01T00:00:00.001Z' },
+      { id: 2, updated_at: '2026-01-01T00:00:00.002Z' },
+      { id: 3, updated_at: '2026-01-01T00:00:00.003Z' },
+    ];
+    expect(selectionVersions(cards, new Set([1, 3]))).toEqual([
+      { id: 1, updatedAt: '2026-01-01T00:00:00.001Z' },
+      { id: 3, updatedAt: '2026-01-01T00:00:00.003Z' },
+    ]);
   });
 });

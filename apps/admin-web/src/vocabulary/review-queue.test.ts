@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queueActionFor, queueProgress } from './review-queue.ts';
+import { queueActionFor, queueProgress, queueStatusChange } from './review-queue.ts';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
   key: k,
@@ -27,5 +27,18 @@ describe('the review queue keys', () => {
   it('counts "12 of 57" from the cards handled and those still waiting', () => {
     expect(queueProgress(0, 57)).toEqual({ position: 1, total: 57 });
     expect(queueProgress(11, 46)).toEqual({ position: 12, total: 57 });
+  });
+});
+
+describe('a verdict from the queue (session 31)', () => {
+  it('carries the version of the card on screen, so a verdict someone else gave first is not replaced', () => {
+    const card = { id: 7, updated_at: '2026-03-29T10:15:00.123Z' };
+    expect(queueStatusChange(card, 'INVALID', '  wrong case ')).toEqual({
+      id: 7,
+      reviewStatus: 'INVALID',
+      reviewNotes: 'wrong case',
+      expectedUpdatedAt: '2026-03-29T10:15:00.123Z',
+    });
+    expect(queueStatusChange(card, 'VALID', ' ').reviewNotes).toBeNull();
   });
 });

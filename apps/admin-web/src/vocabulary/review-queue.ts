@@ -27,3 +27,25 @@ export function queueActionFor(
 export function queueProgress(handled: number, remaining: number): { position: number; total: number } {
   return { position: handled + 1, total: handled + remaining };
 }
+
+/**
+ * What a verdict key sends: the status, the note, and the version of the card on screen, so that a verdict on a card
+ * someone else changed meanwhile is refused (409) instead of replacing theirs.
+ */
+export function queueStatusChange(
+  card: { id: number; updated_at: string },
+  action: Exclude<QueueAction, 'skip'>,
+  note: string,
+): {
+  id: number;
+  reviewStatus: Exclude<QueueAction, 'skip'>;
+  reviewNotes: string | null;
+  expectedUpdatedAt: string;
+} {
+  return {
+    id: card.id,
+    reviewStatus: action,
+    reviewNotes: note.trim() || null,
+    expectedUpdatedAt: card.updated_at,
+  };
+}

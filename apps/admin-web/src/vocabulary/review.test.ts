@@ -1,5 +1,13 @@
+import { statusConflictMessage } from '@keelerada/domain';
 import { describe, expect, it } from 'vitest';
-import { isTypingTarget, nextStatuses, selectPage, shortcutFor, toggled } from './review.ts';
+import {
+  isTypingTarget,
+  nextStatuses,
+  selectPage,
+  shortcutFor,
+  statusConflictNotice,
+  toggled,
+} from './review.ts';
 
 const key = (
   k: string,
@@ -61,5 +69,20 @@ describe('keyboard shortcuts', () => {
     expect(isTypingTarget(el('SELECT'))).toBe(true);
     expect(isTypingTarget(el('TR'))).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
+  });
+});
+
+describe('a refused status change on a screen that reloads by itself (session 31)', () => {
+  it('keeps the server’s words, drops "Reload to see it." and says what the screen did', () => {
+    const message = statusConflictMessage({
+      name: 'kass → kassi (partitive)',
+      status: 'INVALID',
+      by: 'Eda Tamm',
+    });
+    expect(statusConflictNotice(message, 'The dialog now shows the card as it is.')).toBe(
+      'Eda Tamm changed kass → kassi (partitive) after you loaded it: it is now Invalid. Your change was not saved. ' +
+        'The dialog now shows the card as it is.',
+    );
+    expect(statusConflictNotice('Something else.', 'Reloaded.')).toBe('Something else. Reloaded.');
   });
 });

@@ -1,4 +1,9 @@
-import { type ReviewStatus, reviewStatusChangeError, SETTABLE_REVIEW_STATUSES } from '@keelerada/domain';
+import {
+  type ReviewStatus,
+  reviewStatusChangeError,
+  SETTABLE_REVIEW_STATUSES,
+  STATUS_CONFLICT_RELOAD,
+} from '@keelerada/domain';
 
 /**
  * The statuses a card can be set to from `current`: every settable status it does not already have (a reviewed card
@@ -56,4 +61,14 @@ export function isTypingTarget(target: EventTarget | null): boolean {
     return !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(type);
   }
   return el.isContentEditable === true;
+}
+
+/**
+ * A refused status change (409: someone else changed the card first) on a screen that reloads the card by itself:
+ * the server's words without its "Reload to see it.", then what the screen did (`done`).
+ */
+export function statusConflictNotice(message: string, done: string): string {
+  const m = message.trim();
+  const what = m.endsWith(STATUS_CONFLICT_RELOAD) ? m.slice(0, -STATUS_CONFLICT_RELOAD.length).trim() : m;
+  return `${what} ${done}`;
 }

@@ -292,8 +292,8 @@ describeApp('admin vocabulary cards', (t) => {
       action: 'updateStatus',
       affected: 3,
       changed: [
-        { id: a.id, word: 'üks', from: 'UNREVIEWED', to: 'NEEDS_ATTENTION' },
-        { id: b.id, word: 'kaks', from: 'VALID', to: 'NEEDS_ATTENTION' },
+        { id: a.id, word: 'üks', label: 'üks (inessive)', from: 'UNREVIEWED', to: 'NEEDS_ATTENTION' },
+        { id: b.id, word: 'kaks', label: 'kaks (inessive)', from: 'VALID', to: 'NEEDS_ATTENTION' },
       ],
       unchanged: 1,
     });

@@ -51,7 +51,16 @@ export const bulkActionResponse = z.strictObject({
   action: z.enum(['updateStatus', 'delete', 'setLevel', 'setWordType']),
   affected: int,
   changed: z
-    .array(z.strictObject({ id: int, word: z.string(), from: z.string(), to: z.enum(REVIEW_STATUSES) }))
+    .array(
+      z.strictObject({
+        id: int,
+        word: z.string(),
+        /** "lugema → loe (imperative)": the card told apart from the other cards of its word. */
+        label: z.string(),
+        from: z.string(),
+        to: z.enum(REVIEW_STATUSES),
+      }),
+    )
     .optional(),
   unchanged: int.optional(),
 }) satisfies z.ZodType<BulkResult>;
@@ -62,7 +71,8 @@ export const batchImportResponse = z.strictObject({
   created: int,
   skipped: int,
   errors: z.array(importRow),
-  skippedRows: z.array(importRow).optional(),
+  skippedRows: z.array(importRow.extend({ differs: z.array(z.string()).optional() })).optional(),
+  skippedDiffering: int.optional(),
   formChecks: z.array(importRow).optional(),
   dryRun: z.boolean().optional(),
   importBatchId: int.optional(),

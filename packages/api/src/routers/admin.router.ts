@@ -17,6 +17,9 @@ import {
   readingTextInput,
   readingTextListInput,
   readingTextUpdateInput,
+  trashListInput,
+  trashLookupInput,
+  trashRestoreMatchingInput,
   vocabularyBatchImportInput,
   vocabularyBulkActionInput,
   vocabularyCardInput,
@@ -53,7 +56,9 @@ import {
   savedExerciseResponse,
   savedReadingTextResponse,
   successResponse,
+  trashLookupResponse,
   trashResponse,
+  trashRestoreMatchingResponse,
   trashRestoreResponse,
   userSyncResponse,
 } from '../responses/index.ts';
@@ -80,7 +85,12 @@ import {
   updateReadingText,
 } from '../services/admin/reading.service.ts';
 import { getAdminAnalytics, getAdminStats } from '../services/admin/stats.service.ts';
-import { listTrashItems, restoreTrashItem } from '../services/admin/trash.service.ts';
+import {
+  listTrashItems,
+  lookupTrashItem,
+  restoreMatchingTrash,
+  restoreTrashItem,
+} from '../services/admin/trash.service.ts';
 import {
   listAdminUsers,
   syncAllUsersVocabulary,
@@ -91,6 +101,7 @@ import {
   createVocabularyCard,
   deleteVocabularyCard,
   exportVocabularyCsv,
+  getVocabularyCard,
   listVocabularyCards,
   nextUnreviewedCard,
   recheckVocabularySpelling,
@@ -153,6 +164,11 @@ export const adminRouter = router({
       })
       .input(vocabularyCardStatusInput)
       .mutation(({ ctx, input }) => setVocabularyCardStatus(ctx.db, input, ctx.now(), ctx.user.id)),
+    /** Session 31: one card as it is now (the Status dialog reads it when it opens, and after a 409). */
+    get: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/vocabulary-cards/:id', output: cardStatusResponse } })
+      .input(cardId)
+      .query(({ ctx, input }) => getVocabularyCard(ctx.db, input.id, ctx.user.id)),
     delete: adminProcedure
       .meta({ rest: { method: 'DELETE', path: '/admin/vocabulary-cards/:id', output: successResponse } })
       .input(cardId)
@@ -319,13 +335,27 @@ export const adminRouter = router({
 
   /** The trash (issue #20): deleted cards, exercises, reading texts and books, restorable for 30 days. */
   trash: router({
+    /** One page, newest deletion first, with search and filters (kind, deleted by, day). */
     list: adminProcedure
       .meta({ rest: { method: 'GET', path: '/admin/trash', output: trashResponse } })
-      .query(({ ctx }) => listTrashItems(ctx.db, ctx.now())),
+      .input(trashListInput)
+      .query(({ ctx, input }) => listTrashItems(ctx.db, input, ctx.now())),
     restore: adminProcedure
       .meta({ rest: { method: 'POST', path: '/admin/trash/:id/restore', output: trashRestoreResponse } })
       .input(trashIdInput)
       .mutation(({ ctx, input }) => restoreTrashItem(ctx.db, input.id, ctx.now(), ctx.user.id)),
+    /** "Restore all N matching": every item matching the filters, if exactly `expectedCount`; all or nothing. */
+    restoreMatching: adminProcedure
+      .meta({
+        rest: { method: 'POST', path: '/admin/trash/restore-matching', output: trashRestoreMatchingResponse },
+      })
+      .input(trashRestoreMatchingInput)
+      .mutation(({ ctx, input }) => restoreMatchingTrash(ctx.db, input, ctx.now(), ctx.user.id)),
+    /** Is this item in the trash? (the edit pages' "not found" says who deleted it and links here) */
+    lookup: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/trash/lookup', output: trashLookupResponse } })
+      .input(trashLookupInput)
+      .query(({ ctx, input }) => lookupTrashItem(ctx.db, input, ctx.now())),
   }),
 
   /** Admin content history (issue #20): per item and/or per admin, newest first. */

@@ -1,5 +1,11 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Database, DbOrTrx, VocabularyCardContent, VocabularyCardRow } from '../schema/index.ts';
+import {
+  type Database,
+  type DbOrTrx,
+  VOCABULARY_CARD_CONTENT_COLUMNS,
+  type VocabularyCardContent,
+  type VocabularyCardRow,
+} from '../schema/index.ts';
 import { foldedSql, foldSearch, likePattern, searchRank } from './admin-search.ts';
 
 export interface AdminVocabularyFilter {
@@ -135,15 +141,41 @@ export function adminFindVocabularyCard(db: DbOrTrx, id: number): Promise<Vocabu
   return db.selectFrom('vocabulary_cards').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The cards with these ids, locked for the rest of the transaction. */
+/**
+ * The cards with these ids, locked for the rest of the transaction: what a status change names them by (word, form,
+ * case or verb form, number), their status and notes, and their version (`updated_at`, as the API sends it).
+ */
 export function adminLockVocabularyCards(
   trx: DbOrTrx,
   ids: number[],
-): Promise<Pick<VocabularyCardRow, 'id' | 'word' | 'review_status'>[]> {
+): Promise<
+  Pick<
+    VocabularyCardRow,
+    | 'id'
+    | 'word'
+    | 'form'
+    | 'case_form'
+    | 'verb_form'
+    | 'number'
+    | 'review_status'
+    | 'review_notes'
+    | 'updated_at'
+  >[]
+> {
   if (ids.length === 0) return Promise.resolve([]);
   return trx
     .selectFrom('vocabulary_cards')
-    .select(['id', 'word', 'review_status'])
+    .select([
+      'id',
+      'word',
+      'form',
+      'case_form',
+      'verb_form',
+      'number',
+      'review_status',
+      'review_notes',
+      'updated_at',
+    ])
     .where('id', 'in', ids)
     .orderBy('id')
     .forUpdate()
@@ -201,14 +233,17 @@ export async function adminInsertVocabularyCardsSkippingDuplicates(
     .execute();
 }
 
-/** Of these keys, the ones a stored card already has (the import's duplicate check: one join on three arrays). */
-export async function adminExistingVocabularyKeys(
+/**
+ * The stored cards with one of these keys, with what they say (the import's duplicate check, which also tells a row
+ * that would change a stored card from a plain repeat: one join on three arrays).
+ */
+export async function adminExistingVocabularyCards(
   db: DbOrTrx,
   keys: readonly VocabularyCardKey[],
-): Promise<VocabularyCardKey[]> {
+): Promise<VocabularyCardContent[]> {
   if (keys.length === 0) return [];
-  const r = await sql<VocabularyCardKey>`
-    select v.word, v.form, v.practice_context
+  const r = await sql<VocabularyCardContent>`
+    select ${sql.join(VOCABULARY_CARD_CONTENT_COLUMNS.map((c) => sql.ref(`v.${c}`)))}
     from unnest(${keys.map((k) => k.word)}::text[], ${keys.map((k) => k.form)}::text[],
       ${keys.map((k) => k.practice_context)}::text[]) as k(word, form, practice_context)
     join vocabulary_cards v

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_LEVELS } from '../levels/levels.ts';
+import { CONTENT_LEVELS, levelMessage } from '../levels/levels.ts';
 import { adminId, booleanFilter, optionalFilter, searchText, wholeNumber } from './common.ts';
 import { CASES, REVIEW_STATUSES, VERB_FORMS, WORD_TYPES } from './enums.ts';
 
@@ -9,8 +9,8 @@ import { CASES, REVIEW_STATUSES, VERB_FORMS, WORD_TYPES } from './enums.ts';
 
 const DATE_MESSAGE = 'Dates must be written YYYY-MM-DD.';
 
-/** An optional calendar day `YYYY-MM-DD` (blank means none). */
-const optionalDay = z
+/** An optional calendar day `YYYY-MM-DD` (blank means none); the trash's deleted-on filter uses it too. */
+export const optionalDay = z
   .string({ error: DATE_MESSAGE })
   .optional()
   .nullable()
@@ -28,7 +28,7 @@ export const ADDED_WITHIN_DAYS_MAX = 3650;
 /** The filter fields of the card table (each optional; together they AND). */
 export const vocabularyCardFilterFields = {
   search: searchText,
-  level: optionalFilter(CONTENT_LEVELS, `Level must be one of ${CONTENT_LEVELS.join(', ')}.`),
+  level: optionalFilter(CONTENT_LEVELS, levelMessage()),
   reviewStatus: optionalFilter(
     REVIEW_STATUSES,
     `Review status must be one of ${REVIEW_STATUSES.join(', ')}.`,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_STATUSES } from './enums.ts';
 import {
   BULK_WORD_TYPE_NAMED,
+  bulkMatchingTooManyMessage,
   bulkWordTypeError,
   cardFormError,
   firstVocabularyCardError,
@@ -142,11 +143,42 @@ describe('review status (§4, issue #20: statuses are set)', () => {
     ];
     expect(reviewStatusChanges(cards, 'NEEDS_ATTENTION')).toEqual({
       changed: [
-        { id: 1, word: 'maja', from: 'UNREVIEWED', to: 'NEEDS_ATTENTION' },
-        { id: 2, word: 'kass', from: 'VALID', to: 'NEEDS_ATTENTION' },
+        { id: 1, word: 'maja', label: 'maja', from: 'UNREVIEWED', to: 'NEEDS_ATTENTION' },
+        { id: 2, word: 'kass', label: 'kass', from: 'VALID', to: 'NEEDS_ATTENTION' },
       ],
       unchanged: 1,
     });
+  });
+  it('labels each changed card by its form, so cards of one word are told apart (session 31)', () => {
+    const lugema = (id: number, form: string, verb_form: string) => ({
+      id,
+      word: 'lugema',
+      form,
+      verb_form,
+      review_status: 'UNREVIEWED',
+    });
+    const { changed } = reviewStatusChanges(
+      [lugema(1, 'Loe', 'IMPERATIVE'), lugema(2, 'loen', 'PRESENT'), lugema(3, 'lugesin', 'PAST')],
+      'VALID',
+    );
+    expect(changed.map((c) => c.label)).toEqual([
+      'lugema → Loe (imperative)',
+      'lugema → loen (present)',
+      'lugema → lugesin (past)',
+    ]);
+  });
+  it('takes the version the editor saw with a status change (session 31)', () => {
+    expect(
+      vocabularyCardStatusInput.parse({
+        id: 3,
+        reviewStatus: 'VALID',
+        expectedUpdatedAt: '2026-01-02T03:04:05.123Z',
+      }).expectedUpdatedAt,
+    ).toEqual(new Date('2026-01-02T03:04:05.123Z'));
+    expect(
+      vocabularyCardStatusInput.safeParse({ id: 3, reviewStatus: 'VALID', expectedUpdatedAt: 'yesterday' })
+        .error?.issues[0]?.message,
+    ).toMatch(/^expectedUpdatedAt must be an ISO 8601 instant/);
   });
   it('parses the status body', () => {
     expect(vocabularyCardStatusInput.parse({ id: 3, reviewStatus: 'VALID', reviewNotes: ' ok ' })).toEqual({
@@ -176,6 +208,46 @@ describe('bulk action', () => {
     expect(
       vocabularyBulkActionInput.parse({ action: 'updateStatus', cardIds: [1], reviewStatus: 'UNREVIEWED' }),
     ).toMatchObject({ reviewStatus: 'UNREVIEWED' });
+  });
+  it('says "all matching" over the limit in words, never by the parameter name (session 31)', () => {
+    const msg = (x: unknown) => vocabularyBulkActionInput.safeParse(x).error?.issues[0]?.message;
+    const all = { action: 'delete', matching: { level: 'A0' } };
+    expect(msg({ ...all, expectedCount: 21000 })).toBe(
+      'At most 10,000 cards at a time: narrow the filters (21,000 match).',
+    );
+    expect(msg({ ...all, expectedCount: '21000' })).toBe(
+      'At most 10,000 cards at a time: narrow the filters (21,000 match).',
+    );
+    expect(msg({ ...all, expectedCount: 0 })).toBe(
+      'The number of matching cards you confirmed must be a whole number of at least 1 (the count the list showed).',
+    );
+    expect(msg(all)).toBe('Confirm how many cards match the filters: the count the list showed is missing.');
+    expect(msg({ ...all, cardIds: [1], expectedCount: 1 })).toBe(
+      'Choose either the selected cards or all cards matching the filters, not both.',
+    );
+    expect(vocabularyBulkActionInput.parse({ ...all, expectedCount: 10000 }).expectedCount).toBe(10000);
+    for (const m of [msg({ ...all, expectedCount: 21000 }), msg({ ...all, expectedCount: 'x' }), msg(all)])
+      expect(m).not.toMatch(/expectedCount|cardIds/);
+    expect(bulkMatchingTooManyMessage(1234567)).toBe(
+      'At most 10,000 cards at a time: narrow the filters (1,234,567 match).',
+    );
+  });
+  it('takes the version of each selected card the page showed (session 31)', () => {
+    expect(
+      vocabularyBulkActionInput.parse({
+        action: 'updateStatus',
+        reviewStatus: 'VALID',
+        cardIds: [4],
+        cardVersions: [{ id: 4, updatedAt: '2026-01-02T03:04:05.123Z' }],
+      }).cardVersions,
+    ).toEqual([{ id: 4, updatedAt: new Date('2026-01-02T03:04:05.123Z') }]);
+    expect(
+      vocabularyBulkActionInput.safeParse({
+        action: 'delete',
+        cardIds: [4],
+        cardVersions: [{ id: 4, updatedAt: 'now' }],
+      }).error?.issues[0]?.message,
+    ).toMatch(/^Each card version must be the updated_at the page showed/);
   });
 });
 

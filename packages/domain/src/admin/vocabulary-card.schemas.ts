@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_LEVELS } from '../levels/levels.ts';
+import { CONTENT_LEVELS, levelMessage } from '../levels/levels.ts';
 import { NUMBERS } from '../morphology/labels.ts';
 import { gapProblem, wordTypeFormProblem } from '../validation/item-rules.ts';
 import {
@@ -25,6 +25,7 @@ import {
   vocabularyCardFilterFields,
   vocabularySortFields,
 } from './vocabulary-card-filter.ts';
+import { type CardNaming, thousands, vocabularyCardName } from './vocabulary-status.ts';
 
 /** admin-back-office.md §5 "Vocabulary card create", in the order they are checked. */
 export const VOCABULARY_CARD_MESSAGES = {
@@ -89,7 +90,7 @@ const cardFields = {
   word: requiredText(M.word, WORD_MAX, `Estonian word must be at most ${WORD_MAX} characters.`),
   wordType: requiredEnum(WORD_TYPES, M.wordType, `Word type must be one of ${WORD_TYPES.join(', ')}.`),
   translation: requiredText(M.translation, WORD_MAX, `Translation must be at most ${WORD_MAX} characters.`),
-  level: requiredEnum(CONTENT_LEVELS, M.level, `Level must be one of ${CONTENT_LEVELS.join(', ')}.`),
+  level: requiredEnum(CONTENT_LEVELS, M.level, levelMessage()),
   practiceContext: requiredText(
     M.practiceContext,
     CONTEXT_MAX,
@@ -190,13 +191,18 @@ const reviewNotes = optionalText(
   'Review notes must be text.',
 );
 
-/** PUT /admin/vocabulary-cards/{id}/status — body {reviewStatus, reviewNotes}. */
+/**
+ * PUT /admin/vocabulary-cards/{id}/status — body {reviewStatus, reviewNotes}. `expectedUpdatedAt` (session 31, as on
+ * a whole-card edit): the card's updated_at as the editor loaded it; a card changed since is a 409 naming its status
+ * now, and nothing is written. Left out, the change goes through as before.
+ */
 export const vocabularyCardStatusInput = z.object({
   id: adminId('Vocabulary card id'),
   reviewStatus: z.enum(REVIEW_STATUSES, {
     error: `Review status must be one of ${REVIEW_STATUSES.join(', ')}.`,
   }),
   reviewNotes,
+  expectedUpdatedAt,
 });
 export type VocabularyCardStatusInput = z.input<typeof vocabularyCardStatusInput>;
 
@@ -216,18 +222,20 @@ export function reviewStatusChangeError(from: string, to: ReviewStatus): string 
 export interface ReviewStatusChange {
   id: number;
   word: string;
+  /** The card told apart from the other cards of its word: "lugema → loe (imperative)" (vocabularyCardName). */
+  label: string;
   from: string;
   to: ReviewStatus;
 }
 
 /** What setting `to` on these cards changes: the cards whose status differs, and how many already had it. */
 export function reviewStatusChanges(
-  cards: readonly { id: number; word: string; review_status: string }[],
+  cards: readonly (CardNaming & { id: number; review_status: string })[],
   to: ReviewStatus,
 ): { changed: ReviewStatusChange[]; unchanged: number } {
   const changed = cards
     .filter((c) => c.review_status !== to)
-    .map((c) => ({ id: c.id, word: c.word, from: c.review_status, to }));
+    .map((c) => ({ id: c.id, word: c.word, label: vocabularyCardName(c), from: c.review_status, to }));
   return { changed, unchanged: cards.length - changed.length };
 }
 
@@ -241,10 +249,48 @@ export const BULK_MATCHING_CHANGED = (expected: number, now: number) =>
   `The cards matching these filters changed: ${now} match now, not ${expected}. Check the list and try again.`;
 
 /**
+ * "All matching" over the limit: said on the card table before the action is offered, and by the server to a
+ * client that sends it anyway. "At most 10,000 cards at a time: narrow the filters (21,000 match)."
+ */
+export const bulkMatchingTooManyMessage = (count: number): string =>
+  `At most ${thousands(BULK_MATCHING_MAX)} cards at a time: narrow the filters (${thousands(count)} match).`;
+
+const EXPECTED_COUNT_MESSAGE =
+  'The number of matching cards you confirmed must be a whole number of at least 1 (the count the list showed).';
+
+/** The number of matching cards an admin confirmed: a whole number, at most BULK_MATCHING_MAX (said in words). */
+const expectedCount = wholeNumber(EXPECTED_COUNT_MESSAGE, 1, Number.MAX_SAFE_INTEGER).superRefine(
+  (n, ctx) => {
+    if (n > BULK_MATCHING_MAX) ctx.addIssue({ code: 'custom', message: bulkMatchingTooManyMessage(n) });
+  },
+);
+
+/**
+ * The version of each selected card as the editor's page showed it (session 31): a bulk change of cards changed
+ * since is a 409 naming them, and nothing is written. Cards left out are not checked.
+ */
+const cardVersions = z
+  .array(
+    z.object({
+      id: adminId('Vocabulary card id'),
+      updatedAt: z.iso
+        .datetime({
+          offset: true,
+          error: 'Each card version must be the updated_at the page showed, e.g. 2026-03-29T10:15:00.123Z.',
+        })
+        .transform((v) => new Date(v)),
+    }),
+    { error: 'Card versions must be a list of {id, updatedAt}.' },
+  )
+  .max(BULK_MAX_CARDS, `At most ${BULK_MAX_CARDS} cards can be changed at once.`)
+  .optional();
+
+/**
  * POST /admin/vocabulary-cards/bulk-action — body {action, cardIds, reviewStatus, reviewNotes}; issue #20 adds
  * setLevel {level} and setWordType {wordType}, and "all matching": instead of cardIds, `matching` (the card
  * table's filters) and `expectedCount` (the N the admin confirmed; a different count now is a 409 and writes
- * nothing).
+ * nothing). `cardVersions` (session 31): each selected card's updated_at as the page showed it; the status, level and
+ * word-type actions refuse with a 409 when one of them changed since, naming it, and write nothing.
  */
 export const vocabularyBulkActionInput = z
   .object({
@@ -255,26 +301,23 @@ export const vocabularyBulkActionInput = z
       .max(BULK_MAX_CARDS, `At most ${BULK_MAX_CARDS} cards can be changed at once.`)
       .transform((ids) => [...new Set(ids)])
       .optional(),
+    cardVersions,
     matching: vocabularyCardFilter.optional(),
-    expectedCount: wholeNumber(
-      `expectedCount must be a whole number from 1 to ${BULK_MATCHING_MAX}.`,
-      1,
-      BULK_MATCHING_MAX,
-    ).optional(),
+    expectedCount: expectedCount.optional(),
     reviewStatus: z
       .enum(SETTABLE_REVIEW_STATUSES, {
         error: `Bulk status must be one of ${SETTABLE_REVIEW_STATUSES.join(', ')}.`,
       })
       .nullish(),
     reviewNotes,
-    level: z.enum(CONTENT_LEVELS, { error: `Level must be one of ${CONTENT_LEVELS.join(', ')}.` }).optional(),
+    level: z.enum(CONTENT_LEVELS, { error: levelMessage() }).optional(),
     wordType: z.enum(WORD_TYPES, { error: `Word type must be one of ${WORD_TYPES.join(', ')}.` }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.cardIds && v.matching)
       ctx.addIssue({
         code: 'custom',
-        message: 'Send either cardIds or matching, not both.',
+        message: 'Choose either the selected cards or all cards matching the filters, not both.',
         path: ['matching'],
       });
     else if (!v.cardIds && !v.matching)
@@ -282,7 +325,7 @@ export const vocabularyBulkActionInput = z
     if (v.matching && v.expectedCount === undefined)
       ctx.addIssue({
         code: 'custom',
-        message: 'expectedCount is required with matching: the number of cards you confirmed.',
+        message: 'Confirm how many cards match the filters: the count the list showed is missing.',
         path: ['expectedCount'],
       });
     if (v.action === 'setLevel' && !v.level)

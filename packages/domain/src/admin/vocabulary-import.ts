@@ -207,11 +207,62 @@ export interface ImportRowError {
 }
 
 /** A row the import skips and why (a duplicate of a card in the database or of an earlier row of the file). */
-export type ImportSkippedRow = ImportRowError;
+export interface ImportSkippedRow extends ImportRowError {
+  /**
+   * The fields (create payload names) whose values differ from the stored card or the earlier row it repeats: the
+   * row is not a plain repeat, and what it would change is not imported. Absent when the values are the same.
+   */
+  differs?: string[];
+}
+
+/**
+ * The fields a duplicate's values are compared on (word, form and practice context are its key, so they are equal),
+ * with the name the messages use.
+ */
+export const IMPORT_COMPARED_FIELDS = {
+  translation: 'translation',
+  wordType: 'word type',
+  level: 'level',
+  definition: 'definition',
+  practiceContextTranslation: 'context translation',
+  caseForm: 'case form',
+  verbForm: 'verb form',
+  number: 'number',
+  frequencyRank: 'frequency rank',
+} as const;
+export type ImportComparedField = keyof typeof IMPORT_COMPARED_FIELDS;
+
+/** One field in which a skipped duplicate differs: the value the stored card (or the earlier row) has. */
+export interface ImportFieldDifference {
+  field: ImportComparedField;
+  /** The other card's value; null when it has none. */
+  other: string | number | null;
+}
+
+/** Longest value quoted in a message (a definition can be 2,000 characters). */
+const QUOTED_MAX = 60;
+
+const quoted = (v: string | number | null): string => {
+  if (v === null) return 'none';
+  const s = String(v);
+  return `'${s.length > QUOTED_MAX ? `${s.slice(0, QUOTED_MAX - 1)}…` : s}'`;
+};
+
+/** "translation (stored: 'and') and level (stored: 'A1')" */
+function differenceList(diffs: readonly ImportFieldDifference[], by: string): string {
+  const parts = diffs.map((d) => `${IMPORT_COMPARED_FIELDS[d.field]} (${by}: ${quoted(d.other)})`);
+  return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
 
 export const IMPORT_SKIP_REASONS = {
   existing: 'Skipped: a card with this word, form and practice context already exists.',
   inFile: (row: number) => `Skipped: the same word, form and practice context as row ${row}.`,
+  /** A stored card has the row's word, form and context but other values: the row would change it, and is not imported. */
+  existingDiffers: (diffs: readonly ImportFieldDifference[]) =>
+    `Skipped: a card with this word, form and practice context exists with another ${differenceList(diffs, 'stored')}. An import does not change existing cards: edit that card to change it.`,
+  /** A later row of the file repeats an earlier row's word, form and context with other values. */
+  inFileDiffers: (row: number, diffs: readonly ImportFieldDifference[]) =>
+    `Skipped: the same word, form and practice context as row ${row}, with another ${differenceList(diffs, `row ${row}`)}. Only one card per word, form and practice context is imported: keep the row you want and delete the other.`,
 } as const;
 
 export interface ImportResult {
@@ -226,6 +277,11 @@ export interface ImportResult {
    * or verb form, or a word the lexicon does not have. Warnings, in row order.
    */
   formChecks?: ImportRowError[];
+  /**
+   * Of the skipped rows, those whose values differ from the stored card or the earlier row they repeat (their
+   * `differs`): a change the import does not make.
+   */
+  skippedDiffering?: number;
   /** True when nothing was written (the preview). */
   dryRun?: boolean;
   /** The import batch the created cards belong to (not on a dry run). */

@@ -1,16 +1,19 @@
 import {
   type AdminVocabularyValues,
   addToImportBatch,
-  adminExistingVocabularyKeys,
+  adminExistingVocabularyCards,
   adminInsertVocabularyCardsSkippingDuplicates,
   type Db,
   deleteImportBatch,
   findImportBatch,
   insertImportBatch,
   listImportBatches,
+  type VocabularyCardContent,
   type VocabularyCardKey,
 } from '@keelerada/db';
 import {
+  type ComparableCard,
+  cardDifferences,
   IMPORT_SKIP_REASONS,
   type ImportResult,
   type ImportRowError,
@@ -81,9 +84,9 @@ export async function importVocabularyCards(
     if (lemma) lemmas.push(lemma.lemma);
     return true;
   });
-  const existing = new Set(
+  const existing = new Map(
     (
-      await adminExistingVocabularyKeys(
+      await adminExistingVocabularyCards(
         db,
         plan.valid.map(({ card: c }) => ({
           word: c.word,
@@ -91,13 +94,21 @@ export async function importVocabularyCards(
           practice_context: c.practiceContext,
         })),
       )
-    ).map(keyOfRow),
+    ).map((c) => [keyOfRow(c), c]),
   );
   const toCreate: PlannedCard[] = [];
   for (const p of plan.valid) {
-    if (existing.has(importCardKey(p.card)))
-      skippedRows.push({ row: p.row, error: IMPORT_SKIP_REASONS.existing, data: p.data });
+    const stored = existing.get(importCardKey(p.card));
+    if (stored) skippedRows.push(storedDuplicate(p, stored));
     else toCreate.push(p);
+  }
+  // a later row repeating a row whose card is already stored is compared with that card (the file creates none for
+  // it): a repeat of the stored values is a plain duplicate, whatever the earlier row of the file changed
+  const repeats = new Map(plan.repeats.map((r) => [r.row, r]));
+  for (const [i, s] of skippedRows.entries()) {
+    const repeat = repeats.get(s.row);
+    const stored = repeat && existing.get(importCardKey(repeat.card));
+    if (repeat && stored) skippedRows[i] = storedDuplicate(repeat, stored);
   }
   const formChecks = options.lexicon ? importFormChecks(options.lexicon, toCreate, lemmas) : [];
   const done = (created: number): ImportResult => {
@@ -105,6 +116,7 @@ export async function importVocabularyCards(
     return {
       created,
       skipped: skippedRows.length,
+      skippedDiffering: skippedRows.filter((r) => r.differs).length,
       errors: errors.sort(byRow),
       skippedRows: skippedRows.sort(byRow),
       formChecks: formChecks.filter((r) => !notCreated.has(r.row)),
@@ -175,6 +187,35 @@ export async function importVocabularyCards(
   if (batchId === null) return done(created);
   await addToImportBatch(db, batchId, { row_count: cards.length, created_count: created });
   return { ...done(created), importBatchId: batchId };
+}
+
+/** The stored card's values under the import's names, to compare a row with. */
+const storedValues = (c: VocabularyCardContent): ComparableCard => ({
+  translation: c.translation,
+  wordType: c.word_type,
+  level: c.level,
+  definition: c.definition,
+  practiceContextTranslation: c.practice_context_translation,
+  caseForm: c.case_form,
+  verbForm: c.verb_form,
+  number: c.number,
+  frequencyRank: c.frequency_rank,
+});
+
+/**
+ * A row whose word, form and practice context a stored card has: a plain repeat, or (issue: re-importing an edited
+ * export) a row that would change the card, said with the stored values. Either way nothing is updated.
+ */
+function storedDuplicate(p: PlannedCard, stored: VocabularyCardContent): ImportSkippedRow {
+  const diffs = cardDifferences(p.card, storedValues(stored));
+  return diffs.length === 0
+    ? { row: p.row, error: IMPORT_SKIP_REASONS.existing, data: p.data }
+    : {
+        row: p.row,
+        error: IMPORT_SKIP_REASONS.existingDiffers(diffs),
+        data: p.data,
+        differs: diffs.map((d) => d.field),
+      };
 }
 
 /**

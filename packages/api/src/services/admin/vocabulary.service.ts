@@ -16,6 +16,8 @@ import {
   adminSetVocabularyReviewStatus,
   adminUpdateVocabularyCard,
   type Db,
+  type DbOrTrx,
+  listHistory,
   purgeTrash,
   trashVocabularyCards,
 } from '@keelerada/db';
@@ -23,14 +25,23 @@ import {
   type AdminPagination,
   addedBounds,
   adminPagination,
+  BULK_CONFLICT_NAMED,
   BULK_MATCHING_CHANGED,
   BULK_MATCHING_MAX,
+  bulkConflictMessage,
+  bulkMatchingTooManyMessage,
   bulkWordTypeError,
+  type CardChangedSince,
+  type CardGone,
+  type CardNaming,
   cardFormError,
+  cardGoneMessage,
+  cardsGoneMessage,
   fieldChanges,
   type ReviewStatusChange,
   reviewStatusChangeError,
   reviewStatusChanges,
+  statusConflictMessage,
   UTF8_BOM,
   VOCABULARY_EXPORT_FILENAME,
   VOCABULARY_FILE_COLUMNS,
@@ -40,6 +51,7 @@ import {
   type vocabularyBulkActionInput,
   type vocabularyCardInput,
   type vocabularyCardListInput,
+  vocabularyCardName,
   type vocabularyCardStatusInput,
   type vocabularyCardUpdateInput,
   type vocabularyExportInput,
@@ -167,6 +179,7 @@ async function formCheckOf(db: Db, caches: Caches, card: AdminVocabularyCard): P
     caseForm: card.case_form,
     verbForm: card.verb_form,
     number: card.number,
+    practiceContext: card.practice_context,
   });
 }
 
@@ -263,7 +276,23 @@ export async function updateVocabularyCard(
   }
 }
 
-/** PUT …/{id}/status: the §4 transitions, with review notes; a refused change is a 400 and writes nothing. */
+/** GET …/{id} (session 31): one card as it is now (the Status dialog reads it when it opens). */
+export async function getVocabularyCard(
+  db: Db,
+  id: number,
+  by: number | null = null,
+): Promise<{ vocabularyCard: AdminVocabularyCard }> {
+  const row = await adminFindVocabularyCard(db, id);
+  if (!row) throw notFound(await goneMessage(db, id, by));
+  return { vocabularyCard: toAdminVocabularyCard(row) };
+}
+
+/**
+ * PUT …/{id}/status: the status rule, with review notes; a refused change is a 400 and writes nothing. With
+ * `expectedUpdatedAt` (the version the editor saw, as on a whole-card edit) a card changed since is a 409 that names
+ * its status now and who changed it, and nothing is written; two verdicts on one copy cannot both pass (the row is
+ * locked first).
+ */
 export async function setVocabularyCardStatus(
   db: Db,
   input: z.output<typeof vocabularyCardStatusInput>,
@@ -272,7 +301,12 @@ export async function setVocabularyCardStatus(
 ): Promise<{ vocabularyCard: AdminVocabularyCard }> {
   return db.transaction().execute(async (trx) => {
     const [card] = await adminLockVocabularyCards(trx, [input.id]);
-    if (!card) throw notFound(CARD_NOT_FOUND);
+    if (!card) throw notFound(await goneMessage(trx, input.id, by, 'so its status was not changed'));
+    if (changedSince(card, input.expectedUpdatedAt))
+      throw new AppError(
+        'CONFLICT',
+        statusConflictMessage(await changeOf(trx, card, input.expectedUpdatedAt!, by)),
+      );
     const refused = reviewStatusChangeError(card.review_status, input.reviewStatus);
     if (refused) throw badRequest(refused);
     const before = (await adminFindVocabularyCard(trx, input.id))!;
@@ -281,6 +315,100 @@ export async function setVocabularyCardStatus(
     await recordCardChange(trx, before, row, 'status', by, now);
     return { vocabularyCard: toAdminVocabularyCard(row) };
   });
+}
+
+/** Whether a card was saved after the version the editor saw (none given: not checked). */
+const changedSince = (card: { updated_at: Date }, seen: Date | undefined): boolean =>
+  seen !== undefined && card.updated_at.getTime() !== seen.getTime();
+
+/** The admin who made a card's last recorded change, as the messages name them; null when the history has none. */
+async function lastChange(
+  trx: DbOrTrx,
+  id: number,
+  by: number | null,
+): Promise<{ label: string; action: string; at: Date; by: string | null; byYou: boolean } | null> {
+  const [h] = await listHistory(trx, { kind: 'vocabulary_card', itemId: id, limit: 1 });
+  if (!h) return null;
+  const name = `${h.admin_first_name ?? ''} ${h.admin_last_name ?? ''}`.trim() || h.admin_email || null;
+  return {
+    label: h.label,
+    action: h.action,
+    at: new Date(h.created_at),
+    by: name,
+    byYou: by !== null && h.admin_id === by,
+  };
+}
+
+/** A card changed since `seen`, as the 409 tells it: its name, its status and notes now, who changed it (if known). */
+async function changeOf(
+  trx: DbOrTrx,
+  card: CardNaming & { id: number; review_status: string; review_notes: string | null },
+  seen: Date,
+  by: number | null,
+): Promise<CardChangedSince> {
+  const last = await lastChange(trx, card.id, by);
+  // a change the history did not record (a status set again unchanged, the content pack) names nobody
+  const known = last && last.at.getTime() > seen.getTime() ? last : null;
+  return {
+    name: vocabularyCardName(card),
+    status: card.review_status,
+    notes: card.review_notes,
+    by: known?.by ?? null,
+    byYou: known?.byYou ?? false,
+  };
+}
+
+/** A deleted card as the history names it ("kass → kassi", by whom), for a 404 in words; never its id. */
+async function goneOf(trx: DbOrTrx, id: number, by: number | null): Promise<CardGone> {
+  const last = await lastChange(trx, id, by);
+  if (!last) return { name: null };
+  const deleted = last.action === 'delete';
+  return { name: last.label, by: deleted ? last.by : null, byYou: deleted && last.byYou };
+}
+
+/** The 404 of one card that is gone: named when the history knows it, else the plain "not found". */
+async function goneMessage(trx: DbOrTrx, id: number, by: number | null, then?: string): Promise<string> {
+  const gone = await goneOf(trx, id, by);
+  return gone.name === null ? CARD_NOT_FOUND : cardGoneMessage({ ...gone, name: gone.name }, then);
+}
+
+/**
+ * A bulk action's checks on the selected cards, locked: a card deleted since the page loaded is a 404 naming it, a
+ * card saved since the version the page showed (`cardVersions`) a 409 naming it with its status now; both write
+ * nothing (the caller's transaction is rolled back).
+ */
+async function refuseStaleSelection(
+  trx: DbOrTrx,
+  cardIds: readonly number[],
+  cards: readonly (CardNaming & {
+    id: number;
+    review_status: string;
+    review_notes: string | null;
+    updated_at: Date;
+  })[],
+  versions: readonly { id: number; updatedAt: Date }[] | undefined,
+  by: number | null,
+): Promise<void> {
+  const found = new Map(cards.map((c) => [c.id, c]));
+  const missing = cardIds.filter((id) => !found.has(id));
+  if (missing.length) {
+    const named = await Promise.all(missing.slice(0, BULK_CONFLICT_NAMED).map((id) => goneOf(trx, id, by)));
+    const unnamed = missing.slice(BULK_CONFLICT_NAMED).map((): CardGone => ({ name: null }));
+    throw notFound(cardsGoneMessage([...named, ...unnamed]));
+  }
+  const stale = (versions ?? []).flatMap((v) => {
+    const card = found.get(v.id);
+    return card && changedSince(card, v.updatedAt) ? [{ card, seen: v.updatedAt }] : [];
+  });
+  if (stale.length === 0) return;
+  const described = await Promise.all(
+    stale.map(({ card, seen }, i) =>
+      i < BULK_CONFLICT_NAMED
+        ? changeOf(trx, card, seen, by)
+        : { name: vocabularyCardName(card), status: card.review_status },
+    ),
+  );
+  throw new AppError('CONFLICT', bulkConflictMessage(described));
 }
 
 /**
@@ -320,7 +448,8 @@ export interface BulkResult {
  * card rule (no case form on a word type that does not decline, no verb form but on a VERB): a type that would break
  * it on any selected card is a 400 naming those cards, and nothing is written. updateStatus SETS the
  * status on every selected card, whatever it was (the status rule in docs/decisions.md), and answers with what
- * changed; unknown ids are a 404 and write nothing. Deleting moves the cards to the trash and ignores ids that are
+ * changed; unknown ids are a 404 naming the cards (by the history) and write nothing; with `cardVersions` a card
+ * changed since the page showed it is a 409 naming it (status, level and word type; not delete). Deleting moves the cards to the trash and ignores ids that are
  * already gone. With `matching` (issue #20, "Select all N matching") the cards are every card matching the card
  * table's filters at the moment of the action, in the same transaction, if there are exactly `expectedCount`.
  */
@@ -344,9 +473,7 @@ export async function bulkVocabularyAction(
       const patch = input.action === 'setLevel' ? { level: input.level! } : { word_type: input.wordType! };
       // the rows are read locked, then changed; a refusal below rolls the change back, so nothing is written
       const before = await adminSetVocabularyFields(trx, cardIds, patch, now);
-      const missing = cardIds.length - before.length;
-      if (missing)
-        throw notFound(`Vocabulary cards not found: ${missing} of the selected cards no longer exist.`);
+      await refuseStaleSelection(trx, cardIds, before, input.cardVersions, by);
       // the card rule of create, update and import: no case form on a word type that does not decline, no verb
       // form but on a VERB (refused as a whole, naming the cards, like the other bulk refusals)
       const refused = input.action === 'setWordType' ? bulkWordTypeError(before, input.wordType!) : null;
@@ -359,17 +486,15 @@ export async function bulkVocabularyAction(
     }
     const status = input.reviewStatus!;
     const cards = await adminLockVocabularyCards(trx, cardIds);
-    const found = new Set(cards.map((c) => c.id));
-    const missing = cardIds.filter((id) => !found.has(id));
-    if (missing.length) throw notFound(`Vocabulary cards not found: ${missing.slice(0, 20).join(', ')}`);
+    await refuseStaleSelection(trx, cardIds, cards, input.cardVersions, by);
     const { changed, unchanged } = reviewStatusChanges(cards, status);
     const affected = await adminSetVocabularyReviewStatus(trx, cardIds, status, input.reviewNotes, now);
+    const byId = new Map(cards.map((c) => [c.id, c]));
     await recordItemEvents(
       trx,
       'vocabulary_card',
       changed.map((c) => ({
-        id: c.id,
-        label: c.word,
+        ...cardLabel(byId.get(c.id)!),
         changes: [{ field: 'review_status', before: c.from, after: c.to }],
       })),
       'status',
@@ -392,10 +517,7 @@ async function matchingIds(
 ): Promise<number[]> {
   const ids = await adminLockMatchingVocabularyIds(trx, cardFilter(matching, now));
   if (ids.length === 0) throw notFound('No vocabulary card matches these filters.');
-  if (ids.length > BULK_MATCHING_MAX)
-    throw badRequest(
-      `${ids.length} cards match: at most ${BULK_MATCHING_MAX} can be changed at once. Narrow the filters.`,
-    );
+  if (ids.length > BULK_MATCHING_MAX) throw badRequest(bulkMatchingTooManyMessage(ids.length));
   if (ids.length !== expected) throw new AppError('CONFLICT', BULK_MATCHING_CHANGED(expected, ids.length));
   return ids;
 }

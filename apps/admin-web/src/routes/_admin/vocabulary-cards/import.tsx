@@ -19,15 +19,17 @@ import { saveFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { listSearch } from '../../../lib/list-return.ts';
 import { plural } from '../../../lib/text.ts';
-import {
-  decodeCsvBytes,
-  headerProblem,
-  nothingToImport,
-  parseVocabularyCsv,
-} from '../../../vocabulary/csv.ts';
+import { decodeCsvBytes, headerProblem, parseVocabularyCsv } from '../../../vocabulary/csv.ts';
 import { ImportResults } from '../../../vocabulary/ImportResults.tsx';
-import { type ImportProgress, runImport } from '../../../vocabulary/import-run.ts';
 import {
+  type ImportCheck,
+  type ImportProgress,
+  importDisabled,
+  previewImport,
+  runImport,
+} from '../../../vocabulary/import-run.ts';
+import {
+  checkSummary,
   rowVerdicts,
   type Verdict,
   type VerdictPhase,
@@ -46,16 +48,11 @@ interface Picked {
   missingColumns: string[];
 }
 
-/** The preview's dry run: what the server would do with every row (null while it runs or when it failed). */
-type Check =
-  | { state: 'running' }
-  | { state: 'done'; result: ImportResult }
-  | { state: 'failed'; error: string };
-
 function ImportVocabularyCards() {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const reasonId = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
   /** The chosen file was refused (not CSV, not UTF-8): Import stays off until another file is chosen or Clear. */
   const [refused, setRefused] = useState(false);
@@ -63,14 +60,40 @@ function ImportVocabularyCards() {
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [templateBusy, setTemplateBusy] = useState(false);
-  const [check, setCheck] = useState<Check | null>(null);
+  const [check, setCheck] = useState<ImportCheck | null>(null);
+  /** The file whose rows the running dry run checks: a later choice (or Clear) drops an earlier one's answer. */
+  const checking = useRef(0);
   /** Rows the import reached (all of them unless a request failed): the rest are "Not imported". */
-  const [sentRows, setSentRows] = useState(0);
+  const [sentRows, setSentRows] = useState<ReadonlySet<number>>(new Set());
   /** The file was imported: Import stays off until another file is chosen or Clear (a second run would skip all). */
   const [imported, setImported] = useState(false);
   const importing = progress !== null;
 
+  /**
+   * The preview asks the server what it would do with every row: a dry run, nothing written, sent in the import's
+   * chunks so a file of any size gets its full preview.
+   */
+  const checkRows = async (parsed: Pick<Picked, 'cards' | 'rows'>) => {
+    const run = ++checking.current;
+    setCheck({ state: 'running', done: 0, total: parsed.cards.length });
+    const { result: r, failure } = await previewImport(
+      parsed.cards,
+      parsed.rows,
+      (cards, rows) => api.client.admin.vocabulary.batchImport.mutate({ cards, rows, dryRun: true }),
+      (p) => {
+        if (run === checking.current && p.done < p.total) setCheck({ state: 'running', ...p });
+      },
+    );
+    if (run !== checking.current) return;
+    setCheck(
+      failure
+        ? { state: 'failed', error: errorMessage(failure, 'The rows could not be checked') }
+        : { state: 'done', result: r },
+    );
+  };
+
   const onFile = async (file: File | undefined) => {
+    checking.current++;
     setResult(null);
     setImported(false);
     setRefused(false);
@@ -99,21 +122,11 @@ function ImportVocabularyCards() {
     // Import is off for such a file, so the page says why now (a header problem has its own message below)
     if (parsed.validCount === 0 && !headerProblem(parsed)) setError(VOCABULARY_IMPORT_MESSAGES.noValidRows);
     if (parsed.cards.length === 0) return;
-    // the preview asks the server what it would do with every row: a dry run, nothing is written
-    setCheck({ state: 'running' });
-    try {
-      const r = await api.client.admin.vocabulary.batchImport.mutate({
-        cards: parsed.cards,
-        rows: parsed.rows,
-        dryRun: true,
-      });
-      setCheck({ state: 'done', result: r });
-    } catch (e) {
-      setCheck({ state: 'failed', error: errorMessage(e, 'The rows could not be checked') });
-    }
+    await checkRows(parsed);
   };
 
   const clear = () => {
+    checking.current++;
     setPicked(null);
     setRefused(false);
     setCheck(null);
@@ -134,8 +147,11 @@ function ImportVocabularyCards() {
       return;
     }
     setError(null);
-    let sent = 0;
-    const { result: r, failure } = await runImport(
+    const {
+      result: r,
+      failure,
+      sentRows: sent,
+    } = await runImport(
       picked.cards,
       picked.rows,
       (cards, rows, importBatchId) =>
@@ -144,10 +160,7 @@ function ImportVocabularyCards() {
           rows,
           ...(importBatchId ? { importBatchId } : { fileName: picked.name }),
         }),
-      (p) => {
-        sent = p.done;
-        setProgress(p);
-      },
+      setProgress,
     );
     setProgress(null);
     setResult(r);
@@ -177,7 +190,9 @@ function ImportVocabularyCards() {
   const preview = picked?.cards.slice(0, CSV_PREVIEW_ROWS) ?? [];
   // once the import ran, the rows say what it did (the dry run's "Will be created" is no longer news)
   const verdicts = result ? rowVerdicts(result) : check?.state === 'done' ? rowVerdicts(check.result) : null;
-  const phaseOf = (i: number): VerdictPhase => (!result ? 'preview' : i < sentRows ? 'imported' : 'notSent');
+  const phaseOf = (row: number): VerdictPhase =>
+    !result ? 'preview' : sentRows.has(row) ? 'imported' : 'notSent';
+  const gate = importDisabled({ importing, imported, refused, picked, check });
   const fileProblem = picked ? headerProblem(picked) : null;
   const pct = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
@@ -233,24 +248,44 @@ function ImportVocabularyCards() {
         <ErrorAlert testId="import-header-error">
           {fileProblem && <span className="adm-wrap-anywhere">{fileProblem}</span>}
         </ErrorAlert>
-        {!result && check?.state === 'running' && <p className="kr-muted">Checking every row...</p>}
-        {!result && check?.state === 'failed' && <ErrorAlert>{check.error}</ErrorAlert>}
+        {!result && check?.state === 'running' && (
+          <p className="kr-muted" role="status" data-testid="import-checking">
+            Checking every row...
+            {check.total > IMPORT_CHECK_PROGRESS_FROM && ` ${check.done} of ${check.total}`}
+          </p>
+        )}
+        {!result && check?.state === 'failed' && (
+          <ErrorAlert>
+            {check.error}{' '}
+            {picked && (
+              <Button variant="secondary" onClick={() => void checkRows(picked)}>
+                Check again
+              </Button>
+            )}
+          </ErrorAlert>
+        )}
         {!result && check?.state === 'done' && (
           <p data-testid="import-check">
-            Checked with the server's rules (nothing written yet):{' '}
-            <strong>{plural(check.result.created, 'card')} will be created</strong>,{' '}
-            {plural(check.result.skipped, 'duplicate')} skipped, {plural(check.result.errors.length, 'row')}{' '}
-            rejected.
+            Checked with the server's rules (nothing written yet): {checkSummary(check.result)}
           </p>
         )}
         <div className="adm-form-actions">
-          <Button onClick={doImport} disabled={importing || imported || nothingToImport({ refused, picked })}>
+          <Button
+            onClick={doImport}
+            disabled={gate.disabled}
+            aria-describedby={gate.reason ? reasonId : undefined}
+          >
             {importing ? 'Importing...' : 'Import'}
           </Button>
           <Button variant="secondary" onClick={clear} disabled={importing}>
             Clear
           </Button>
         </div>
+        {gate.reason && (
+          <p className="kr-muted" id={reasonId} data-testid="import-disabled-reason">
+            {gate.reason}
+          </p>
+        )}
         {imported && (
           <p className="kr-muted" data-testid="import-done-hint">
             This file has been imported. Choose another file, or Clear, to import again.
@@ -299,7 +334,7 @@ function ImportVocabularyCards() {
                       <RowVerdict
                         verdict={verdicts?.get(picked?.rows[i] ?? 0)}
                         checked={verdicts !== null}
-                        phase={phaseOf(i)}
+                        phase={phaseOf(picked?.rows[i] ?? 0)}
                       />
                     </td>
                   </tr>
@@ -316,6 +351,9 @@ function ImportVocabularyCards() {
     </div>
   );
 }
+
+/** A file of more rows than this shows how far the preview's check is ("Checking every row... 1500 of 21000"). */
+const IMPORT_CHECK_PROGRESS_FROM = 500;
 
 /** The preview table's columns (§2), and what the server's dry run says of each row. */
 const PREVIEW_COLUMNS = ['Row', 'Word', 'Type', 'Translation', 'Level', 'Context', 'Form', 'Check'];

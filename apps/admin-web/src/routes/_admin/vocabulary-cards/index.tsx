@@ -21,7 +21,12 @@ import { enumLabel, levelLabel, REVIEW_STATUS_BADGE } from '../../../lib/enums.t
 import { errorMessage } from '../../../lib/errors.ts';
 import { useRememberListSearch } from '../../../lib/list-return.ts';
 import { plural } from '../../../lib/text.ts';
-import { bulkActionSummary, type bulkStatusSummary } from '../../../vocabulary/bulk-result.ts';
+import {
+  allMatchingOffer,
+  bulkActionSummary,
+  type bulkStatusSummary,
+  selectionVersions,
+} from '../../../vocabulary/bulk-result.ts';
 import { CardEditRow } from '../../../vocabulary/CardEditRow.tsx';
 import { CardTableFilters } from '../../../vocabulary/CardTableFilters.tsx';
 import {
@@ -144,10 +149,6 @@ function VocabularyCards() {
   };
 
   const update = useMutation(adminApi.vocabulary.update.mutationOptions());
-  // §2 / §8: status and bulk update failures are silently ignored (the list is reloaded either way)
-  const setStatus = useMutation(
-    adminApi.vocabulary.setStatus.mutationOptions({ onSettled: () => refresh() }),
-  );
   const [bulkResult, setBulkResult] = useState<BulkBanner | null>(null);
   /** The form check of the card an inline edit just saved (a warning: the card was saved). */
   const [savedCheck, setSavedCheck] = useState<{ label: string; message: string } | null>(null);
@@ -183,13 +184,16 @@ function VocabularyCards() {
     setAllMatching(false);
   };
   const matchingCount = total ?? 0;
+  /** "Select all N matching", or why not (more than one action may change). */
+  const offer = allMatchingOffer(matchingCount, pageIds.length);
   const cardsPhrase = allMatching
     ? `all ${plural(matchingCount, 'card')} matching the filters`
     : plural(selected.size, 'selected card');
   /** Runs a bulk action on the selection; over "all matching" it asks first, naming the count. */
   const runBulk = (action: Omit<VocabularyBulkActionInput, 'cardIds'>, what: string) => {
     if (!allMatching) {
-      bulk.mutate({ ...action, cardIds: [...selected] });
+      // the version of each card as this page shows it: a card another editor changed since is refused (409)
+      bulk.mutate({ ...action, cardIds: [...selected], cardVersions: selectionVersions(cards, selected) });
       return;
     }
     setPendingBulk({
@@ -299,10 +303,15 @@ function VocabularyCards() {
           <strong>
             {allMatching ? `All ${matchingCount} matching selected` : `${selected.size} selected`}
           </strong>
-          {allOnPage && !allMatching && matchingCount > pageIds.length && (
+          {allOnPage && !allMatching && offer?.kind === 'offer' && (
             <Button variant="ghost" onClick={() => setAllMatching(true)}>
               Select all {matchingCount} matching
             </Button>
+          )}
+          {allOnPage && !allMatching && offer?.kind === 'tooMany' && (
+            <span className="adm-cell-sub" data-testid="all-matching-limit">
+              {offer.message}
+            </span>
           )}
           <label htmlFor={bulkNotesId} className="sr-only">
             Review notes for the selected cards
@@ -496,16 +505,7 @@ function VocabularyCards() {
       </ListStatus>
       <Pagination page={page} totalPages={totalPages} onPage={goToPage} label="Vocabulary card pages" />
 
-      <StatusDialog
-        card={statusCard}
-        busy={setStatus.isPending}
-        onClose={() => setStatusCard(null)}
-        onSubmit={(status, notes) => {
-          const card = statusCard;
-          setStatusCard(null);
-          if (card) setStatus.mutate({ id: card.id, reviewStatus: status, reviewNotes: notes || null });
-        }}
-      />
+      <StatusDialog card={statusCard} onClose={() => setStatusCard(null)} onSaved={refresh} />
       <ConfirmDialog
         open={toDelete !== null}
         title={toDelete === 'bulk' ? 'Delete selected cards' : 'Delete card'}

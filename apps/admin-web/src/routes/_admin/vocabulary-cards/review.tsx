@@ -1,3 +1,5 @@
+import { httpStatusOf } from '@keelerada/api-client';
+import { vocabularyCardName } from '@keelerada/domain';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@keelerada/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -10,12 +12,13 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { plural } from '../../../lib/text.ts';
 import { CardPreview } from '../../../vocabulary/CardPreview.tsx';
 import { cardFilterOfSearch, cardTableSearchSchema } from '../../../vocabulary/card-table.ts';
-import { isTypingTarget } from '../../../vocabulary/review.ts';
+import { isTypingTarget, statusConflictNotice } from '../../../vocabulary/review.ts';
 import {
   QUEUE_ACTIONS,
   type QueueAction,
   queueActionFor,
   queueProgress,
+  queueStatusChange,
 } from '../../../vocabulary/review-queue.ts';
 import { SpellingWarnings } from '../../../vocabulary/SpellingWarnings.tsx';
 
@@ -37,27 +40,56 @@ function ReviewQueue() {
   const [handled, setHandled] = useState(0);
   const [note, setNote] = useState('');
   const [last, setLast] = useState<string | null>(null);
+  /** A verdict refused because another editor changed the card first (409): what happened, until the next verdict. */
+  const [conflict, setConflict] = useState<string | null>(null);
   const noteId = useId();
   const next = useQuery({
     ...adminApi.vocabulary.reviewQueue.queryOptions({ ...filters, skip }),
     staleTime: 0,
   });
   const card = next.data?.card ?? null;
+  // a note belongs to the card it was typed for: another card on screen (after a verdict, or a refused one that moved
+  // the queue on) starts with an empty note
+  const [noteFor, setNoteFor] = useState<number | null>(null);
+  if (card && card.id !== noteFor) {
+    setNoteFor(card.id);
+    if (note !== '') setNote('');
+  }
   const setStatus = useMutation(adminApi.vocabulary.setStatus.mutationOptions());
   const busy = setStatus.isPending || next.isFetching;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.reviewQueue.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.list.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
+  };
+
   const act = async (action: QueueAction) => {
     if (!card || busy) return;
+    const name = vocabularyCardName(card);
+    setConflict(null);
     if (action === 'skip') {
       setSkip((s) => [...s, card.id]);
-      setLast(`Skipped ${card.word}`);
+      setLast(`Skipped ${name}`);
     } else {
-      await setStatus.mutateAsync({ id: card.id, reviewStatus: action, reviewNotes: note.trim() || null });
-      setLast(`${card.word}: ${enumLabel(action)}`);
-      await queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.reviewQueue.pathKey() });
-      void queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.list.pathKey() });
-      void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
+      try {
+        // the version on screen goes with the verdict: a card another editor judged or edited meanwhile is refused
+        await setStatus.mutateAsync(queueStatusChange(card, action, note));
+      } catch (e) {
+        if (httpStatusOf(e) !== 409 && httpStatusOf(e) !== 404) throw e;
+        // nothing was saved: say what happened and show the queue as it is now (the next card, or this one again)
+        const notice = statusConflictNotice(
+          errorMessage(e, 'Another editor changed this card first.'),
+          'The queue has been reloaded.',
+        );
+        setConflict(notice);
+        setStatus.reset();
+        await reload();
+        return;
+      }
+      setLast(`${name}: ${enumLabel(action)}`);
+      await reload();
     }
     setHandled((h) => h + 1);
     setNote('');
@@ -99,6 +131,11 @@ function ReviewQueue() {
       <div className="sr-only" role="status" aria-live="polite">
         {last ?? ''}
       </div>
+      {conflict && (
+        <p className="kr-alert kr-alert-error" role="alert" data-testid="queue-conflict">
+          {conflict}
+        </p>
+      )}
       {next.isPending ? (
         <Spinner label="Loading the next card..." />
       ) : next.isError && !next.data ? (
