@@ -165,6 +165,19 @@ function matchingTrash(db: DbOrTrx, f: TrashFilter) {
   return q;
 }
 
+/** A trash entry as the list shows it, with the deleting admin (`users as u` left-joined). */
+const TRASH_ROW_COLUMNS = [
+  't.id',
+  't.kind',
+  't.item_id',
+  't.label',
+  't.deleted_by',
+  't.deleted_at',
+  'u.email as deleted_by_email',
+  'u.first_name as deleted_by_first_name',
+  'u.last_name as deleted_by_last_name',
+] as const;
+
 /**
  * One page of the trash entries matching `f`, newest deletion first; the items of one deletion (a bulk delete) in the
  * order of their ids, so a page is stable and reads as the list they were deleted from. With the deleting admin.
@@ -178,17 +191,7 @@ export async function listTrashPage(
   const [rows, count] = await Promise.all([
     q
       .leftJoin('users as u', 'u.id', 't.deleted_by')
-      .select([
-        't.id',
-        't.kind',
-        't.item_id',
-        't.label',
-        't.deleted_by',
-        't.deleted_at',
-        'u.email as deleted_by_email',
-        'u.first_name as deleted_by_first_name',
-        'u.last_name as deleted_by_last_name',
-      ])
+      .select(TRASH_ROW_COLUMNS)
       .orderBy('t.deleted_at', 'desc')
       .orderBy('t.item_id', 'asc')
       .orderBy('t.id', 'asc')
@@ -227,17 +230,7 @@ export function findTrashEntry(db: DbOrTrx, kind: string, itemId: number): Promi
   return db
     .selectFrom('content_trash as t')
     .leftJoin('users as u', 'u.id', 't.deleted_by')
-    .select([
-      't.id',
-      't.kind',
-      't.item_id',
-      't.label',
-      't.deleted_by',
-      't.deleted_at',
-      'u.email as deleted_by_email',
-      'u.first_name as deleted_by_first_name',
-      'u.last_name as deleted_by_last_name',
-    ])
+    .select(TRASH_ROW_COLUMNS)
     .where('t.kind', '=', kind)
     .where('t.item_id', '=', itemId)
     .executeTakeFirst();

@@ -106,3 +106,20 @@ export const expectedUpdatedAt = z.iso
 /** The 409 of a save refused by `expectedUpdatedAt`; `item` names what was edited ("this card"). */
 export const editConflictMessage = (item: string) =>
   `Someone else saved ${item} after you opened it. Reload to see their changes, then make yours again.`;
+
+/**
+ * A refinement for a filter's day range: its `from` day must not be after its `to` day ("The "added from" day is
+ * after the "added to" day."), reported on the `to` field.
+ */
+export const dayRangeCheck =
+  <F extends string, T extends string>(from: F, to: T, what: string) =>
+  (v: Partial<Record<F | T, string | undefined>>, ctx: z.RefinementCtx) => {
+    const first = v[from];
+    const last = v[to];
+    if (first && last && first > last)
+      ctx.addIssue({
+        code: 'custom',
+        message: `The "${what} from" day is after the "${what} to" day.`,
+        path: [to],
+      });
+  };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminId, optionalFilter, pageFields, searchText, wholeNumber } from './common.ts';
+import { adminId, dayRangeCheck, optionalFilter, pageFields, searchText, wholeNumber } from './common.ts';
 import { optionalDay } from './vocabulary-card-filter.ts';
 
 // The admin Trash (issue #20) as a paged, filtered list: search by label, kind, who deleted it and the day of the
@@ -26,17 +26,7 @@ export const trashFilterFields = {
 };
 
 /** `deletedFrom` must not be after `deletedTo`. */
-const checkDeletedRange = (
-  v: { deletedFrom?: string | undefined; deletedTo?: string | undefined },
-  ctx: z.RefinementCtx,
-) => {
-  if (v.deletedFrom && v.deletedTo && v.deletedFrom > v.deletedTo)
-    ctx.addIssue({
-      code: 'custom',
-      message: 'The "deleted from" day is after the "deleted to" day.',
-      path: ['deletedTo'],
-    });
-};
+const checkDeletedRange = dayRangeCheck('deletedFrom', 'deletedTo', 'deleted');
 
 /** The Trash filter on its own ("Restore all N matching"). */
 export const trashFilter = z.object(trashFilterFields).superRefine(checkDeletedRange);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_LEVELS, levelMessage } from '../levels/levels.ts';
-import { adminId, booleanFilter, optionalFilter, searchText, wholeNumber } from './common.ts';
+import { adminId, booleanFilter, dayRangeCheck, optionalFilter, searchText, wholeNumber } from './common.ts';
 import { CASES, REVIEW_STATUSES, VERB_FORMS, WORD_TYPES } from './enums.ts';
 
 // The card table's filters (admin-back-office.md §2 search, level, reviewStatus; issue #20 adds word type, case or
@@ -51,17 +51,7 @@ export const vocabularyCardFilterFields = {
 };
 
 /** `addedFrom` must not be after `addedTo`. */
-export const checkAddedRange = (
-  v: { addedFrom?: string | undefined; addedTo?: string | undefined },
-  ctx: z.RefinementCtx,
-) => {
-  if (v.addedFrom && v.addedTo && v.addedFrom > v.addedTo)
-    ctx.addIssue({
-      code: 'custom',
-      message: 'The "added from" day is after the "added to" day.',
-      path: ['addedTo'],
-    });
-};
+export const checkAddedRange = dayRangeCheck('addedFrom', 'addedTo', 'added');
 
 /** The card filter on its own (bulk "all matching", export, review queue). */
 export const vocabularyCardFilter = z.object(vocabularyCardFilterFields).superRefine(checkAddedRange);

@@ -1,4 +1,5 @@
 import type { GrammaticalNumber, Person, Polarity } from '../morphology/labels.ts';
+import { pronounPerson } from '../morphology/verb-conjugation-check.ts';
 import type { Morphology } from './morphology-port.ts';
 import { normalizeSentence } from './normalize.ts';
 import { cardinalValue } from './numerals.ts';
@@ -23,22 +24,6 @@ export interface FormHints {
   /** A verb of the sentence governs a case (rection: `sarnanema` + allative): a local case there is not a place. */
   governed?: boolean;
 }
-
-/** The subject pronouns, long and short, and the person they give. */
-const PRONOUN_PERSON: Record<string, Person> = {
-  mina: '1sg',
-  ma: '1sg',
-  sina: '2sg',
-  sa: '2sg',
-  tema: '3sg',
-  ta: '3sg',
-  meie: '1pl',
-  me: '1pl',
-  teie: '2pl',
-  te: '2pl',
-  nemad: '3pl',
-  nad: '3pl',
-};
 
 /**
  * Verbs that govern the case of their complement (rection, CONTENT-GUIDE "B1"): with one of them in the sentence a
@@ -154,7 +139,7 @@ function clausePerson(words: { raw: string; key: string }[], at: number): Person
     end++;
   const persons = new Set(
     words.slice(start, end + 1).flatMap((w, i) => {
-      const p = start + i === at ? undefined : PRONOUN_PERSON[w.key];
+      const p = start + i === at ? undefined : pronounPerson(w.key);
       return p ? [p] : [];
     }),
   );
@@ -198,7 +183,7 @@ export function subjectPerson(subject: string | null | undefined, m: Morphology)
     .filter(Boolean);
   if (words.length !== 1) return undefined;
   const word = words[0]!;
-  const pronoun = PRONOUN_PERSON[word];
+  const pronoun = pronounPerson(word);
   if (pronoun) return pronoun;
   const nominative = m.analyse(word).filter((r) => r.case === 'NOMINATIVE');
   if (nominative.length === 0) return undefined;
