@@ -288,9 +288,16 @@ function judgeErrorCorrection(
   }
   const j = notAlmost(judgeSentence(variants, given, m, !spelling, ex.tags));
   if (g !== normalizeSentence(ex.incorrect_sentence) || j.diagnosis?.kind === 'word-order') return j;
-  const message = 'That is the sentence with the mistake: find the word to correct.';
-  return { ...j, verdict: 'wrong', matched: undefined, diagnosis: { kind: 'wrong', message } };
+  return {
+    ...j,
+    verdict: 'wrong',
+    matched: undefined,
+    diagnosis: { kind: 'wrong', message: UNCHANGED_SENTENCE_HINT },
+  };
 }
+
+/** What an error correction sent back as it was given is told (the app says it before judging, too). */
+export const UNCHANGED_SENTENCE_HINT = 'That is the sentence with the mistake: find the word to correct.';
 
 /**
  * A short answer to a comprehension question: a key (a typo away is almost), or an answer that contains a key as

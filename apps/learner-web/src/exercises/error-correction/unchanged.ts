@@ -1,10 +1,7 @@
-import { normalizeSentence } from '@keelerada/domain';
+import { normalizeSentence, UNCHANGED_SENTENCE_HINT } from '@keelerada/domain';
 
-/**
- * What the judge says to the incorrect sentence sent back as it was (packages/domain/src/answers/judge.ts); the app
- * says it before judging (unchanged.test.ts checks the two agree).
- */
-export const UNCHANGED_HINT = 'That is the sentence with the mistake: find the word to correct.';
+/** What the judge says to the incorrect sentence sent back as it was; the app says it before judging. */
+export const UNCHANGED_HINT = UNCHANGED_SENTENCE_HINT;
 
 /**
  * Whether the answer is still the incorrect sentence the box was filled with, compared as the judge compares it
