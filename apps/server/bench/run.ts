@@ -411,7 +411,7 @@ async function openStudySessions(port: number, learners: Learner[]): Promise<voi
 }
 
 async function explain(db: Db, learner: Learner, now: Date, today: string): Promise<string> {
-  const q = dailySessionQuery({ userId: learner.id, now, today, limit: 50, newWordQuota: 10 });
+  const q = dailySessionQuery({ userId: learner.id, now, today, limit: 50, newWordQuota: 10, level: 'A0' });
   const r = await db.executeQuery<{ 'QUERY PLAN': string }>(
     CompiledQuery.raw(`explain (analyze, buffers, costs off) ${q.sql}`, [...q.parameters]),
   );

@@ -219,7 +219,10 @@ function LearningForm({ user }: { user: Me }) {
               </option>
             ))}
           </select>
-          <p className="kr-hint">You get every word at or below this level.</p>
+          <p className="kr-hint">
+            You get every word at or below this level. New words start at this level; the words below it come
+            after them.
+          </p>
         </div>
         <div className="kr-field">
           <label htmlFor={`${id}-zone`}>Time zone</label>

@@ -74,6 +74,7 @@ describeDb('daily session query', (t) => {
     today: '2026-05-10',
     limit: 50,
     newWordQuota: 10,
+    level: 'A0',
     ...over,
   });
   const words = (rows: { vocabulary_card_id: number }[]) =>
@@ -84,6 +85,22 @@ describeDb('daily session query', (t) => {
     expect(words(r.reviews)).toEqual(['due-old', 'due-new']);
     expect(words(r.newWords)).toEqual(['a0-1', 'a0-2', 'a0-null', 'a11-1', 'b1']);
     expect(r.introducedToday).toBe(1);
+  });
+
+  it('gives a learner who chose a higher level its words first, then the levels below', async () => {
+    expect(words((await dailySessionCards(t.db, args({ level: 'A11' }))).newWords)).toEqual([
+      'a11-1',
+      'b1',
+      'a0-1',
+      'a0-2',
+      'a0-null',
+    ]);
+    expect(words((await dailySessionCards(t.db, args({ level: 'B1', newWordQuota: 3 }))).newWords)).toEqual([
+      'b1',
+      'a0-1',
+    ]);
+    const [many] = await dailySessionsCards(t.db, [args({ level: 'B1', newWordQuota: 3 })]);
+    expect(words(many!.newWords)).toEqual(['b1', 'a0-1']);
   });
 
   it('gives each card its due time to the millisecond and its progress as numbers', async () => {
@@ -329,6 +346,7 @@ describeDb('daily sessions of many learners in one statement', (t) => {
     today: '2026-05-10',
     limit: 50,
     newWordQuota: 10,
+    level: 'A0',
     ...over,
   });
 

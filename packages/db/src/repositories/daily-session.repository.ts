@@ -9,6 +9,11 @@ export interface DailySessionArgs {
   limit: number;
   /** New words allowed today before counting today's introductions (0 when new words are not wanted). */
   newWordQuota: number;
+  /**
+   * The learner's level (`users.current_level`): new words of it and above come first, the levels below it after
+   * them — a learner who chose B1 is not given A0's `ja` and `olen` first.
+   */
+  level: string;
 }
 
 /** A learner's card in the daily session — the learner's side only; what the card says comes from the catalogue. */
@@ -58,20 +63,37 @@ const CARD_COLUMNS = 'u.id, u.vocabulary_card_id, u.repetitions, u.interval_days
 const PATH_ORDER = (t: string) =>
   `${t}.card_level collate "C", ${t}.card_lemma_position, ${t}.card_frequency_rank nulls last, ${t}.vocabulary_card_id`;
 
-/** Where the per-learner statement finds its learner, now, limit, local date and new-word quota. */
+/** Whether a card's level is below the learner's (false first: the learner's level and above lead). */
+const BELOW_LEVEL = (t: string, level: string) => `${t}.card_level collate "C" < ${level}::text collate "C"`;
+
+/** The learner's unreviewed VALID cards of levels `op` (>= or <) theirs, in path order, up to the room left. */
+const freshScan = (
+  p: SessionInputs,
+  op: '>=' | '<',
+) => `select ${CARD_COLUMNS}, u.card_level, u.card_lemma_position, u.card_frequency_rank
+  from user_vocabulary_cards u
+  where u.user_id = ${p.user} and u.review_count = 0 and u.card_valid
+    and u.card_level collate "C" ${op} ${p.level}::text collate "C"
+  order by ${PATH_ORDER('u')}
+  limit (select n from room)`;
+
+/** Where the per-learner statement finds its learner, now, limit, local date, new-word quota and level. */
 interface SessionInputs {
   user: string;
   now: string;
   limit: string;
   today: string;
   quota: string;
+  level: string;
 }
 
 /**
  * One learner's daily session over the learner's own rows, as one row: due reviews of VALID cards (oldest due first,
  * index user_vocabulary_cards_due_valid_idx), unreviewed VALID cards in path order (level, place within lemma, frequency rank, card id —
  * kept on the learner's card by triggers; index …_path_idx, read in order and stopped at the limit) up to what is
- * left of today's quota and of the limit, and the number of words introduced today (index …_introduced_idx). The
+ * left of today's quota and of the limit — those of the learner's level and above first, then the levels below (two
+ * scans of the same index, the second run only when the first leaves room) —, and the number of words introduced
+ * today (index …_introduced_idx). The
  * first two indexes carry every column the scans return, so on all-visible pages they are index-only scans. Each
  * list is one JSON text that Postgres writes in order: the app parses it with one JSON.parse, far cheaper than the
  * driver's parse of every field of every row. No join: the card texts come from the in-memory vocabulary catalogue.
@@ -86,27 +108,35 @@ with due as (
   limit ${p.limit}
 ), introduced as (
   select count(*)::int as n from user_vocabulary_cards where user_id = ${p.user} and introduced_on = ${p.today}::date
+), room as (
+  select greatest(0, least(${p.quota}::int - (select n from introduced), ${p.limit}::int - (select count(*) from due))) as n
 ), fresh as (
-  select ${CARD_COLUMNS}, u.card_level, u.card_lemma_position, u.card_frequency_rank
-  from user_vocabulary_cards u
-  where u.user_id = ${p.user} and u.review_count = 0 and u.card_valid
-  order by ${PATH_ORDER('u')}
-  limit greatest(0, least(${p.quota}::int - (select n from introduced), ${p.limit}::int - (select count(*) from due)))
+  (${freshScan(p, '>=')})
+  union all
+  (${freshScan(p, '<')})
+  limit (select n from room)
 )
 select
   (select ${CARD_LIST('d', 'd.due, d.id')} from due d) as reviews,
-  (select ${CARD_LIST('f', PATH_ORDER('f'))} from fresh f) as new_words,
+  (select ${CARD_LIST('f', `${BELOW_LEVEL('f', p.level)}, ${PATH_ORDER('f')}`)} from fresh f) as new_words,
   (select n from introduced) as introduced_today`;
 
 /**
  * The whole daily session of one learner in one statement ($1 learner, $2 now, $3 limit, $4 local date, $5 new-word
- * quota). The text is a constant, so Postgres keeps it prepared per connection and nothing is built per request.
+ * quota, $6 level). The text is a constant, so Postgres keeps it prepared per connection and nothing is built per request.
  */
-const DAILY_SESSION_SQL = sessionOf({ user: '$1', now: '$2', limit: '$3', today: '$4', quota: '$5' });
+const DAILY_SESSION_SQL = sessionOf({
+  user: '$1',
+  now: '$2',
+  limit: '$3',
+  today: '$4',
+  quota: '$5',
+  level: '$6',
+});
 
 /**
  * The daily sessions of many learners in one statement: one array per input ($1 learners, $2 nows, $3 limits, $4 local
- * dates, $5 quotas, job k at place k), each row of the arrays running the single-learner query above (its own index
+ * dates, $5 quotas, $6 levels, job k at place k), each row of the arrays running the single-learner query above (its own index
  * scans, each stopped at its own limit). The answer is one JSON text, an array of SessionTuple (the job's place from 1,
  * its two card lists, its introductions): one JSON.parse for the batch instead of the driver's parse of four fields
  * per learner.
@@ -114,9 +144,9 @@ const DAILY_SESSION_SQL = sessionOf({ user: '$1', now: '$2', limit: '$3', today:
 const DAILY_SESSIONS_SQL = `
 select '[' || string_agg('[' || l.i || ',' || coalesce(s.reviews, '[]') || ',' || coalesce(s.new_words, '[]') || ','
   || coalesce(s.introduced_today, 0) || ']', ',') || ']' as sessions
-from unnest($1::int[], $2::timestamptz[], $3::int[], $4::date[], $5::int[]) with ordinality
-  as l(user_id, now, lim, today, quota, i)
-cross join lateral (${sessionOf({ user: 'l.user_id', now: 'l.now', limit: 'l.lim', today: 'l.today', quota: 'l.quota' })}
+from unnest($1::int[], $2::timestamptz[], $3::int[], $4::date[], $5::int[], $6::text[]) with ordinality
+  as l(user_id, now, lim, today, quota, level, i)
+cross join lateral (${sessionOf({ user: 'l.user_id', now: 'l.now', limit: 'l.lim', today: 'l.today', quota: 'l.quota', level: 'l.level' })}
 ) s`;
 
 /** A learner's session in the many-learner answer: [job's place from 1, due reviews, new words, introduced today]. */
@@ -124,7 +154,7 @@ type SessionTuple = [job: number, reviews: CardTuple[], newWords: CardTuple[], i
 
 /** The daily-session statement of one learner with its parameters (the benchmark EXPLAINs exactly this). */
 export function dailySessionQuery(a: DailySessionArgs): CompiledQuery<SessionJson> {
-  return CompiledQuery.raw(DAILY_SESSION_SQL, [a.userId, a.now, a.limit, a.today, a.newWordQuota]);
+  return CompiledQuery.raw(DAILY_SESSION_SQL, [a.userId, a.now, a.limit, a.today, a.newWordQuota, a.level]);
 }
 
 /** The daily-session statement of many learners (see DAILY_SESSIONS_SQL). */
@@ -137,6 +167,7 @@ export function dailySessionsQuery(
     jobs.map((a) => a.limit),
     jobs.map((a) => a.today),
     jobs.map((a) => a.newWordQuota),
+    jobs.map((a) => a.level),
   ]);
 }
 

@@ -15,6 +15,7 @@ describeDb('daily-session batcher', (t) => {
     today: '2026-05-10',
     limit,
     newWordQuota: 10,
+    level: 'A0',
   });
 
   it('sends concurrent sessions of different learners as one batch, each learner getting their own', async () => {

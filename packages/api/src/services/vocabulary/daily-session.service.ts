@@ -24,7 +24,7 @@ export interface DailySession {
 export async function getDailySession(
   db: Db,
   caches: Caches,
-  user: Pick<UserRow, 'id' | 'daily_new_words'>,
+  user: Pick<UserRow, 'id' | 'daily_new_words' | 'current_level'>,
   clock: LearnerClock,
   input: DailySessionOptions,
 ): Promise<DailySession> {
@@ -36,6 +36,7 @@ export async function getDailySession(
       today: clock.today,
       limit: input.limit,
       newWordQuota: input.includeNew ? user.daily_new_words : 0,
+      level: user.current_level,
     }),
   ]);
   // a card practised today and due again within the day is not offered as if due (issue 19)
