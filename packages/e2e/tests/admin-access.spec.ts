@@ -28,6 +28,10 @@ test('a learner sees Access Denied on every admin screen and no admin data is re
 
 test('an admin creates an API token for the CLI, sees it once and revokes it', async ({ page }) => {
   await signInAsAdmin(page);
+  // the link sits below the dashboard's cards: once they have their data it stays where it is (a click while the
+  // analytics arrived landed beside it once)
+  await expect(page.getByTestId('analytics-metrics')).toBeVisible();
+  await expect(page.getByTestId('learner-model')).toBeVisible();
   await page.getByRole('link', { name: 'API tokens' }).click();
   await expect(page.getByRole('heading', { name: 'API Tokens' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Token' }).click();

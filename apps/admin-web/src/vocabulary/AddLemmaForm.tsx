@@ -101,8 +101,8 @@ export function AddLemmaForm({ onAdded }: { onAdded: (lemma: string) => void }) 
         {...field('principalForms')}
       />
       {preview.kind !== 'empty' && (
-        <section aria-label="Forms these principal forms generate">
-          <h3 className="adm-lemma-forms-title">Forms these principal forms generate</h3>
+        <section aria-label="Generated forms">
+          <h3 className="adm-lemma-forms-title">Generated forms</h3>
           <LemmaFormsView forms={preview} testId="lemma-form-preview" />
         </section>
       )}

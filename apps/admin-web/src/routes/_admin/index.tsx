@@ -132,7 +132,14 @@ function Analytics() {
             />
           </dl>
           {analytics.data.daily?.length > 0 && (
-            <Suspense fallback={<Spinner label="Loading chart..." />}>
+            // the fallback takes the chart's place, so nothing below it moves when the chart arrives
+            <Suspense
+              fallback={
+                <div className="adm-chart">
+                  <Spinner label="Loading chart..." />
+                </div>
+              }
+            >
               <AnalyticsChart daily={analytics.data.daily} />
             </Suspense>
           )}
