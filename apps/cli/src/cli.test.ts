@@ -237,7 +237,7 @@ describeDb('CLI against a running server', (t) => {
         'Errors: 1',
         // the browser says "Row 3: Translation is required" of this row too
         'Row 3: Translation is required',
-        "Row 5: Skipped: the same word, form and practice context as row 2, with another translation (row 2: 'line'). Only one card per word, form and practice context is imported: keep the row you want and delete the other.",
+        "Row 5: Skipped: the same word, form and practice context as row 2, with another translation ('row' here, row 2: 'line'). Only one card per word, form and practice context is imported: keep the row you want and delete the other.",
         '',
       ].join('\n'),
     );
@@ -246,7 +246,7 @@ describeDb('CLI against a running server', (t) => {
     const again = await cli(['import-cards', file], env());
     expect(again.code).toBe(EXIT.OK);
     expect(again.stdout).toMatch(
-      /\nRow 2: Skipped: a card with this word, form and practice context exists with another translation \(stored: 'line'\)\. An import does not change existing cards: edit that card to change it\.\n$/,
+      /\nRow 2: Skipped: a card with this word, form and practice context exists with another translation \('row' here, stored: 'line'\)\. An import does not change existing cards: edit that card to change it\.\n$/,
     );
     expect(HELP).toMatch(/the header is row 1, the first card row 2/);
   });

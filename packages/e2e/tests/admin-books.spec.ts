@@ -83,3 +83,22 @@ test('create a book with two sections, publish it, and a learner finds it', asyn
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row').filter({ hasText: titleEt })).toHaveCount(0);
 });
+
+test('a segment’s audio plays on the edit screen, and an address that will not work says so as it is typed', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/dual-language-books');
+  const row = page.getByRole('row').filter({ hasText: 'Suur Tõll' });
+  await row.getByRole('link', { name: /^Edit / }).click();
+  const segment = page.getByTestId('segment-editor').nth(1);
+  await expect(segment.getByLabel('Segment audio')).toHaveAttribute(
+    'src',
+    /^\/media\/books\/suur-toll\/\d+\.mp3$/,
+  );
+  const audioUrl = segment.getByLabel('Audio URL');
+  await audioUrl.fill('http://example.com/x.mp3');
+  await expect(segment.getByRole('status')).toContainText('must use https://');
+  await audioUrl.fill('/audio/books/missing.mp3');
+  await expect(segment.getByRole('status')).toContainText('This audio could not be loaded');
+});

@@ -13,7 +13,15 @@ export const AUDIO_URL_PLACEHOLDER = '/media/books/…/001.mp3 or https://…';
 export function AudioPreview({ url, check }: { url: string; check: boolean }) {
   const address = url.trim();
   const [failed, setFailed] = useState<string | null>(null);
-  if (address === '' || audioUrlProblem(address) !== null) return null;
+  if (address === '') return null;
+  // the save would refuse it: say why while it is typed (an http:// address, a bare file name)
+  const problem = audioUrlProblem(address);
+  if (problem !== null)
+    return (
+      <p className="kr-hint" role="status">
+        {problem}
+      </p>
+    );
   return (
     <div className="adm-audio-preview">
       {/* biome-ignore lint/a11y/useMediaCaption: the transcript is the segment's Estonian text, on the same form */}

@@ -68,7 +68,7 @@ describe('the preview of a big file (dry run in chunks)', () => {
     const verdicts = rowVerdicts(result);
     expect(verdictBadge(verdicts.get(2), 'preview').text).toBe('Will be created');
     expect(verdictBadge(verdicts.get(20_999), 'preview').text).toMatch(
-      /^Skipped: the same word, form and practice context as row 2, with another translation \(row 2: 'sõna0 \(en\)'\)/,
+      /^Skipped: the same word, form and practice context as row 2, with another translation \('other' here, row 2: 'sõna0 \(en\)'\)/,
     );
   });
 
@@ -114,6 +114,18 @@ describe('the Import button', () => {
     expect(importDisabled({ ...base, check: done({ created: 1, skipped: 3, errors }) })).toEqual({
       disabled: false,
       reason: null,
+    });
+  });
+
+  it('says an edited export has nothing to fix: every row exists, and an import changes no card', () => {
+    const gate = importDisabled({
+      ...base,
+      check: done({ created: 0, skipped: 25_018, skippedDiffering: 4, errors: [] }),
+    });
+    expect(gate).toEqual({
+      disabled: true,
+      reason:
+        'Nothing to import: every row of this file is a card that already exists (4 rows with other values, listed below). An import does not change existing cards: edit those cards to change them.',
     });
   });
 

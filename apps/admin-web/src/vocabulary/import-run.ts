@@ -111,6 +111,14 @@ export function importDisabled(s: {
       reason: 'Import is off until the rows have been checked: press Check again, or choose the file again.',
     };
   const r = s.check.result;
+  if (r.created === 0 && r.errors.length === 0) {
+    // every row is a card that exists: nothing to fix in the file, and an import changes no card
+    const differing = r.skippedDiffering ?? 0;
+    return {
+      disabled: true,
+      reason: `Nothing to import: every row of this file is a card that already exists${differing > 0 ? ` (${plural(differing, 'row')} with other values, listed below)` : ''}. An import does not change existing cards: edit those cards to change them.`,
+    };
+  }
   if (r.created === 0) {
     const parts = [
       r.skipped > 0 ? `${plural(r.skipped, 'duplicate')} skipped` : null,

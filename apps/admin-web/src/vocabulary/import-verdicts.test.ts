@@ -47,9 +47,11 @@ describe('the results of a big import', () => {
 
 describe('the preview summary', () => {
   it('counts skipped rows whose values differ apart from plain repeats', () => {
-    const changed = IMPORT_SKIP_REASONS.existingDiffers([{ field: 'translation', other: 'and' }]);
+    const changed = IMPORT_SKIP_REASONS.existingDiffers([
+      { field: 'translation', mine: 'also', other: 'and' },
+    ]);
     expect(changed).toBe(
-      "Skipped: a card with this word, form and practice context exists with another translation (stored: 'and'). An import does not change existing cards: edit that card to change it.",
+      "Skipped: a card with this word, form and practice context exists with another translation ('also' here, stored: 'and'). An import does not change existing cards: edit that card to change it.",
     );
     const r = {
       created: 0,

@@ -83,9 +83,9 @@ describeApp('admin import preview', (t) => {
     ];
     const rows = [2, 3, 4, 5];
     const changed =
-      "Skipped: a card with this word, form and practice context exists with another translation (stored: 'and') and level (stored: 'A0'). An import does not change existing cards: edit that card to change it.";
+      "Skipped: a card with this word, form and practice context exists with another translation ('also' here, stored: 'and') and level ('A11' here, stored: 'A0'). An import does not change existing cards: edit that card to change it.";
     const inFile =
-      "Skipped: the same word, form and practice context as row 4, with another translation (row 4: 'või (en)'). Only one card per word, form and practice context is imported: keep the row you want and delete the other.";
+      "Skipped: the same word, form and practice context as row 4, with another translation ('or else' here, row 4: 'või (en)'). Only one card per word, form and practice context is imported: keep the row you want and delete the other.";
     const expected = {
       created: 1,
       skipped: 3,

@@ -77,13 +77,15 @@ describe('import plan (dry run, no database)', () => {
       {
         row: 3,
         error:
-          "Skipped: the same word, form and practice context as row 2, with another translation (row 2: 'house') and level (row 2: 'A0'). Only one card per word, form and practice context is imported: keep the row you want and delete the other.",
+          "Skipped: the same word, form and practice context as row 2, with another translation ('home' here, row 2: 'house') and level ('B1' here, row 2: 'A0'). Only one card per word, form and practice context is imported: keep the row you want and delete the other.",
         data: edited,
         differs: ['translation', 'level'],
       },
       {
         row: 4,
-        error: expect.stringMatching(/^Skipped: .* as row 2, with another definition \(row 2: none\)\./),
+        error: expect.stringMatching(
+          /^Skipped: .* as row 2, with another definition \('a building' here, row 2: none\)\./,
+        ),
         data: { ...ok, definition: 'a building' },
         differs: ['definition'],
       },
@@ -102,8 +104,12 @@ describe('import plan (dry run, no database)', () => {
     );
     expect(diffs.map((d) => d.field)).toEqual(['translation', 'definition', 'frequencyRank']);
     expect(IMPORT_SKIP_REASONS.existingDiffers(diffs)).toBe(
-      `Skipped: a card with this word, form and practice context exists with another translation (stored: 'and'), definition (stored: '${'y'.repeat(59)}…') and frequency rank (stored: none). An import does not change existing cards: edit that card to change it.`,
+      `Skipped: a card with this word, form and practice context exists with another translation ('also' here, stored: 'and'), definition ('${'x'.repeat(59)}…' here, stored: '${'y'.repeat(59)}…') and frequency rank ('3' here, stored: none). An import does not change existing cards: edit that card to change it.`,
     );
+    // a field the row leaves blank says nothing: a file without ranks does not differ from every stored rank
+    expect(
+      cardDifferences({ translation: 'and', frequencyRank: '' }, { translation: 'and', frequencyRank: 5000 }),
+    ).toEqual([]);
   });
   it('numbers rows 1, 2, 3… when no lines are given', () => {
     expect(planVocabularyImport([{}, ok]).errors[0]?.row).toBe(1);

@@ -106,14 +106,15 @@ const none = (v: string | number | null | undefined) => (v === undefined || v ==
 
 /**
  * The fields in which an import row differs from another card with its word, form and practice context (a stored
- * card, or an earlier row of the file), each with the other card's value; empty when the row repeats it exactly.
+ * card, or an earlier row of the file), each with both values; empty when the row repeats it. A field the row leaves
+ * blank says nothing, so it differs from nothing (a file without frequency ranks does not "change" every rank).
  */
 export function cardDifferences(row: ComparableCard, other: ComparableCard): ImportFieldDifference[] {
   const out: ImportFieldDifference[] = [];
   for (const field of Object.keys(IMPORT_COMPARED_FIELDS) as ImportComparedField[]) {
     const mine = none(row[field]);
     const theirs = none(other[field]);
-    if (mine !== theirs) out.push({ field, other: theirs });
+    if (mine !== null && mine !== theirs) out.push({ field, mine, other: theirs });
   }
   return out;
 }

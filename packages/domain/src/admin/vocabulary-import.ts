@@ -235,6 +235,8 @@ export type ImportComparedField = keyof typeof IMPORT_COMPARED_FIELDS;
 /** One field in which a skipped duplicate differs: the value the stored card (or the earlier row) has. */
 export interface ImportFieldDifference {
   field: ImportComparedField;
+  /** This row's value. */
+  mine: string | number;
   /** The other card's value; null when it has none. */
   other: string | number | null;
 }
@@ -248,9 +250,11 @@ const quoted = (v: string | number | null): string => {
   return `'${s.length > QUOTED_MAX ? `${s.slice(0, QUOTED_MAX - 1)}…` : s}'`;
 };
 
-/** "translation (stored: 'and') and level (stored: 'A1')" */
+/** "translation ('and (fixed)' here, stored: 'and') and level ('A11' here, stored: 'A1')" */
 function differenceList(diffs: readonly ImportFieldDifference[], by: string): string {
-  const parts = diffs.map((d) => `${IMPORT_COMPARED_FIELDS[d.field]} (${by}: ${quoted(d.other)})`);
+  const parts = diffs.map(
+    (d) => `${IMPORT_COMPARED_FIELDS[d.field]} (${quoted(d.mine)} here, ${by}: ${quoted(d.other)})`,
+  );
   return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 

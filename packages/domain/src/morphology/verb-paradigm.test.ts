@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ParadigmCell, PERSONAL } from './labels.ts';
 import { parsePrincipalForms } from './principal-forms.ts';
-import { imperativeStem, verbParadigm } from './verb-paradigm.ts';
+import { imperativeStem, pastFirstSingular, verbParadigm } from './verb-paradigm.ts';
 
 type Pick = Partial<Omit<ParadigmCell, 'form'>>;
 /** Forms of the cells matching every given label (a label left out must be absent), parallel ones joined by ~. */
@@ -268,5 +268,17 @@ describe('verbParadigm', () => {
       'võetav',
     ]);
     expect(cells.find((c) => c.verbForm === 'IMPERATIVE' && c.person === '2pl')?.form).toBe('võtke');
+  });
+  it('builds the past 1sg a principal-forms row leaves out, as the pack writes it', () => {
+    expect(pastFirstSingular('laulis', 'laulma')).toBe('laulsin');
+    expect(pastFirstSingular('andis', 'andma')).toBe('andsin');
+    expect(pastFirstSingular('võttis', 'võtma')).toBe('võtsin');
+    expect(pastFirstSingular('jooksis', 'jooksma')).toBe('jooksin');
+    expect(pastFirstSingular('tõstis', 'tõstma')).toBe('tõstsin');
+    expect(pastFirstSingular('luges', 'lugema')).toBe('lugesin');
+    expect(pastFirstSingular('õppis', 'õppima')).toBe('õppisin');
+    expect(pastFirstSingular('tegi', 'tegema')).toBe('tegin');
+    expect(pastFirstSingular('läks', 'minema')).toBe('läksin');
+    expect(pastFirstSingular('lasi', 'laskma')).toBe('lasin');
   });
 });

@@ -49,8 +49,15 @@ export interface VerbStems {
   past1sg: string;
 }
 
-/** Past 1sg: given as the 8th slot, else the past 3sg + `n` after a vowel (tegi → tegin), + `in` after s (luges). */
-export function pastFirstSingular(past3sg: string): string {
+/**
+ * Past 1sg: given as the 8th slot, else built from the past 3sg: + `n` after a vowel (tegi → tegin), + `in` after s
+ * (luges → lugesin); a consonant stem's `-is` past is `-sin` on the stem (laulma, laulis → laulsin; andis → andsin;
+ * võttis → võtsin), `-in` on a stem ending in s (jooksis → jooksin).
+ */
+export function pastFirstSingular(past3sg: string, ma = ''): string {
+  const stem = ma.slice(0, -2);
+  if (stem !== '' && !VOWEL_END.test(stem) && past3sg.endsWith('is'))
+    return stem.endsWith('s') ? `${stem}in` : `${stem}sin`;
   return VOWEL_END.test(past3sg) ? `${past3sg}n` : `${past3sg}in`;
 }
 
@@ -189,7 +196,7 @@ export function verbStems(slots: PrincipalSlots): VerbStems {
     nud: first(4),
     tud: first(5),
     impersonal: first(6),
-    past1sg: first(7) || pastFirstSingular(past3sg),
+    past1sg: first(7) || pastFirstSingular(past3sg, first(0)),
   };
 }
 
