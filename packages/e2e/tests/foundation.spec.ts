@@ -53,3 +53,24 @@ test('the demo admin sees the admin dashboard and the Admin button; logout retur
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
+
+test('both apps have an icon, so a tab is recognisable and no page asks for a missing favicon', async ({
+  page,
+}) => {
+  for (const [path, icon] of [
+    ['/login', '/favicon.svg'],
+    ['/admin/login', '/admin/favicon.svg'],
+  ] as const) {
+    const missing: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 404) missing.push(r.url());
+    });
+    await page.goto(path);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', icon);
+    const res = await page.request.get(icon);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('image/svg+xml');
+    await page.waitForLoadState('networkidle');
+    expect(missing).toEqual([]);
+  }
+});
