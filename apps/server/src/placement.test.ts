@@ -49,13 +49,17 @@ describeApp('placement test over tRPC (issue 21)', (t) => {
     return { status: res.statusCode, body: res.json() };
   };
 
-  it('lands a learner who knows A1 but not A2 on A1.2, sets it when accepted and marks the words they knew', async () => {
-    const key = await seedPlacementContent(t);
-    const token = await t.login('placement@example.ee');
-    expect((await call(token, 'placement.latest')).body.result.data).toBeNull();
+  // the content is seeded once for the suite, by whichever test needs it first
+  let content: Promise<Map<string, string>> | undefined;
+  const placementContent = () => {
+    content ??= seedPlacementContent(t);
+    return content;
+  };
+
+  /** Takes the test as a learner who knows A0–A1.2 and nothing above; the words they recognised, and the end state. */
+  const takeTest = async (token: string): Promise<{ state: any; knownWords: Set<string> }> => {
+    const key = await placementContent();
     let state = (await call(token, 'placement.start')).body.result.data;
-    expect(state.item.options).toHaveLength(4);
-    expect(JSON.stringify(state.item)).not.toContain('"answer"');
     const knownWords = new Set<string>();
     while (state.item) {
       const right = key.get(state.item.prompt)!;
@@ -67,6 +71,17 @@ describeApp('placement test over tRPC (issue 21)', (t) => {
       expect(res.body.result.data.correct).toBe(knows);
       state = res.body.result.data;
     }
+    return { state, knownWords };
+  };
+
+  it('lands a learner who knows A1 but not A2 on A1.2, sets it when accepted and marks the words they knew', async () => {
+    await placementContent();
+    const token = await t.login('placement@example.ee');
+    expect((await call(token, 'placement.latest')).body.result.data).toBeNull();
+    const first = (await call(token, 'placement.start')).body.result.data;
+    expect(first.item.options).toHaveLength(4);
+    expect(JSON.stringify(first.item)).not.toContain('"answer"');
+    const { state, knownWords } = await takeTest(token);
     expect(state.position).toBeLessThanOrEqual(state.maxItems);
     expect(state.result.recommendedLevel).toBe('A12');
     expect(state.result.recommendedLevelName).toBe('A1.2');
@@ -91,6 +106,52 @@ describeApp('placement test over tRPC (issue 21)', (t) => {
     // accepting twice records nothing twice
     const twice = (await call(token, 'placement.accept', { runId: state.runId })).body.result.data;
     expect(twice.knownWords).toBe(0);
+  });
+
+  it('does not count the words recognised in the test against the day’s new words; words met in study count', async () => {
+    const email = 'placement-quota@example.ee';
+    const token = await t.login(email);
+    const { state, knownWords } = await takeTest(token);
+    expect(knownWords.size).toBeGreaterThan(0);
+    const accepted = (await call(token, 'placement.accept', { runId: state.runId })).body.result.data;
+    expect(accepted.knownWords).toBe(knownWords.size);
+
+    // the recognised words are reviewed (known), but not introduced today
+    const placed = await t.db
+      .selectFrom('user_vocabulary_cards as u')
+      .innerJoin('users', 'users.id', 'u.user_id')
+      .select(['u.introduced_on', 'u.introduced_at'])
+      .where('users.email', '=', email)
+      .where('u.review_count', '>', 0)
+      .execute();
+    expect(placed).toHaveLength(knownWords.size);
+    expect(placed.every((c) => c.introduced_on === null && c.introduced_at === null)).toBe(true);
+
+    const session = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/vocabulary/daily-session',
+        headers: t.auth(token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    // a learner with 10 new words a day gets all 10 in the first session after the test
+    const first = await session();
+    expect(first.newWordsToday).toEqual({ quota: 10, introduced: 0, remaining: 10 });
+    expect(first.newWords).toHaveLength(10);
+
+    // a word really met in study today still uses up the allowance
+    const studied = await t.app.inject({
+      method: 'POST',
+      url: '/api/vocabulary/review-result',
+      headers: t.auth(token),
+      payload: { cardId: first.newWords[0].userVocabularyCardId, result: 'pass', responseTime: 1500 },
+    });
+    expect(studied.statusCode).toBe(200);
+    const after = await session();
+    expect(after.newWordsToday).toEqual({ quota: 10, introduced: 1, remaining: 9 });
+    expect(after.newWords).toHaveLength(9);
   });
 
   it('refuses an option that was not offered, another learner’s run and an unfinished accept', async () => {

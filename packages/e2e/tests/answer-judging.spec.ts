@@ -267,7 +267,7 @@ test('the genitive for the inessive is diagnosed, the card comes back at the end
     await practice.pressSequentially('koolis');
     await expect(spots.getByTestId('feedback')).toHaveText(/Correct!/);
     await spots.getByRole('button', { name: 'Next word' }).click();
-    await expect(spots.getByTestId('weak-spots-done')).toContainText('Practice done: 1 word.');
+    await expect(spots.getByTestId('weak-spots-done')).toContainText('Practice done: 1 of 1 right.');
   } finally {
     await card.retire();
   }

@@ -241,6 +241,48 @@ describeApp('answer checks, judged attempts and weak spots (issue 17)', (t) => {
       ['present ↔ past', 1],
     ]);
     expect(body.spots[0].cards[0]).toMatchObject({ userVocabularyCardId: cardId, form: 'sõber' });
+    expect(body.spots.map((s: { grammarAnswers: number }) => s.grammarAnswers)).toEqual([0, 0, 0]);
+  });
+
+  // the learner's round 2: three spots, one of them from their words, two from grammar exercises only
+  it('says how many of a weak spot’s answers came from grammar exercises, which have no card to practise', async () => {
+    const email = 'weak-grammar@example.ee';
+    const learner = await t.login(email);
+    expect((await api(t, learner).get('/api/vocabulary/daily-session')).statusCode).toBe(200);
+    const userId = await userIdOf(t.db, email);
+    const [own] = (await userCardIds(t.db, userId)) as [number];
+    const attempt = (activity: 'vocabulary' | 'exercise', confusion: string) => ({
+      user_id: userId,
+      activity_type: activity,
+      activity_id: String(activity === 'vocabulary' ? own : orderId),
+      is_correct: false,
+      verdict: 'wrong' as const,
+      confusion,
+    });
+    await t.db
+      .insertInto('exercise_attempts')
+      .values([
+        attempt('vocabulary', '1st person singular ↔ 2nd person singular'),
+        attempt('exercise', '1st person singular ↔ 2nd person singular'),
+        attempt('vocabulary', '1st person singular ↔ 2nd person singular'),
+        attempt('exercise', '3rd person plural ↔ 1st person plural'),
+        attempt('exercise', '3rd person plural ↔ 1st person plural'),
+        attempt('exercise', 'nominative ↔ genitive'),
+      ])
+      .execute();
+    const body = (await api(t, learner).get('/api/study/weak-spots')).json();
+    expect(
+      body.spots.map((s: { confusion: string; count: number; grammarAnswers: number; cards: unknown[] }) => [
+        s.confusion,
+        s.count,
+        s.grammarAnswers,
+        s.cards.length,
+      ]),
+    ).toEqual([
+      ['1st person singular ↔ 2nd person singular', 3, 1, 1],
+      ['3rd person plural ↔ 1st person plural', 2, 2, 0],
+      ['nominative ↔ genitive', 1, 1, 0],
+    ]);
   });
 });
 

@@ -155,7 +155,14 @@ export const streakResponse = z.strictObject({
 
 export const weakSpotsResponse = z.strictObject({
   judged: int,
-  spots: z.array(z.strictObject({ confusion: z.string(), count: int, cards: z.array(reviewVocabularyCard) })),
+  spots: z.array(
+    z.strictObject({
+      confusion: z.string(),
+      count: int,
+      cards: z.array(reviewVocabularyCard),
+      grammarAnswers: int,
+    }),
+  ),
 }) satisfies z.ZodType<WeakSpotsDto>;
 
 /** Every date of the month → its state (§3 "Calendar day"). */

@@ -321,6 +321,8 @@ export interface ConfusionCount {
   count: number;
   /** Vocabulary card ids (user card ids, as text) of the attempts with this confusion, newest first. */
   activityIds: string[];
+  /** How many of these answers were given in grammar exercises (they have no card to practise). */
+  grammarAnswers: number;
 }
 
 /**
@@ -351,6 +353,7 @@ export async function learnerConfusions(
       >`coalesce(array_agg(distinct r.activity_id) filter (where r.activity_type = 'vocabulary' and r.activity_id is not null), '{}')`.as(
         'ids',
       ),
+      sql<string>`count(*) filter (where r.activity_type = 'exercise')`.as('grammar'),
       sql<string>`sum(count(*)) over ()`.as('judged'),
     ])
     .groupBy('r.confusion')
@@ -358,7 +361,12 @@ export async function learnerConfusions(
   const judged = Number(rows[0]?.judged ?? 0);
   const confusions = rows
     .filter((r): r is typeof r & { confusion: string } => r.confusion !== null)
-    .map((r) => ({ confusion: r.confusion, count: Number(r.n), activityIds: r.ids }))
+    .map((r) => ({
+      confusion: r.confusion,
+      count: Number(r.n),
+      activityIds: r.ids,
+      grammarAnswers: Number(r.grammar),
+    }))
     .sort((a, b) => b.count - a.count || a.confusion.localeCompare(b.confusion))
     .slice(0, top);
   return { judged, confusions };

@@ -12,8 +12,13 @@ export interface WeakSpotDto {
   /** e.g. `inessive ↔ illative` (what was needed ↔ what was given). */
   confusion: string;
   count: number;
-  /** The learner's own cards answered with this confusion, to practise. */
+  /** The learner's own cards answered with this confusion, to practise (at most WEAK_SPOT_PRACTICE_CARDS). */
   cards: ReturnType<typeof toReviewVocabularyCard>[];
+  /**
+   * How many of the `count` answers were given in grammar exercises: those have no card of the learner's to practise,
+   * so the progress page sends the learner to Grammar for them.
+   */
+  grammarAnswers: number;
 }
 
 export interface WeakSpotsDto {
@@ -34,7 +39,8 @@ export async function getWeakSpots(db: Db, userId: number): Promise<WeakSpotsDto
     spots: confusions.map((c) => ({
       confusion: c.confusion,
       count: c.count,
-      cards: c.activityIds.flatMap((id) => {
+      grammarAnswers: c.grammarAnswers,
+      cards: c.activityIds.slice(0, WEAK_SPOT_PRACTICE_CARDS).flatMap((id) => {
         const card = cards.get(id);
         return card ? [toReviewVocabularyCard(card)] : [];
       }),

@@ -171,7 +171,9 @@ export async function answerPlacement(
 /**
  * Accepts the recommended level: sets it as the learner's level, enrols them in its cards, and marks every word they
  * recognised in the test as known by recording it as a first successful review (so those words start scheduled, not
- * new). Accepting again is harmless.
+ * new). Those reviews are not introductions: they leave `introduced_on` empty, so they use up none of the day's
+ * new-word quota (a learner who recognised 5 words still gets all their new words in the first session). Accepting
+ * again is harmless.
  */
 export async function acceptPlacement(
   db: Db,
@@ -194,6 +196,7 @@ export async function acceptPlacement(
     return { updated: u, added: addedCards.length, known: knownCards };
   });
   const toSeed = await unreviewedLearnerCards(db, user.id, known);
-  for (const cardId of toSeed) await submitReview(db, user, clock, { cardId, result: 'pass' });
+  for (const cardId of toSeed)
+    await submitReview(db, user, clock, { cardId, result: 'pass' }, undefined, { introduces: false });
   return { user: toUserDto(updated), addedCards: added, knownWords: toSeed.length };
 }

@@ -58,6 +58,10 @@ const MAX_ATTEMPTS = 50;
  * those of the other reviews waiting at the same moment (review-batcher.ts), so under load a review costs a fraction
  * of two round trips and of a commit. With the typed answer and `judgeAnswer`, the pass or fail recorded is the
  * server's verdict on that answer, judged against the card the read found (no read of its own).
+ *
+ * A card's first review introduces it (`introduced_on`, counted against the day's new-word quota) unless
+ * `opts.introduces` is false: a word the learner recognised in the placement test is recorded as known, not as
+ * introduced, so it uses up none of the day's new words.
  */
 export async function submitReview(
   db: Db,
@@ -65,7 +69,9 @@ export async function submitReview(
   clock: LearnerClock,
   submitted: ReviewSubmission,
   judgeAnswer?: (card: UserCardState, answer: string) => Promise<Judgement>,
+  opts: { introduces?: boolean } = {},
 ): Promise<ReviewResultDto> {
+  const introduces = opts.introduces ?? true;
   let input: ReviewSubmission | undefined;
   // the learner's own parameters once fitted (issue 21), and the retention they asked for
   const learnerScheduler = schedulerFor({
@@ -87,7 +93,7 @@ export async function submitReview(
       scheduler: learnerScheduler,
     });
     const a = outcome.after;
-    const firstReview = row.review_count === 0;
+    const introduction = introduces && row.review_count === 0;
     const saved = await saveReview(db, {
       userCardId: row.id,
       userId: user.id,
@@ -107,7 +113,7 @@ export async function submitReview(
         interval_days: a.interval_days,
         review_count: a.review_count,
         successful_reviews: a.successful_reviews,
-        ...(firstReview ? { introduced_at: at, introduced_on: clock.today } : {}),
+        ...(introduction ? { introduced_at: at, introduced_on: clock.today } : {}),
       },
       log: {
         rating: outcome.rating,
