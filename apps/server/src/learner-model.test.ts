@@ -38,6 +38,55 @@ describeApp('learner model over tRPC (issue 21)', (t) => {
     expect(load(0.95)).toBeGreaterThan(load(0.8));
   });
 
+  it('follows the saved new words per day at once, and saving a retention does not change its estimate (round 2)', async () => {
+    await t.db
+      .insertInto('vocabulary_cards')
+      .values(
+        Array.from({ length: 300 }, (_, i) => ({
+          word: `rida${i}`,
+          form: `rida${i}`,
+          translation: `row ${i}`,
+          word_type: 'NOUN',
+          level: 'A0',
+          frequency_rank: 1000 + i,
+          practice_context: 'See on ___.',
+          practice_context_translation: 'This is a row.',
+          review_status: 'VALID',
+        })),
+      )
+      .execute();
+    const token = await t.login('retention-follows@example.ee');
+    const estimates = async () => {
+      const res = await get('learnerModel.retentionOptions', token);
+      expect(res.statusCode).toBe(200);
+      const data = res.json().result.data as {
+        basis: { dailyNewWords: number; currentLevel: string; timeZone: string };
+        options: { retention: number; reviewsPerDay: number }[];
+      };
+      return {
+        basis: data.basis,
+        at: (r: number) => data.options.find((o) => o.retention === r)!.reviewsPerDay,
+      };
+    };
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/me/settings', headers: t.auth(token), payload });
+
+    const at10 = await estimates();
+    expect(at10.basis).toEqual({ dailyNewWords: 10, currentLevel: 'A0', timeZone: 'UTC' });
+    expect((await put({ dailyNewWords: 30 })).statusCode).toBe(200);
+    const at30 = await estimates();
+    expect(at30.basis.dailyNewWords).toBe(30);
+    expect(at30.at(0.85)).toBeGreaterThan(at10.at(0.85));
+    expect(at30.at(0.9)).toBeGreaterThan(at10.at(0.9));
+    // the preview at 86 % (read before saving) is the estimate shown after saving 86 %: one computation, same inputs
+    // (86 rather than the report's 85 so the admin spread test below still counts one learner at 0.85)
+    expect((await put({ desiredRetention: 0.86 })).statusCode).toBe(200);
+    const saved = await estimates();
+    expect(saved.at(0.86)).toBe(at30.at(0.86));
+    expect(saved.at(0.85)).toBe(at30.at(0.85));
+    expect(saved.at(0.9)).toBe(at30.at(0.9));
+  });
+
   it('is for signed-in learners only', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/trpc/learnerModel.retentionOptions' });
     expect(res.statusCode).toBe(401);

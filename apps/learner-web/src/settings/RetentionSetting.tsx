@@ -1,10 +1,11 @@
 import { Button, Card } from '@keelerada/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { trpc } from '../api.ts';
 import type { Me } from '../data/types.ts';
 import { invalidateProgress } from '../study/session-writer.ts';
-import { retentionPercent as pct, reviewLoadLine } from './retention-load.ts';
+import { estimatesMismatch, loadFor, retentionPercent as pct, reviewLoadLine } from './retention-load.ts';
+import { invalidateRetentionEstimates, settingsSaved } from './settings-saved.ts';
 
 type Msg = { kind: 'success' | 'error'; text: string } | null;
 
@@ -19,7 +20,18 @@ export function RetentionSetting({ user }: { user: Me }) {
   const options = useQuery(trpc.learnerModel.retentionOptions.queryOptions());
   const update = useMutation(trpc.account.updateSettings.mutationOptions());
   const id = useId();
-  const load = options.data?.options.find((o) => o.retention === retention)?.reviewsPerDay;
+  // the preview under the slider and the line after saving are the same lookup over the same estimates
+  const load = loadFor(options.data, retention, user);
+  // Estimates and profile that disagree (a settings change saved elsewhere: learning settings, placement) are both
+  // read again, once per disagreement, so they meet at the saved settings instead of showing an old estimate.
+  const mismatch = options.data ? estimatesMismatch(options.data, user) : null;
+  const reread = useRef<string | null>(null);
+  useEffect(() => {
+    if (!mismatch || reread.current === mismatch) return;
+    reread.current = mismatch;
+    void queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() });
+    void invalidateRetentionEstimates(queryClient);
+  }, [mismatch, queryClient]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -29,9 +41,8 @@ export function RetentionSetting({ user }: { user: Me }) {
     }
     try {
       const r = await update.mutateAsync({ desiredRetention: retention });
-      queryClient.setQueryData(trpc.account.me.queryKey(), { user: r.user });
+      void settingsSaved(queryClient, r.user);
       void invalidateProgress();
-      void queryClient.invalidateQueries({ queryKey: trpc.learnerModel.retentionOptions.queryKey() });
       setMsg({ kind: 'success', text: 'Settings saved.' });
     } catch (err) {
       setMsg({ kind: 'error', text: (err as Error).message || 'Failed to save settings. Please try again.' });

@@ -10,15 +10,18 @@ import { PRIVACY_POLICY_URL } from '../lib/constants.ts';
 import { invalidateProgress } from '../study/session-writer.ts';
 import { PlacementCard } from './PlacementCard.tsx';
 import {
+  DEVICE_ZONE,
   LEVEL_NAMES,
   PROFILE_FAILED,
   PROFILE_SAVED,
   shownTimeZone,
+  timeZoneHint,
   timeZoneOptions,
   timeZoneToSave,
   validateProfile,
 } from './profile-form.ts';
 import { RetentionSetting } from './RetentionSetting.tsx';
+import { settingsSaved } from './settings-saved.ts';
 import './settings.css';
 
 type Msg = { kind: 'success' | 'error'; text: string } | null;
@@ -154,7 +157,7 @@ function LearningForm({ user }: { user: Me }) {
   const queryClient = useQueryClient();
   const [level, setLevel] = useState(user.current_level);
   const device = browserTimeZone();
-  const inEffect = shownTimeZone(user.time_zone, device);
+  const inEffect = shownTimeZone(user.time_zone);
   const [zone, setZone] = useState(inEffect);
   const [quota, setQuota] = useState(String(user.daily_new_words));
   const [msg, setMsg] = useState<Msg>(null);
@@ -188,7 +191,8 @@ function LearningForm({ user }: { user: Me }) {
     }
     try {
       const r = await update.mutateAsync(input);
-      queryClient.setQueryData(trpc.account.me.queryKey(), { user: r.user });
+      // the profile, and the Memory target card's daily load (worked out from the quota, level and zone just saved)
+      void settingsSaved(queryClient, r.user);
       void invalidateProgress();
       setMsg({
         kind: 'success',
@@ -232,15 +236,15 @@ function LearningForm({ user }: { user: Me }) {
             value={zone}
             onChange={(e) => setZone(e.target.value)}
           >
-            {timeZoneOptions(zone).map((z) => (
-              <option key={z} value={z}>
-                {z}
+            {timeZoneOptions(zone, device).map((z) => (
+              <option key={z.value} value={z.value}>
+                {z.label}
               </option>
             ))}
           </select>
-          <p className="kr-hint">
-            Your day, streak and calendar follow this zone.{' '}
-            {device !== zone && (
+          <p className="kr-hint" data-testid="time-zone-hint">
+            {timeZoneHint(zone)}{' '}
+            {zone !== DEVICE_ZONE && device !== zone && (
               <button type="button" className="link-inline" onClick={() => setZone(device)}>
                 Use this device's zone ({device})
               </button>

@@ -31,29 +31,51 @@ export const LEVEL_NAMES: Record<string, string> = {
 
 /**
  * The stored zone `UTC` is the column's default, "not chosen": the server then follows the browser's zone
- * (`effectiveTimeZone`). So Settings shows the zone in effect — the device's when none was chosen — and a learner
- * who picks UTC is stored as `Etc/UTC`, the same zone under a name that means "chosen" (picking UTC did nothing).
+ * (`effectiveTimeZone`). Settings shows that as its own choice, "Device time zone (Europe/Tallinn)", distinct from
+ * choosing Europe/Tallinn: shown as the plain zone, a learner who picked the zone their device was in was told
+ * "Nothing to change." and their day went on following whatever device they used next. A learner who picks UTC is
+ * stored as `Etc/UTC`, the same zone under a name that means "chosen".
  */
 const DEFAULT_ZONE = 'UTC';
 const CHOSEN_UTC = 'Etc/UTC';
+/** The value of the "Device time zone (…)" choice: no zone chosen (not an IANA name, so no zone is mistaken for it). */
+export const DEVICE_ZONE = 'device';
 
-/** The zone Settings shows as selected: the one the app uses. */
-export function shownTimeZone(saved: string, device: string): string {
-  if (saved === DEFAULT_ZONE) return device;
+/** The choice Settings shows as selected for a stored zone: the device choice while none was chosen. */
+export function shownTimeZone(saved: string): string {
+  if (saved === DEFAULT_ZONE) return DEVICE_ZONE;
   return saved === CHOSEN_UTC ? 'UTC' : saved;
 }
 
-/** The zone to store for a choice on the Settings list. */
+/** The zone to store for a choice on the Settings list (the device choice stores the default again). */
 export function timeZoneToSave(chosen: string): string {
+  if (chosen === DEVICE_ZONE) return DEFAULT_ZONE;
   return chosen === 'UTC' ? CHOSEN_UTC : chosen;
 }
 
-/** Every IANA zone the browser knows, with the saved one kept even if the browser does not list it. */
-export function timeZoneOptions(saved: string): string[] {
+export interface TimeZoneOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The Settings list: first "Device time zone (…)", then every IANA zone the browser knows, with the selected one kept
+ * even if the browser does not list it.
+ */
+export function timeZoneOptions(selected: string, device: string): TimeZoneOption[] {
   const list =
     typeof Intl.supportedValuesOf === 'function'
       ? Intl.supportedValuesOf('timeZone')
       : ['UTC', 'Europe/Tallinn'];
-  const all = new Set([...list, 'UTC', saved]);
-  return [...all].sort((a, b) => a.localeCompare(b));
+  const all = new Set([...list, 'UTC']);
+  if (selected !== DEVICE_ZONE) all.add(selected);
+  const zones = [...all].sort((a, b) => a.localeCompare(b)).map((z) => ({ value: z, label: z }));
+  return [{ value: DEVICE_ZONE, label: `Device time zone (${device})` }, ...zones];
+}
+
+/** What the zone choice means for the learner's day. */
+export function timeZoneHint(selected: string): string {
+  return selected === DEVICE_ZONE
+    ? 'Your day, streak and calendar follow the device you use at the time. Choose a zone to keep them in it.'
+    : 'Your day, streak and calendar follow this zone.';
 }

@@ -134,6 +134,26 @@ describeApp(
       expect(bad.statusCode).toBe(400);
     });
 
+    it("keeps a chosen zone, and goes back to following the device when Settings' device choice stores UTC", async () => {
+      const token = await t.login('zone-choice@example.ee');
+      const put = (timeZone: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/me/settings',
+          headers: t.auth(token),
+          payload: { timeZone },
+        });
+      // the learner's device is in Tallinn and they pick Tallinn: stored, so another device does not move their day
+      const chosen = await put('Europe/Tallinn');
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.json().user.time_zone).toBe('Europe/Tallinn');
+      const device = await put('UTC');
+      expect(device.statusCode).toBe(200);
+      expect(device.json().user.time_zone).toBe('UTC');
+      const utc = await put('Etc/UTC');
+      expect(utc.json().user.time_zone).toBe('Etc/UTC');
+    });
+
     it('saves a desired retention between 0.80 and 0.95, and refuses one outside', async () => {
       const token = await t.login('retention@example.ee');
       const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: t.auth(token) });
