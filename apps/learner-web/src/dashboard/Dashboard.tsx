@@ -3,9 +3,10 @@ import { Button, Card } from '@keelerada/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BookOpen, Languages, Library, PencilRuler } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../api.ts';
 import type { Me } from '../data/types.ts';
+import { focusIsFree } from '../exercises/shared/focus.ts';
 import { DAILY_VOCABULARY_LIMIT, TOUR_AUTO_START_MS } from '../lib/constants.ts';
 import { PlacementOffer } from '../placement/PlacementOffer.tsx';
 import {
@@ -59,17 +60,42 @@ export function Dashboard({
   const stats = useQuery(trpc.vocabulary.stats.queryOptions());
   const completeOnboarding = useMutation(trpc.account.completeOnboarding.mutationOptions());
   const [touring, setTouring] = useState(false);
+  // where keyboard focus goes when the tour closes: the "Take the tour" button that opened it, else (auto-start, or
+  // the restart link of Settings, which is gone) the greeting heading. The tour's dialog leaves the page with the
+  // focused button in it, so focus would fall to the page body.
+  const tourButtonRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const tourOpener = useRef<'button' | 'heading'>('heading');
+  const tourWasOpen = useRef(false);
+  useEffect(() => {
+    if (touring) {
+      tourWasOpen.current = true;
+      return;
+    }
+    if (!tourWasOpen.current) return;
+    tourWasOpen.current = false;
+    const el = tourOpener.current === 'button' ? tourButtonRef.current : headingRef.current;
+    if (!el || !focusIsFree(document.activeElement, document.body, el)) return;
+    el.focus({ preventScroll: true });
+    // back into view (the tour scrolled the page to its step's element); centred, so that on a small screen the
+    // sticky top bar does not cover it, as scrolling it just into view would
+    el.scrollIntoView({ block: 'center', behavior: 'instant' });
+  }, [touring]);
 
   // the tour starts 500 ms after the dashboard loads for a learner who has not seen it (§4)
   useEffect(() => {
     if (startTour) {
       resetTourFlag();
+      tourOpener.current = 'heading';
       setTouring(true);
       onTourStarted();
       return;
     }
     if (!shouldAutoStartTour(user.onboarding_completed, readTourFlag(), touring)) return;
-    const t = setTimeout(() => setTouring(true), TOUR_AUTO_START_MS);
+    const t = setTimeout(() => {
+      tourOpener.current = 'heading';
+      setTouring(true);
+    }, TOUR_AUTO_START_MS);
     return () => clearTimeout(t);
   }, []);
 
@@ -94,15 +120,17 @@ export function Dashboard({
     <div className="page dashboard" data-testid="dashboard">
       <header className="dash-head">
         <div>
-          <h1 data-testid="greeting">
+          <h1 data-testid="greeting" ref={headingRef} tabIndex={-1}>
             {greetingForHour(hour)}, {user.first_name}!
           </h1>
           <p className="kr-muted">About 15 minutes a day: words, a short text and some grammar.</p>
         </div>
         <Button
           variant="ghost"
+          ref={tourButtonRef}
           onClick={() => {
             resetTourFlag();
+            tourOpener.current = 'button';
             setTouring(true);
           }}
         >

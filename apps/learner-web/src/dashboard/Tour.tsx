@@ -1,6 +1,7 @@
 import { Button } from '@keelerada/ui';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { TOUR_PLACEMENT_MS } from '../lib/constants.ts';
+import { cardBeside, planSheet, type SheetDock, TOUR_SHEET_BELOW } from './tour-placement.ts';
 
 export interface TourStep {
   title: string;
@@ -37,16 +38,20 @@ interface Placement {
   card: { top: number; left: number } | null;
 }
 
-const CARD_W = 360;
-const GAP = 12;
+/** How much of the top of the screen the page keeps covered: the sticky top bar of a narrow screen (else 0). */
+function topInset(): number {
+  return Math.max(0, document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0);
+}
 
 /**
  * The 4-step guided tour (§2, §4): Previous / Next / Finish, Escape closes (skip), arrow keys move between steps.
- * Each step highlights its element and places the card next to it 50 ms after the step changes.
+ * Each step highlights its element and places the card next to it 50 ms after the step changes; on a narrow screen the
+ * card is a sheet at the bottom (or the top), and the page scrolls the element into the part the sheet leaves free.
  */
 export function Tour({ onSkip, onFinish }: { onSkip: () => void; onFinish: () => void }) {
   const [step, setStep] = useState(0);
   const [place, setPlace] = useState<Placement>({ spot: null, card: null });
+  const [dock, setDock] = useState<SheetDock>('bottom');
   const cardRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
@@ -69,25 +74,34 @@ export function Tour({ onSkip, onFinish }: { onSkip: () => void; onFinish: () =>
     }
     const r = el.getBoundingClientRect();
     const spot = { top: r.top - 6, left: r.left - 6, width: r.width + 12, height: r.height + 12 };
-    const vw = window.innerWidth;
-    const vh = window.innerHeight;
-    if (vw < 640) {
-      setPlace({ spot, card: null }); // docked at the bottom on small screens
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
+    if (viewport.width < TOUR_SHEET_BELOW) {
+      setPlace({ spot, card: null }); // a sheet across a small screen (`dock`)
       return;
     }
-    const cardH = cardRef.current?.offsetHeight ?? 220;
-    const below = r.bottom + GAP;
-    const top = below + cardH < vh ? below : Math.max(GAP, r.top - GAP - cardH);
-    const left = Math.min(Math.max(GAP, r.left), vw - CARD_W - GAP);
-    setPlace({ spot, card: { top, left } });
+    setPlace({ spot, card: cardBeside(r, viewport, cardRef.current?.offsetHeight ?? 220) });
   }, [current.target]);
 
-  // place the step 50 ms after it changes (the page may still be settling), scrolling its element into view
+  // place the step 50 ms after it changes (the page may still be settling), scrolling its element into view: on a
+  // small screen into the part the sheet leaves free (centred on the screen, the sheet covered it)
   useEffect(() => {
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const behavior: ScrollBehavior = reduced ? 'auto' : 'instant';
     const t = setTimeout(() => {
       const el = current.target ? document.querySelector<HTMLElement>(current.target) : null;
-      el?.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'instant' });
+      if (el && window.innerWidth < TOUR_SHEET_BELOW) {
+        const plan = planSheet(el.getBoundingClientRect(), {
+          viewportHeight: window.innerHeight,
+          sheetHeight: cardRef.current?.offsetHeight ?? 0,
+          topInset: topInset(),
+          scrollY: window.scrollY,
+          maxScrollY: document.documentElement.scrollHeight - window.innerHeight,
+        });
+        setDock(plan.dock);
+        window.scrollBy({ top: plan.scrollBy, behavior });
+      } else {
+        el?.scrollIntoView({ block: 'center', behavior });
+      }
       measure();
     }, TOUR_PLACEMENT_MS);
     window.addEventListener('resize', measure);
@@ -149,7 +163,7 @@ export function Tour({ onSkip, onFinish }: { onSkip: () => void; onFinish: () =>
       )}
       <div
         ref={cardRef}
-        className={`tour-card ${place.card ? '' : current.target ? 'tour-card-docked' : 'tour-card-center'}`}
+        className={`tour-card ${place.card ? '' : current.target ? `tour-card-docked tour-card-docked-${dock}` : 'tour-card-center'}`}
         style={place.card ? { top: place.card.top, left: place.card.left } : undefined}
         tabIndex={-1}
       >

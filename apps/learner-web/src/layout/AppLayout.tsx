@@ -3,11 +3,12 @@ import { levelCode } from '@keelerada/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { Keyboard, LogOut, Menu, MessageSquare, Wrench } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, trpc } from '../api.ts';
 import { EstonianKeyboard } from '../keyboard/EstonianKeyboard.tsx';
 import { toggleKeyboard, useKeyboardOpen } from '../keyboard/keyboard-store.ts';
 import { ESTONIAN_LETTERS_HINT } from '../lib/constants.ts';
+import { focusHeading, focusLeavesDrawer, focusNewPageHeading, isSamePage } from './drawer-focus.ts';
 import { initials, KEYBOARD_ROUTES, NAV_ITEMS } from './nav.ts';
 import { setSidebarCollapsed, useSidebarCollapsed } from './sidebar-store.ts';
 import { UnsavedNotice } from './UnsavedNotice.tsx';
@@ -25,17 +26,44 @@ export function AppLayout() {
   const collapsed = useSidebarCollapsed();
   const keyboardOpen = useKeyboardOpen();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const cancelHeadingFocus = useRef<(() => void) | null>(null);
 
   useEffect(() => setMobileOpen(false), [pathname]);
-  // Escape closes the mobile menu
+  useEffect(() => () => cancelHeadingFocus.current?.(), []);
+  // Escape closes the mobile menu, and focus goes back to the hamburger that opened it (WAI-ARIA disclosure): the
+  // closed menu hides the focused link, so focus would fall to the page body
   useEffect(() => {
     if (!mobileOpen) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setMobileOpen(false);
+      if (e.key !== 'Escape') return;
+      setMobileOpen(false);
+      const button = hamburgerRef.current;
+      const drawer = drawerRef.current;
+      if (button && drawer && focusLeavesDrawer(document.activeElement, document.body, drawer, button))
+        button.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [mobileOpen]);
+
+  // a link chosen in the mobile menu: focus goes to the new page's main heading (the router manages no focus)
+  const onMenuLink = (to: string) => {
+    const main = mainRef.current;
+    const drawer = drawerRef.current;
+    if (!mobileOpen || !main || !drawer) return;
+    cancelHeadingFocus.current?.();
+    const shown = main.querySelector<HTMLElement>('h1');
+    if (isSamePage(pathname, to)) {
+      // no navigation follows: the menu closes over the page shown, whose heading takes focus
+      setMobileOpen(false);
+      if (shown) focusHeading(shown, drawer);
+      return;
+    }
+    cancelHeadingFocus.current = focusNewPageHeading(main, drawer, shown);
+  };
 
   const user = me.data?.user;
   const showKeyboard = KEYBOARD_ROUTES.some((r) => pathname === r || pathname === `${r}/`);
@@ -46,6 +74,7 @@ export function AppLayout() {
       <header className="topbar">
         <button
           type="button"
+          ref={hamburgerRef}
           className="kr-icon-btn hamburger"
           aria-label="Open menu"
           aria-expanded={mobileOpen}
@@ -57,7 +86,7 @@ export function AppLayout() {
           Keelerada <span className="kr-beta">BETA</span>
         </span>
       </header>
-      <nav className={`sidebar ${mobileOpen ? 'sidebar-open' : ''}`} aria-label="Main">
+      <nav ref={drawerRef} className={`sidebar ${mobileOpen ? 'sidebar-open' : ''}`} aria-label="Main">
         <div className="sidebar-head">
           <span className="kr-brand">
             {!collapsed && 'Keelerada'} <span className="kr-beta">BETA</span>
@@ -80,6 +109,7 @@ export function AppLayout() {
                 activeProps={{ className: 'nav-link active', 'aria-current': 'page' }}
                 activeOptions={{ exact: true }}
                 title={collapsed ? item.label : undefined}
+                onClick={() => onMenuLink(item.to)}
               >
                 <span aria-hidden="true" className="nav-icon">
                   <item.icon size={20} />
@@ -156,7 +186,11 @@ export function AppLayout() {
           </footer>
         )}
       </nav>
-      <main className={`content ${showKeyboard && keyboardOpen ? 'with-keyboard' : ''}`} id="main">
+      <main
+        ref={mainRef}
+        className={`content ${showKeyboard && keyboardOpen ? 'with-keyboard' : ''}`}
+        id="main"
+      >
         <UnsavedNotice />
         <Outlet />
       </main>

@@ -1,9 +1,11 @@
 import { Button, Card } from '@keelerada/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { trpc } from '../api.ts';
+import { focusIfFree } from '../exercises/shared/focus.ts';
 import { invalidateProgress } from '../study/session-writer.ts';
+import { placementTakesFocus, placementViewKey } from './placement-focus.ts';
 import './placement.css';
 
 type Feedback = { correct: boolean; correctAnswer: string } | null;
@@ -19,6 +21,18 @@ export function PlacementTest() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [error, setError] = useState<string | null>(null);
   const latestKey = trpc.placement.latest.queryKey();
+
+  // a new question (or the result) replaces the buttons pressed: its heading takes keyboard focus, as focus would
+  // otherwise fall to the page and a keyboard learner Tab through the sidebar for every question
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const promptId = useId();
+  const shownView = useRef<string | null>(null);
+  const viewKey = latest.isPending ? null : placementViewKey(latest.data);
+  useEffect(() => {
+    if (viewKey === null) return;
+    if (placementTakesFocus(shownView.current, viewKey)) focusIfFree(headingRef.current);
+    shownView.current = viewKey;
+  }, [viewKey]);
 
   if (latest.isPending) return <p role="status">Loading the placement test…</p>;
   const run = latest.data && !latest.data.accepted ? latest.data : null;
@@ -73,7 +87,9 @@ export function PlacementTest() {
     };
     return (
       <div className="page placement" data-testid="placement-page">
-        <h1>Your placement result</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          Your placement result
+        </h1>
         <Card title={`Recommended level: ${r.recommendedLevelName}`}>
           <p data-testid="placement-level">
             Start at <strong>{r.recommendedLevelName}</strong>. You get every word at or below it, and the
@@ -149,15 +165,17 @@ export function PlacementTest() {
       <p className="kr-muted" data-testid="placement-progress">
         Question {run.position} of at most {run.maxItems}
       </p>
-      <Card
-        title={item.skill === 'vocabulary' ? 'What does this word mean?' : 'Which form fits the sentence?'}
-        actions={
+      {/* the Card's markup, with a heading that can take focus; one element per question (fresh buttons) */}
+      <section className="kr-card" key={`${run.runId}:${run.position}`}>
+        <header className="kr-card-header">
+          <h2 className="kr-card-title" ref={headingRef} tabIndex={-1} aria-describedby={promptId}>
+            {item.skill === 'vocabulary' ? 'What does this word mean?' : 'Which form fits the sentence?'}
+          </h2>
           <span className="kr-badge" data-testid="placement-item-level">
             {item.levelName}
           </span>
-        }
-      >
-        <p className="placement-prompt" lang="et" data-testid="placement-prompt">
+        </header>
+        <p className="placement-prompt" lang="et" id={promptId} data-testid="placement-prompt">
           {item.prompt}
         </p>
         {item.hint && <p className="kr-muted">{item.hint}</p>}
@@ -187,7 +205,7 @@ export function PlacementTest() {
             {error}
           </p>
         )}
-      </Card>
+      </section>
     </div>
   );
 }
