@@ -12,6 +12,23 @@ export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Exactly as the spec's §7 writes it, without /api: `/admin/reading-texts/:id`. */
   path: `/${string}`;
+  /**
+   * The reference's title for the route, short and in words for a person: "Change the review status of many
+   * cards" (not the procedure's name). Required, so no route is listed without one.
+   */
+  summary: string;
+  /** Where a parameter or limit needs saying: one or two sentences (`matching` + `expectedCount`, the most rows). */
+  description?: string;
+  /**
+   * When the procedure answers 409 Conflict (it throws `AppError('CONFLICT')`, e.g. through `lockUnchangedSince`):
+   * what the conflict is, documented as the route's 409. Left out, the route documents no 409.
+   */
+  conflicts?: string;
+  /**
+   * Whether the route can answer 404 (nothing with that id). Default: when its path has a parameter; set it for an
+   * id in the body (`true`) or a path parameter that is not one (`false`).
+   */
+  notFound?: boolean;
   /** Success status (default 200). */
   status?: 200 | 201;
   /** A path parameter whose input field has another name: `{ id: 'userId' }`. */

@@ -56,42 +56,105 @@ import { adminProcedure, authedProcedure, router } from '../trpc.ts';
 /** Bilingual books: the learner side (learner-app.md §7) and the admin side (admin-back-office.md §7) as `admin.*`. */
 export const booksRouter = router({
   list: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/dual-language-texts', output: booksResponse } })
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dual-language-texts',
+        summary: 'List the published bilingual books',
+        output: booksResponse,
+      },
+    })
     .query(({ ctx }) => listBooks(ctx.db, ctx.user)),
   get: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/dual-language-texts/:textId', output: book } })
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dual-language-texts/:textId',
+        summary: 'Get one bilingual book',
+        output: book,
+      },
+    })
     .input(textIdInput)
     .query(({ ctx, input }) => getBook(ctx.db, ctx.user.id, input.textId)),
   segments: authedProcedure
     .meta({
-      rest: { method: 'GET', path: '/dual-language-texts/:textId/segments', output: segmentsPageResponse },
+      rest: {
+        method: 'GET',
+        path: '/dual-language-texts/:textId/segments',
+        summary: "One page of a book's segments",
+        output: segmentsPageResponse,
+      },
     })
     .input(segmentsInput)
     .query(({ ctx, input }) => getSegments(ctx.db, input.textId, input.page, input.limit)),
   progress: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/reading-progress/:textId', output: readingProgressIdsResponse } })
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/reading-progress/:textId',
+        summary: 'The segments of a book the learner has read',
+        output: readingProgressIdsResponse,
+      },
+    })
     .input(textIdInput)
     .query(({ ctx, input }) => getReadingProgress(ctx.db, ctx.user.id, input.textId)),
   markRead: authedProcedure
-    .meta({ rest: { method: 'POST', path: '/reading-progress', output: markReadResponse } })
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/reading-progress',
+        summary: 'Mark one book segment as read',
+        description: 'Idempotent: a repeat answers success and leaves one row.',
+        notFound: true,
+        output: markReadResponse,
+      },
+    })
     .input(recordProgressInput)
     .mutation(({ ctx, input }) => recordReadSegment(ctx.db, ctx.user.id, input.textId, input.segmentId)),
   /** Mark as Finished: the whole book read in one call. */
   finish: authedProcedure
-    .meta({ rest: { method: 'POST', path: '/reading-progress/:textId/finish', output: finishBookResponse } })
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/reading-progress/:textId/finish',
+        summary: 'Mark a whole book as read',
+        output: finishBookResponse,
+      },
+    })
     .input(textIdInput)
     .mutation(({ ctx, input }) => finishBook(ctx.db, ctx.user.id, input.textId)),
   resetProgress: authedProcedure
-    .meta({ rest: { method: 'DELETE', path: '/reading-progress/:textId', output: resetProgressResponse } })
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/reading-progress/:textId',
+        summary: "Reset the learner's progress in a book",
+        output: resetProgressResponse,
+      },
+    })
     .input(textIdInput)
     .mutation(({ ctx, input }) => resetReadingProgress(ctx.db, ctx.user.id, input.textId)),
 
   admin: router({
     list: adminProcedure
-      .meta({ rest: { method: 'GET', path: '/admin/dual-language-texts', output: adminBooksResponse } })
+      .meta({
+        rest: {
+          method: 'GET',
+          path: '/admin/dual-language-texts',
+          summary: 'List every bilingual book',
+          output: adminBooksResponse,
+        },
+      })
       .query(({ ctx }) => adminListBooks(ctx.db)),
     get: adminProcedure
-      .meta({ rest: { method: 'GET', path: '/admin/dual-language-texts/:textId', output: adminBook } })
+      .meta({
+        rest: {
+          method: 'GET',
+          path: '/admin/dual-language-texts/:textId',
+          summary: 'Get one bilingual book for editing',
+          output: adminBook,
+        },
+      })
       .input(textIdInput)
       .query(({ ctx, input }) => adminGetBook(ctx.db, input.textId)),
     create: adminProcedure
@@ -99,6 +162,9 @@ export const booksRouter = router({
         rest: {
           method: 'POST',
           path: '/admin/dual-language-texts',
+          summary: 'Create a bilingual book with its sections',
+          conflicts:
+            'A book with exactly these titles and author exists (send `allowDuplicate: true` to create it anyway).',
           status: 201,
           output: adminCreatedBookResponse,
         },
@@ -106,7 +172,16 @@ export const booksRouter = router({
       .input(createBookInput)
       .mutation(({ ctx, input }) => adminCreateBook(ctx.db, input, ctx.user.id, ctx.now())),
     update: adminProcedure
-      .meta({ rest: { method: 'PUT', path: '/admin/dual-language-texts/:textId', output: adminBook } })
+      .meta({
+        rest: {
+          method: 'PUT',
+          path: '/admin/dual-language-texts/:textId',
+          summary: 'Edit a bilingual book',
+          conflicts:
+            'The item was saved by someone else after `expectedUpdatedAt` (the version the editor loaded); nothing is written.',
+          output: adminBook,
+        },
+      })
       .input(updateBookInput)
       .mutation(({ ctx, input }) => adminUpdateBook(ctx.db, input, ctx.user.id, ctx.now())),
     delete: adminProcedure
@@ -114,6 +189,7 @@ export const booksRouter = router({
         rest: {
           method: 'DELETE',
           path: '/admin/dual-language-texts/:textId',
+          summary: 'Move a bilingual book to the trash',
           output: adminDeletedBookResponse,
         },
       })
@@ -124,6 +200,7 @@ export const booksRouter = router({
         rest: {
           method: 'GET',
           path: '/admin/dual-language-texts/:textId/segments',
+          summary: "One page of a book's segments for editing",
           output: adminSegmentsPageResponse,
         },
       })
@@ -134,6 +211,7 @@ export const booksRouter = router({
         rest: {
           method: 'POST',
           path: '/admin/dual-language-texts/:textId/segments',
+          summary: 'Append a segment to a book',
           status: 201,
           output: segment,
         },
@@ -142,7 +220,14 @@ export const booksRouter = router({
       .mutation(({ ctx, input }) => adminCreateSegment(ctx.db, input, ctx.user.id, ctx.now())),
     updateSegment: adminProcedure
       .meta({
-        rest: { method: 'PUT', path: '/admin/dual-language-segments/:segmentId', output: adminSegment },
+        rest: {
+          method: 'PUT',
+          path: '/admin/dual-language-segments/:segmentId',
+          summary: 'Edit a book segment',
+          conflicts:
+            'The item was saved by someone else after `expectedUpdatedAt` (the version the editor loaded); nothing is written.',
+          output: adminSegment,
+        },
       })
       .input(updateSegmentInput)
       .mutation(({ ctx, input }) => adminUpdateSegment(ctx.db, input, ctx.user.id, ctx.now())),
@@ -152,6 +237,7 @@ export const booksRouter = router({
         rest: {
           method: 'DELETE',
           path: '/admin/dual-language-segments/:segmentId',
+          summary: 'Delete a book segment',
           output: deletedSegmentResponse,
         },
       })
@@ -163,6 +249,10 @@ export const booksRouter = router({
         rest: {
           method: 'PUT',
           path: '/admin/dual-language-segments/:segmentId/position',
+          summary: 'Move a segment to a new place',
+          description:
+            '`position` 1 is first, past the end is last. Send `expectedPosition` and `expectedNeighbourId` (what the editor saw) to refuse a move from a stale view.',
+          conflicts: "The book's segment order changed since the editor saw it; nothing is moved.",
           output: segmentOrderResponse,
         },
       })
@@ -174,6 +264,8 @@ export const booksRouter = router({
         rest: {
           method: 'PUT',
           path: '/admin/dual-language-texts/:textId/segment-order',
+          summary: 'Reorder all segments of a book',
+          description: '`segmentIds` is every segment id of the book, each once, in the new order.',
           output: segmentOrderResponse,
         },
       })

@@ -17,11 +17,28 @@ import { clockOf } from './clock.ts';
 /** learner-app.md §7 Vocabulary. */
 export const vocabularyRouter = router({
   dailySession: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/vocabulary/daily-session', output: dailySessionResponse } })
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/vocabulary/daily-session',
+        summary: "Today's vocabulary: due reviews, then new words",
+        description: "All within `limit`; new words up to the daily quota left for the learner's local day.",
+        output: dailySessionResponse,
+      },
+    })
     .input(dailySessionInput)
     .query(({ ctx, input }) => getDailySession(ctx.db, ctx.caches, ctx.user, clockOf(ctx), input)),
   reviewResult: authedProcedure
-    .meta({ rest: { method: 'POST', path: '/vocabulary/review-result', output: reviewResultResponse } })
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/vocabulary/review-result',
+        summary: 'Record the result of a card review',
+        notFound: true,
+        conflicts: 'The card is being reviewed elsewhere at the same moment; try again.',
+        output: reviewResultResponse,
+      },
+    })
     .input(reviewResultInput)
     .mutation(({ ctx, input }) =>
       submitReview(ctx.db, ctx.user, clockOf(ctx), input, (card, answer) =>
@@ -29,14 +46,37 @@ export const vocabularyRouter = router({
       ),
     ),
   stats: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/vocabulary/stats', output: vocabularyStatsResponse } })
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/vocabulary/stats',
+        summary: "The learner's vocabulary statistics and forecast",
+        output: vocabularyStatsResponse,
+      },
+    })
     .query(({ ctx }) => getVocabularyStats(ctx.db, ctx.user, clockOf(ctx))),
   learned: authedProcedure
-    .meta({ rest: { method: 'GET', path: '/vocabulary/learned', output: learnedCardsResponse } })
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/vocabulary/learned',
+        summary: 'Every card the learner has reviewed',
+        output: learnedCardsResponse,
+      },
+    })
     .query(({ ctx }) => getLearnedCards(ctx.db, ctx.user.id)),
   /** Issue 17: the judge's verdict on an answer to one of the learner's cards, nothing recorded. */
   check: authedProcedure
-    .meta({ rest: { method: 'POST', path: '/vocabulary/check', output: judgementResponse } })
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/vocabulary/check',
+        summary: "Check an answer to one of the learner's cards",
+        description: "The judge's verdict; nothing is recorded.",
+        notFound: true,
+        output: judgementResponse,
+      },
+    })
     .input(vocabularyCheckInput)
     .mutation(({ ctx, input }) => checkVocabularyAnswer(ctx.db, ctx.caches, ctx.user.id, input)),
 });
