@@ -10,9 +10,10 @@ export const editCreatedExerciseLabel = (id: number) => `Edit exercise #${id}`;
 export const EDIT_CREATED_CARD_LABEL = 'Edit this card';
 
 /**
- * Where the card just created can be edited. There is no per-card edit page: it is the card list filtered to the card
- * — its word (an exact headword comes first, newest first), its level and its word type — whose row Edit opens it.
+ * Where the card just created can be edited. There is no per-card edit page: it is the card list filtered to this one
+ * card (`?id=`, a filter of the list's URL like the others; Clear Filters shows every card), which opens its inline
+ * edit.
  */
-export function createdCardSearch(card: { word: string; level: string; word_type: string }): CardTableSearch {
-  return cardTableSearchSchema.parse({ search: card.word, level: card.level, wordType: card.word_type });
+export function createdCardSearch(card: { id: number }): CardTableSearch {
+  return cardTableSearchSchema.parse({ id: card.id });
 }

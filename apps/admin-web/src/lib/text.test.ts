@@ -71,5 +71,7 @@ describe('counts', () => {
     expect(plural(1, 'exercise')).toBe('1 exercise');
     expect(plural(0, 'text')).toBe('0 texts');
     expect(plural(21, 'text')).toBe('21 texts');
+    // one count formatter in the admin's messages (round 2): "19,725 cards", as "19,725 match"
+    expect(plural(19725, 'card')).toBe('19,725 cards');
   });
 });

@@ -1,4 +1,4 @@
-import { EXCERPT_LENGTH, excerpt, TARGET_WORDS_SHOWN } from '@keelerada/domain';
+import { EXCERPT_LENGTH, excerpt, TARGET_WORDS_SHOWN, thousands } from '@keelerada/domain';
 
 /**
  * A list excerpt (admin-back-office.md §9): whitespace runs (paragraph breaks) become one space, then the domain's
@@ -57,7 +57,10 @@ export function parseList(value: unknown): string[] {
   return v.map((x) => String(x));
 }
 
-/** "1 card", "2 cards": a count with its noun in the right number (plural defaults to noun + s). */
+/**
+ * "1 card", "19,725 cards": a count with thousands separators (the domain's `thousands`, the one count formatter of
+ * the admin's messages) and its noun in the right number (plural defaults to noun + s).
+ */
 export function plural(n: number, noun: string, pluralNoun = `${noun}s`): string {
-  return `${n} ${n === 1 ? noun : pluralNoun}`;
+  return `${thousands(n)} ${n === 1 ? noun : pluralNoun}`;
 }

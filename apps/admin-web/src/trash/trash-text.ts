@@ -31,12 +31,29 @@ export function restoreAllQuestion(total: number, filtered: boolean): string {
   const what = filtered
     ? `all ${countOf(total, 'item')} matching these filters`
     : `all ${countOf(total, 'item')} in the Trash`;
-  return `Restore ${what}? They come back with learners' progress, on every page, not only this one. If any of them cannot be restored, none is.`;
+  return `Restore ${what}? They come back with learners' progress, on every page, not only this one. If any of them has a duplicate created since, none is restored; of two copies of one item, the one deleted first comes back.`;
 }
 
-/** The banner after "Restore all N matching": "Restored 21,000 items." */
-export function restoredMessage(restored: number): string {
-  return `Restored ${countOf(restored, 'item')}.`;
+/** A later copy of an item restored now, left in the Trash. */
+export interface LeftInTrash {
+  kind: string;
+  label: string;
+}
+
+/**
+ * The banner after "Restore all N matching": "Restored 21,000 items." and, when later copies of items restored were
+ * left in the Trash, which: "1 was left in the Trash: katsesõna110 → katsesõna110 (vocabulary card), the same card
+ * as one restored." (`named` are the first of the `left`).
+ */
+export function restoredMessage(restored: number, left = 0, named: readonly LeftInTrash[] = []): string {
+  const done = `Restored ${countOf(restored, 'item')}.`;
+  if (left === 0) return done;
+  const list = named.map((i) => `${i.label} (${(TRASH_KIND_LABELS[i.kind] ?? 'item').toLowerCase()})`);
+  const more = left > named.length ? ` and ${(left - named.length).toLocaleString('en-US')} more` : '';
+  const kinds = new Set(named.map((i) => i.kind));
+  const noun = kinds.size === 1 ? (KIND_NOUNS[[...kinds][0] as string] ?? 'item') : 'item';
+  const same = left === 1 ? `the same ${noun} as one restored` : `each the same ${noun} as one restored`;
+  return `${done} ${left.toLocaleString('en-US')} ${left === 1 ? 'was' : 'were'} left in the Trash: ${list.join(', ')}${more}, ${same}.`;
 }
 
 /** "28 Nov at 09:12" in the admin's time zone. */
@@ -59,4 +76,17 @@ export function deletedNotice(item: {
   const noun = KIND_NOUNS[item.kind] ?? 'item';
   const by = item.deletedByName ? ` by ${item.deletedByName}` : '';
   return `This ${noun} was deleted${by} on ${deletedWhen(item.deletedAt)}.`;
+}
+
+/**
+ * What an edit page whose item is gone says under its heading: the page's own "does not exist" only once the Trash
+ * lookup has answered that the item is not there (or failed); nothing while it asks, and nothing when the Trash knows
+ * the item (its "deleted by … on …" line says it instead).
+ */
+export function notFoundLine(
+  lookup: { isPending: boolean; item: unknown | null | undefined },
+  doesNotExist: string,
+): string | null {
+  if (lookup.item) return null;
+  return lookup.isPending ? null : doesNotExist;
 }

@@ -26,6 +26,7 @@ const FILTER_KEYS = [
   'from',
   'to',
   'batch',
+  'id',
 ] as const satisfies readonly (keyof CardTableSearch)[];
 
 /** A day input (`YYYY-MM-DD`, blank = no bound). */

@@ -1,10 +1,10 @@
 import type { ImportResult, ImportRowError } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { saveFile } from '../lib/download.ts';
 import { rejectedRowsCsv } from './csv.ts';
-import { listedRows, skippedDiffering } from './import-verdicts.ts';
+import { skippedDiffering } from './import-verdicts.ts';
+import { ShowAllList } from './ShowAllList.tsx';
 
 export const REJECTED_ROWS_FILENAME = 'vocabulary_cards_rejected_rows.csv';
 
@@ -93,30 +93,23 @@ export function ImportResults({ result, preview = false }: { result: ImportResul
 }
 
 function RowList({ rows, labelledBy }: { rows: ImportRowError[]; labelledBy: string }) {
-  const [expanded, setExpanded] = useState(false);
-  const { shown, hidden } = listedRows(rows, expanded);
   return (
-    <>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling panel must be reachable by keyboard */}
-      <ul className="adm-import-errors" aria-labelledby={labelledBy} tabIndex={0}>
-        {shown.map((e) => (
-          <li key={`${e.row}-${e.error}`}>
-            <span>
-              Row {e.row}: {e.error}
-            </span>
-            <code>{rowData(e.data)}</code>
-          </li>
-        ))}
-      </ul>
-      {hidden > 0 && (
-        <p className="kr-muted" data-testid="import-list-more">
-          Showing the first {shown.length} of {rows.length} rows.{' '}
-          <Button variant="secondary" onClick={() => setExpanded(true)}>
-            Show all {rows.length}
-          </Button>
-        </p>
+    <ShowAllList
+      items={rows}
+      className="adm-import-errors"
+      labelledBy={labelledBy}
+      scrollable
+      moreTestId="import-list-more"
+      itemKey={(e) => `${e.row}-${e.error}`}
+      render={(e) => (
+        <>
+          <span>
+            Row {e.row}: {e.error}
+          </span>
+          <code>{rowData(e.data)}</code>
+        </>
       )}
-    </>
+    />
   );
 }
 

@@ -7,12 +7,14 @@ import { useId, useState } from 'react';
 import { adminApi } from '../admin-api.ts';
 import { enumLabel } from '../lib/enums.ts';
 import { errorMessage } from '../lib/errors.ts';
-import { nextStatuses, statusConflictNotice } from './review.ts';
+import { nextStatuses, statusChoices, statusConflictNotice, statusNow } from './review.ts';
 
 /**
  * Status change with review notes (§2, §4): only the statuses the rules allow are offered. The dialog reads the card
  * as it is now (the list may be older), and sends the version it shows: if another editor changes the card before
- * Save, the server refuses (409), the dialog says so and shows the card as it is.
+ * Save, the server refuses (409); the dialog says so, reloads the card and shows its status and note now beside the
+ * editor's choice and typed note, which it keeps (round 2: it used to reset them), and a second Save sends the
+ * reloaded version.
  */
 export function StatusDialog({
   card,
@@ -36,6 +38,8 @@ function StatusPanel({ id, onSaved, onClose }: { id: number; onSaved: () => void
   const current = useQuery({ ...adminApi.vocabulary.get.queryOptions({ id }), staleTime: 0, gcTime: 0 });
   const save = useMutation(adminApi.vocabulary.setStatus.mutationOptions());
   const [notice, setNotice] = useState<string | null>(null);
+  /** After a refusal (409): the form shows the card as it is now beside the editor's kept choice and note. */
+  const [refused, setRefused] = useState(false);
   const card = current.data?.vocabularyCard;
 
   const submit = async (status: ReviewStatus, notes: string) => {
@@ -46,6 +50,7 @@ function StatusPanel({ id, onSaved, onClose }: { id: number; onSaved: () => void
         id: card.id,
         reviewStatus: status,
         reviewNotes: notes || null,
+        // the version on screen: after a refusal, the reloaded one
         expectedUpdatedAt: card.updated_at,
       });
       onSaved();
@@ -53,9 +58,10 @@ function StatusPanel({ id, onSaved, onClose }: { id: number; onSaved: () => void
     } catch (e) {
       const message = errorMessage(e, 'Failed to update the review status');
       if (httpStatusOf(e) === 409) {
-        // someone else changed the card first: nothing was saved; show it as it is now
+        // someone else changed the card first: nothing was saved; reload it, keep the editor's choice and note
         await current.refetch();
-        setNotice(statusConflictNotice(message, 'The dialog now shows the card as it is.'));
+        setRefused(true);
+        setNotice(statusConflictNotice(message, STATUS_KEPT));
         onSaved();
       } else {
         setNotice(message);
@@ -87,9 +93,10 @@ function StatusPanel({ id, onSaved, onClose }: { id: number; onSaved: () => void
           </div>
         </>
       ) : (
+        // one form for the dialog's life: a reload after a refusal changes the card shown, not what the editor chose
         <StatusForm
-          key={card.updated_at}
           card={card}
+          refused={refused}
           busy={save.isPending || current.isFetching}
           onSubmit={(status, notes) => void submit(status, notes)}
           onClose={onClose}
@@ -99,21 +106,28 @@ function StatusPanel({ id, onSaved, onClose }: { id: number; onSaved: () => void
   );
 }
 
+/** What the dialog says after a refusal, in place of the server's "Reload to see it.". */
+export const STATUS_KEPT =
+  'Your choice and note are kept below, beside the card as it is now: Save again to store them, or change them.';
+
 function StatusForm({
   card,
+  refused,
   busy,
   onSubmit,
   onClose,
 }: {
   card: AdminVocabularyCard;
+  refused: boolean;
   busy: boolean;
   onSubmit: (status: ReviewStatus, notes: string) => void;
   onClose: () => void;
 }) {
-  const options = nextStatuses(card.review_status);
-  const [status, setStatus] = useState<ReviewStatus>(options[0] ?? 'UNREVIEWED');
+  const [status, setStatus] = useState<ReviewStatus>(nextStatuses(card.review_status)[0] ?? 'UNREVIEWED');
   const [notes, setNotes] = useState(card.review_notes ?? '');
+  const options = statusChoices(card.review_status, status);
   const notesId = useId();
+  const nowId = useId();
   // several cards share a word: the form and its case or verb form say which one this is
   const detail = [cardFormDetail(card), `“${card.translation}”`].filter(Boolean).join(', ');
   return (
@@ -128,8 +142,13 @@ function StatusForm({
         <strong>{enumLabel(card.review_status)}</strong>
         {card.review_notes ? `, with the note “${card.review_notes}”` : ''}.
       </p>
-      <fieldset className="kr-field">
-        <legend>New status</legend>
+      {refused && (
+        <p className="adm-notice" id={nowId} data-testid="status-now">
+          {statusNow(card)}
+        </p>
+      )}
+      <fieldset className="kr-field" aria-describedby={refused ? nowId : undefined}>
+        <legend>{refused ? 'New status (your choice)' : 'New status'}</legend>
         {options.map((s) => (
           <label key={s} className="adm-check">
             <input
@@ -140,15 +159,17 @@ function StatusForm({
               onChange={() => setStatus(s)}
             />
             {enumLabel(s)}
+            {s === card.review_status ? ' (its status now)' : ''}
           </label>
         ))}
       </fieldset>
       <div className="kr-field">
-        <label htmlFor={notesId}>Review notes (optional)</label>
+        <label htmlFor={notesId}>{refused ? 'Review notes (your note)' : 'Review notes (optional)'}</label>
         <textarea
           id={notesId}
           className="kr-textarea"
           value={notes}
+          aria-describedby={refused ? nowId : undefined}
           onChange={(e) => setNotes(e.target.value)}
         />
       </div>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { plural } from '../lib/text.ts';
-import { allMatchingOffer, bulkActionSummary, bulkStatusSummary, selectionVersions } from './bulk-result.ts';
+import {
+  allMatchingOffer,
+  BULK_NOTES_HINT,
+  BULK_RELOADED,
+  bulkActionSummary,
+  bulkRefusalNotice,
+  bulkStatusSummary,
+  keptSelection,
+  selectionVersions,
+} from './bulk-result.ts';
 
 describe('bulk status summary', () => {
   it('names what changed and how many already had the status', () => {
@@ -12,24 +21,35 @@ describe('bulk status summary', () => {
           { id: 2, word: 'kass', from: 'VALID', to: 'NEEDS_ATTENTION' },
         ],
         unchanged: 1,
+        notesChanged: 0,
       }),
     ).toEqual({
-      headline: 'Needs Attention set on 3 cards: 2 changed (1 card already had it; notes updated).',
+      headline: 'Needs Attention set on 3 cards: 2 changed (1 card already had it).',
       lines: ['maja: Unreviewed → Needs Attention', 'kass: Valid → Needs Attention'],
-      more: 0,
     });
   });
-  it('lists ten changes and counts the rest', () => {
-    const changed = Array.from({ length: 12 }, (_, i) => ({
+  it('says notes were replaced only when a typed note replaced them (round 2, defect 1)', () => {
+    const s = bulkStatusSummary('NEEDS_ATTENTION', {
+      affected: 20,
+      changed: [],
+      unchanged: 20,
+      notesChanged: 20,
+    });
+    expect(s.headline).toBe(
+      'Needs Attention set on 20 cards: 0 changed (20 cards already had it). Notes replaced on 20 cards.',
+    );
+    expect(BULK_NOTES_HINT).toMatch(/^Leave empty to keep each card’s notes/);
+  });
+  it('gives every change to the list, which shows ten and "Show all N" (round 2, defect 5)', () => {
+    const changed = Array.from({ length: 1111 }, (_, i) => ({
       id: i,
       word: `w${i}`,
       from: 'VALID',
       to: 'INVALID',
     }));
-    const s = bulkStatusSummary('INVALID', { affected: 1, changed, unchanged: 0 });
-    expect(s.headline).toBe('Invalid set on 1 card: 12 changed.');
-    expect(s.lines).toHaveLength(10);
-    expect(s.more).toBe(2);
+    const s = bulkStatusSummary('INVALID', { affected: 1111, changed, unchanged: 0 });
+    expect(s.headline).toBe('Invalid set on 1,111 cards: 1,111 changed.');
+    expect(s.lines).toHaveLength(1111);
   });
   it('puts the noun in the right number', () => {
     expect(plural(1, 'segment')).toBe('1 segment');
@@ -99,5 +119,34 @@ describe('"all matching" in the bulk bar (session 31)', () => {
       { id: 1, updatedAt: '2026-01-01T00:00:00.001Z' },
       { id: 3, updatedAt: '2026-01-01T00:00:00.003Z' },
     ]);
+  });
+});
+
+describe('a refused bulk action reloads the list (round 2, defect 3)', () => {
+  it('drops the server\'s "Reload the page" and says the list was reloaded, keeping the other editor\'s note', () => {
+    const conflict =
+      'Nothing was changed: 1 of the selected cards was changed since the page loaded: maja (partitive) is now ' +
+      'Needs Attention with the note "Mart checks this" (changed by Mart Kask). Reload the page to see them, then ' +
+      'choose again.';
+    expect(bulkRefusalNotice(conflict, 409)).toBe(
+      'Nothing was changed: 1 of the selected cards was changed since the page loaded: maja (partitive) is now ' +
+        `Needs Attention with the note "Mart checks this" (changed by Mart Kask). ${BULK_RELOADED}`,
+    );
+    expect(
+      bulkRefusalNotice(
+        'Nothing was changed: since the page loaded, kass → kassi was deleted by Eda Tamm. Reload the page, then ' +
+          'choose again.',
+        404,
+      ),
+    ).toBe(
+      `Nothing was changed: since the page loaded, kass → kassi was deleted by Eda Tamm. ${BULK_RELOADED}`,
+    );
+    expect(bulkRefusalNotice('Select at least one card.', 400)).toBe('Select at least one card.');
+  });
+  it('keeps the selection of the cards still on the reloaded page', () => {
+    const selected = new Set([1, 2, 3]);
+    expect(keptSelection(selected, [1, 2, 3, 4])).toBe(selected);
+    expect([...keptSelection(selected, [1, 3, 5])]).toEqual([1, 3]);
+    expect(keptSelection(new Set(), [])).toEqual(new Set());
   });
 });

@@ -3,6 +3,7 @@ import {
   ariaSort,
   cardFilterOfSearch,
   cardTableSearchSchema,
+  exportButton,
   hasCardFilters,
   nextSort,
   rowAfterKey,
@@ -61,5 +62,26 @@ describe('the card table URL', () => {
     expect(rowAfterKey(2, 3, 'ArrowDown')).toBeNull();
     expect(rowAfterKey(0, 3, 'ArrowUp')).toBeNull();
     expect(rowAfterKey(1, 3, 'Enter')).toBeNull();
+  });
+});
+
+describe('one card and the export button (round 2)', () => {
+  it('reads ?id= as a filter of one card, and drops a bad one', () => {
+    expect(cardFilterOfSearch(cardTableSearchSchema.parse({ id: '1316' }))).toEqual({ id: 1316 });
+    expect(cardTableSearchSchema.parse({ id: 'x' }).id).toBeUndefined();
+    expect(hasCardFilters(cardTableSearchSchema.parse({ id: 7 }))).toBe(true);
+  });
+  it('is off with a reason when no card matches, and counts with thousands separators', () => {
+    expect(exportButton(0, true)).toEqual({
+      label: 'Export 0 matching cards (CSV)',
+      disabled: true,
+      title: 'No card matches these filters: nothing to export.',
+    });
+    expect(exportButton(0, false).disabled).toBe(true);
+    expect(exportButton(19725, true)).toMatchObject({
+      label: 'Export 19,725 matching cards (CSV)',
+      disabled: false,
+    });
+    expect(exportButton(undefined, false)).toMatchObject({ label: 'Export CSV', disabled: false });
   });
 });

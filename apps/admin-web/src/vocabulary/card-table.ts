@@ -10,6 +10,7 @@ import {
 } from '@keelerada/domain';
 import { z } from 'zod';
 import { enumParam, listSearchSchema } from '../components/ListPage.tsx';
+import { plural } from '../lib/text.ts';
 
 // The card table's URL (issue #20): filters, sort and page live in the search params, so a filtered, sorted page can
 // be bookmarked and shared, and the review queue, the export and "all matching" read the same filters.
@@ -33,6 +34,8 @@ export const cardTableSearchSchema = listSearchSchema.extend({
   from: day,
   to: day,
   batch: z.coerce.number().int().min(1).optional().catch(undefined),
+  /** One card ("Edit this card" after a create): the list shows exactly it. */
+  id: z.coerce.number().int().min(1).optional().catch(undefined),
   sort: z.enum(VOCABULARY_SORTS).optional().catch(undefined),
   order: z.enum(['asc', 'desc']).optional().catch(undefined),
 });
@@ -53,6 +56,7 @@ export function cardFilterOfSearch(s: CardTableSearch): VocabularyCardFilterInpu
     addedFrom: s.from,
     addedTo: s.to,
     importBatchId: s.batch,
+    id: s.id,
   };
   for (const k of Object.keys(f)) if (f[k] === undefined) delete f[k];
   return f as VocabularyCardFilterInput;
@@ -92,4 +96,31 @@ export function rowAfterKey(index: number, count: number, key: string): number |
   if (key === 'ArrowDown') return index + 1 < count ? index + 1 : null;
   if (key === 'ArrowUp') return index > 0 ? index - 1 : null;
   return null;
+}
+
+/**
+ * The header's export button: "Export CSV" (every card), "Export 1,234 matching cards (CSV)", or, when no card
+ * matches the filters, off with the reason (an export of nothing is an empty file).
+ */
+export function exportButton(
+  total: number | undefined,
+  filtered: boolean,
+): { label: string; disabled: boolean; title: string } {
+  if (total === 0)
+    return {
+      label: filtered ? 'Export 0 matching cards (CSV)' : 'Export CSV',
+      disabled: true,
+      title: filtered ? 'No card matches these filters: nothing to export.' : 'There are no cards to export.',
+    };
+  if (filtered && total !== undefined)
+    return {
+      label: `Export ${plural(total, 'matching card')} (CSV)`,
+      disabled: false,
+      title: 'Exports the cards matching the filters',
+    };
+  return {
+    label: 'Export CSV',
+    disabled: false,
+    title: filtered ? 'Exports the cards matching the filters' : 'Exports every card',
+  };
 }

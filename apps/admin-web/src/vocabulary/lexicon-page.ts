@@ -1,7 +1,7 @@
 import type { AdminPagination } from '@keelerada/domain';
 import { plural } from '../lib/text.ts';
 
-/** The Lexicon screen's count: "51–100 of 1234 lemmas" on one page of several, "3 lemmas" when all fit on one. */
+/** The Lexicon screen's count: "51–100 of 1,234 lemmas" on one page of several, "3 lemmas" when all fit on one. */
 export function lexiconCountNote(p: AdminPagination, shown: number): string {
   const all = plural(p.total, 'lemma');
   if (shown >= p.total) return all;

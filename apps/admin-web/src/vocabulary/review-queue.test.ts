@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queueActionFor, queueProgress, queueStatusChange } from './review-queue.ts';
+import { queueActionFor, queueProgress, queueStatusChange, unsavedNoteAfterRefusal } from './review-queue.ts';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
   key: k,
@@ -40,5 +40,19 @@ describe('a verdict from the queue (session 31)', () => {
       expectedUpdatedAt: '2026-03-29T10:15:00.123Z',
     });
     expect(queueStatusChange(card, 'VALID', ' ').reviewNotes).toBeNull();
+  });
+});
+
+describe('a note typed for a refused verdict (round 2, defect 2)', () => {
+  const typed = { cardId: 7, name: 'maja (partitive)', note: ' context odd ' };
+  it('stays in the field when the same card is shown again', () => {
+    expect(unsavedNoteAfterRefusal(typed, 7)).toBeNull();
+  });
+  it('is shown apart, not saved, when the queue moved on or is empty', () => {
+    expect(unsavedNoteAfterRefusal(typed, 8)).toEqual({ name: 'maja (partitive)', note: 'context odd' });
+    expect(unsavedNoteAfterRefusal(typed, null)).toEqual({ name: 'maja (partitive)', note: 'context odd' });
+  });
+  it('is nothing to keep when blank', () => {
+    expect(unsavedNoteAfterRefusal({ ...typed, note: '  ' }, 8)).toBeNull();
   });
 });

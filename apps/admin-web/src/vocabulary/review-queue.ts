@@ -49,3 +49,23 @@ export function queueStatusChange(
     expectedUpdatedAt: card.updated_at,
   };
 }
+
+/** A note typed for a card whose verdict was refused (409 or 404), kept so it is not lost with the card. */
+export interface UnsavedNote {
+  /** The card it was typed for (vocabularyCardName). */
+  name: string;
+  note: string;
+}
+
+/**
+ * After a refused verdict the queue reloads. The same card shown again keeps the note in its field (null here); when
+ * the queue moved on (another card, or none left), a note that was typed is shown apart, said to be not saved, so it
+ * can be copied. A blank note is nothing to keep.
+ */
+export function unsavedNoteAfterRefusal(
+  typed: { cardId: number; name: string; note: string },
+  shownId: number | null,
+): UnsavedNote | null {
+  if (shownId === typed.cardId || typed.note.trim() === '') return null;
+  return { name: typed.name, note: typed.note.trim() };
+}

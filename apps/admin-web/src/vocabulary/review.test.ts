@@ -5,7 +5,9 @@ import {
   nextStatuses,
   selectPage,
   shortcutFor,
+  statusChoices,
   statusConflictNotice,
+  statusNow,
   toggled,
 } from './review.ts';
 
@@ -84,5 +86,25 @@ describe('a refused status change on a screen that reloads by itself (session 31
         'The dialog now shows the card as it is.',
     );
     expect(statusConflictNotice('Something else.', 'Reloaded.')).toBe('Something else. Reloaded.');
+  });
+});
+
+describe('the Status dialog after a refusal (round 2, defect 2)', () => {
+  it("keeps the chosen status among the choices, even when it is now the card's own", () => {
+    // the editor chose Needs Attention on an Unreviewed card; Mart set Needs Attention meanwhile
+    expect(statusChoices('NEEDS_ATTENTION', 'NEEDS_ATTENTION')).toEqual([
+      'VALID',
+      'INVALID',
+      'NEEDS_ATTENTION',
+      'UNREVIEWED',
+    ]);
+    expect(statusChoices('VALID', 'INVALID')).toEqual(nextStatuses('VALID'));
+    expect(statusChoices('VALID')).toEqual(nextStatuses('VALID'));
+  });
+  it("shows the card's status and note now beside the kept choice", () => {
+    expect(statusNow({ review_status: 'NEEDS_ATTENTION', review_notes: 'Mart: context odd' })).toBe(
+      'Now: Needs Attention — “Mart: context odd”',
+    );
+    expect(statusNow({ review_status: 'VALID', review_notes: null })).toBe('Now: Valid — no note');
   });
 });

@@ -1,6 +1,7 @@
 import {
   type ReviewStatus,
   reviewStatusChangeError,
+  reviewStatusLabel,
   SETTABLE_REVIEW_STATUSES,
   STATUS_CONFLICT_RELOAD,
 } from '@keelerada/domain';
@@ -12,6 +13,23 @@ import {
 export function nextStatuses(current: string): ReviewStatus[] {
   const candidates: ReviewStatus[] = [...SETTABLE_REVIEW_STATUSES];
   return candidates.filter((to) => to !== current && reviewStatusChangeError(current, to) === null);
+}
+
+/**
+ * The statuses the Status dialog offers: those `nextStatuses` allows from the card's status now, and — after a
+ * refusal (409) that reloaded the card — the status the editor had chosen, even when it is now the card's own (the
+ * choice stays; saving it stores the typed note with it).
+ */
+export function statusChoices(current: string, chosen?: ReviewStatus | null): ReviewStatus[] {
+  const next = nextStatuses(current);
+  if (!chosen || next.includes(chosen)) return next;
+  return SETTABLE_REVIEW_STATUSES.filter((s) => s === chosen || next.includes(s));
+}
+
+/** The card as it is now, beside the editor's kept choice after a refusal: "Now: Needs Attention — “context odd”". */
+export function statusNow(card: { review_status: string; review_notes?: string | null | undefined }): string {
+  const note = card.review_notes?.trim();
+  return `Now: ${reviewStatusLabel(card.review_status)} — ${note ? `“${note}”` : 'no note'}`;
 }
 
 /** Toggles `id` in a selection. */

@@ -234,7 +234,13 @@ describeApp('admin trash at scale: pages, search, filters, restore all matching'
       expectedCount: 30,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, restored: 30, kinds: { vocabulary_card: 30 } });
+    expect(res.json()).toEqual({
+      success: true,
+      restored: 30,
+      kinds: { vocabulary_card: 30 },
+      leftInTrash: 0,
+      leftInTrashItems: [],
+    });
     expect(await liveCards('taastatav')).toBe(30);
     const back = await t.db
       .selectFrom('vocabulary_cards')

@@ -211,7 +211,8 @@ describeApp('admin vocabulary status changes refuse a stale copy (409)', (t) => 
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(
       'Nothing was changed: 1 of the selected cards was changed since the page loaded: lugema → Loe (imperative) ' +
-        'is now Invalid (changed by Eda Tamm). Reload the page to see them, then choose again.',
+        'is now Invalid with the note "capital letter" (changed by Eda Tamm). Reload the page to see them, then ' +
+        'choose again.',
     );
     for (const c of page.slice(1)) expect((await stored(c.id)).review_status).toBe('UNREVIEWED');
     expect((await stored(page[0]!.id)).review_status).toBe('INVALID');
@@ -219,7 +220,9 @@ describeApp('admin vocabulary status changes refuse a stale copy (409)', (t) => 
     // level and word type are refused the same way
     const level = await bulk(tonu, { action: 'setLevel', level: 'B2', reviewStatus: undefined });
     expect(level.statusCode).toBe(409);
-    expect(level.json().error).toContain('lugema → Loe (imperative) is now Invalid (changed by Eda Tamm)');
+    expect(level.json().error).toContain(
+      'lugema → Loe (imperative) is now Invalid with the note "capital letter" (changed by Eda Tamm)',
+    );
     expect(
       await t.db
         .selectFrom('vocabulary_cards')
@@ -264,6 +267,123 @@ describeApp('admin vocabulary status changes refuse a stale copy (409)', (t) => 
     const goneLevel = await bulk(tonu, { action: 'setLevel', level: 'B1', cardVersions: undefined });
     expect(goneLevel.statusCode).toBe(404);
     expect(goneLevel.json().error).toContain('lugema → loen was deleted by Eda Tamm');
+  });
+
+  it("a bulk status with an empty notes box keeps each card's notes; every change of status or notes is in the history", async () => {
+    // round 2, defect 1: Tõnu flags a card with a note; Eda's bulk Needs Attention (notes box empty) over a page that
+    // includes it must not wipe his note, and whatever a bulk change does write is in the history under her name
+    const maja = (form: string, caseForm: string, n: number) =>
+      create({ word: 'maja', form, caseForm, translation: 'house', practiceContext: `Ma näen ___ ${n}.` });
+    const page = [await maja('maja', 'PARTITIVE', 1), await maja('majja', 'ILLATIVE', 2)];
+    const flagged = await call(tonu, 'PUT', `/admin/vocabulary-cards/${page[0]!.id}/status`, {
+      reviewStatus: 'NEEDS_ATTENTION',
+      reviewNotes: 'Tõnu checks this',
+      expectedUpdatedAt: page[0]!.updated_at,
+    });
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    const seen = flagged.json().vocabularyCard as Card;
+    const versions = [
+      { id: seen.id, updatedAt: seen.updated_at },
+      { id: page[1]!.id, updatedAt: page[1]!.updated_at },
+    ];
+    const rowsOf = async (id: number) =>
+      (
+        await t.db
+          .selectFrom('content_history')
+          .select(['action', 'changes', 'admin_id'])
+          .where('kind', '=', 'vocabulary_card')
+          .where('item_id', '=', id)
+          .orderBy('id')
+          .execute()
+      ).map((r) => ({ ...r, changes: typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes }));
+    const flaggedRows = (await rowsOf(seen.id)).length;
+
+    const blank = await call(eda, 'POST', '/admin/vocabulary-cards/bulk-action', {
+      action: 'updateStatus',
+      reviewStatus: 'NEEDS_ATTENTION',
+      reviewNotes: '',
+      cardIds: versions.map((v) => v.id),
+      cardVersions: versions,
+    });
+    expect(blank.statusCode, blank.body).toBe(200);
+    expect(blank.json()).toMatchObject({ affected: 2, unchanged: 1, notesChanged: 0 });
+    // Tõnu's card keeps its note and its version (nothing changed on it, so nothing written, no history row)
+    expect(await stored(seen.id)).toMatchObject({
+      review_status: 'NEEDS_ATTENTION',
+      review_notes: 'Tõnu checks this',
+    });
+    expect((await stored(seen.id)).updated_at.toISOString()).toBe(seen.updated_at);
+    expect(await rowsOf(seen.id)).toHaveLength(flaggedRows);
+    const other = await rowsOf(page[1]!.id);
+    expect(other.at(-1)).toMatchObject({
+      action: 'status',
+      changes: [{ field: 'review_status', before: 'UNREVIEWED', after: 'NEEDS_ATTENTION' }],
+    });
+
+    // a typed note replaces the notes, and the history says so: before → after, by Eda
+    const typed = await call(eda, 'POST', '/admin/vocabulary-cards/bulk-action', {
+      action: 'updateStatus',
+      reviewStatus: 'NEEDS_ATTENTION',
+      reviewNotes: 'context odd',
+      cardIds: versions.map((v) => v.id),
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json()).toMatchObject({ affected: 2, changed: [], unchanged: 2, notesChanged: 2 });
+    expect((await stored(seen.id)).review_notes).toBe('context odd');
+    const [last] = (await rowsOf(seen.id)).slice(-1);
+    expect(last).toMatchObject({
+      action: 'status',
+      changes: [{ field: 'review_notes', before: 'Tõnu checks this', after: 'context odd' }],
+    });
+    expect(last!.admin_id).not.toBeNull();
+
+    // so Tõnu's stale copy is refused naming Eda, who changed it last, and quoting the note now
+    const stale = await call(tonu, 'PUT', `/admin/vocabulary-cards/${seen.id}/status`, {
+      reviewStatus: 'VALID',
+      expectedUpdatedAt: seen.updated_at,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toBe(
+      'Eda Tamm changed maja (partitive) after you loaded it: it is now Needs Attention, with the note ' +
+        '"context odd". Your change was not saved. Reload to see it.',
+    );
+
+    // the same status and note again writes nothing: the version stays, no history row
+    const version = (await stored(seen.id)).updated_at.toISOString();
+    const rows = (await rowsOf(seen.id)).length;
+    const same = await call(tonu, 'PUT', `/admin/vocabulary-cards/${seen.id}/status`, {
+      reviewStatus: 'NEEDS_ATTENTION',
+      reviewNotes: 'context odd',
+      expectedUpdatedAt: version,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().vocabularyCard.updated_at).toBe(version);
+    expect(await rowsOf(seen.id)).toHaveLength(rows);
+  });
+
+  it('a bulk level set on a card that already has it writes nothing there (no new version without its history)', async () => {
+    const [a, b] = [await kass('kassid', 'NOMINATIVE', 901), await kass('kasse', 'PARTITIVE', 902)];
+    const moved = await call(eda, 'POST', '/admin/vocabulary-cards/bulk-action', {
+      action: 'setLevel',
+      level: 'A11',
+      cardIds: [a.id],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const aNow = (await stored(a.id)).updated_at.toISOString();
+    const both = await call(eda, 'POST', '/admin/vocabulary-cards/bulk-action', {
+      action: 'setLevel',
+      level: 'A11',
+      cardIds: [a.id, b.id],
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    // the card already at A1.1 keeps its version: a reviewer's copy of it is still current
+    expect((await stored(a.id)).updated_at.toISOString()).toBe(aNow);
+    expect((await stored(b.id)).updated_at.toISOString()).not.toBe(b.updated_at);
+    const status = await call(tonu, 'PUT', `/admin/vocabulary-cards/${a.id}/status`, {
+      reviewStatus: 'VALID',
+      expectedUpdatedAt: aNow,
+    });
+    expect(status.statusCode, status.body).toBe(200);
   });
 
   it('"all matching" above the limit is refused in words', async () => {

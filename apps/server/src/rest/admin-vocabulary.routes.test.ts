@@ -217,6 +217,21 @@ describeApp('admin vocabulary cards', (t) => {
     expect(page.json().error).toBe('Page must be a whole number of at least 1.');
   });
 
+  it('lists exactly one card by ?id= ("Edit this card" after a create, round 2)', async () => {
+    // several cards of one word, level and type: the link must open the one created, not all six
+    const made = [];
+    for (let i = 0; i < 3; i++)
+      made.push(await create({ word: 'üksik', form: 'üksik', practiceContext: `Üks ___ lause ${i}.` }));
+    const one = await api('GET', `/admin/vocabulary-cards?id=${made[1]!.id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().vocabularyCards.map((c: { id: number }) => c.id)).toEqual([made[1]!.id]);
+    expect(one.json().pagination.total).toBe(1);
+    const withOthers = await api('GET', `/admin/vocabulary-cards?id=${made[1]!.id}&level=C1`);
+    expect(withOthers.json().pagination.total).toBe(0);
+    const bad = await api('GET', '/admin/vocabulary-cards?id=x');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('edits a card inline, keeping optional fields left out', async () => {
     const c = await create({
       word: 'kass',
@@ -296,6 +311,7 @@ describeApp('admin vocabulary cards', (t) => {
         { id: b.id, word: 'kaks', label: 'kaks (inessive)', from: 'VALID', to: 'NEEDS_ATTENTION' },
       ],
       unchanged: 1,
+      notesChanged: 3,
     });
     const rows = await t.db
       .selectFrom('vocabulary_cards')

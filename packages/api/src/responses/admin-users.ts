@@ -72,11 +72,16 @@ export const trashRestoreResponse = z.strictObject({ success, kind: z.string() }
   Result<typeof restoreTrashItem>
 >;
 
-/** "Restore all N matching": how many items came back, per kind. */
+/**
+ * "Restore all N matching": how many items came back, per kind, and the later copies of an item restored now, left
+ * in the trash (`leftInTrash`, the first 10 named in `leftInTrashItems`).
+ */
 export const trashRestoreMatchingResponse = z.strictObject({
   success,
   restored: int,
   kinds: z.record(z.string(), int),
+  leftInTrash: int,
+  leftInTrashItems: z.array(z.strictObject({ id: int, kind: z.string(), itemId: int, label: z.string() })),
 }) satisfies z.ZodType<Result<typeof restoreMatchingTrash>>;
 
 /** Is an item in the trash (an edit page's "not found")? */
@@ -98,6 +103,8 @@ export const historyResponse = z.strictObject({
       at: instant,
     }),
   ),
+  pagination: adminPagination,
+  admins: z.array(z.strictObject({ id: int, email: z.string(), name: z.string() })),
 }) satisfies z.ZodType<Result<typeof listContentHistory>>;
 
 /** An admin API token as listed (never the token itself). */

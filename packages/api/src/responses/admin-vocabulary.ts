@@ -63,6 +63,8 @@ export const bulkActionResponse = z.strictObject({
     )
     .optional(),
   unchanged: int.optional(),
+  /** How many selected cards got the typed note (a blank note leaves notes alone: 0). */
+  notesChanged: int.optional(),
 }) satisfies z.ZodType<BulkResult>;
 
 const importRow = z.strictObject({ row: int, error: z.string(), data: z.record(z.string(), z.unknown()) });

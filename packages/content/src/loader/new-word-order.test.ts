@@ -21,7 +21,14 @@ describeDb('a new A0 learner’s first new words (real content pack)', (t) => {
     await addMissingPathCards(t.db, userId, ['A0']);
   }, LOAD_TIMEOUT);
 
-  const args = () => ({ userId, now: new Date(), today: '2026-05-10', limit: 50, newWordQuota: 20, level: 'A0' });
+  const args = () => ({
+    userId,
+    now: new Date(),
+    today: '2026-05-10',
+    limit: 50,
+    newWordQuota: 20,
+    level: 'A0',
+  });
 
   it('are ten distinct words, each in its plain form', async () => {
     const { newWords } = await dailySessionCards(t.db, args());

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../schema/index.ts';
+import { foldedSql, foldSearch, likePattern } from './admin-search.ts';
 
 export interface HistoryEntryValues {
   kind: string;
@@ -31,13 +33,32 @@ export interface HistoryFilter {
   kind?: string | undefined;
   itemId?: number | undefined;
   adminId?: number | undefined;
+  /** Part of the item's label, capitals and diacritics ignored (`oun` finds õun), as the other admin lists. */
+  search?: string | undefined;
+  /** Changed at or after. */
+  from?: Date | undefined;
+  /** Changed before (exclusive). */
+  before?: Date | undefined;
   limit: number;
+  /** Rows skipped (a page's start); 0 when left out. */
+  offset?: number | undefined;
 }
 
-/** History entries, newest first, with the admin's email and name; filtered by item and/or admin. */
+/** The history rows matching `f` (aliased `h`). */
+function matchingHistory(db: DbOrTrx, f: Omit<HistoryFilter, 'limit' | 'offset'>) {
+  let q = db.selectFrom('content_history as h');
+  if (f.kind) q = q.where('h.kind', '=', f.kind);
+  if (f.itemId !== undefined) q = q.where('h.item_id', '=', f.itemId);
+  if (f.adminId !== undefined) q = q.where('h.admin_id', '=', f.adminId);
+  if (f.search) q = q.where(foldedSql(sql.ref('h.label')), 'like', likePattern(foldSearch(f.search)));
+  if (f.from) q = q.where('h.created_at', '>=', f.from);
+  if (f.before) q = q.where('h.created_at', '<', f.before);
+  return q;
+}
+
+/** History entries, newest first, with the admin's email and name; filtered by item, admin, label and time. */
 export function listHistory(db: DbOrTrx, f: HistoryFilter) {
-  let q = db
-    .selectFrom('content_history as h')
+  return matchingHistory(db, f)
     .leftJoin('users as u', 'u.id', 'h.admin_id')
     .select([
       'h.id',
@@ -51,9 +72,30 @@ export function listHistory(db: DbOrTrx, f: HistoryFilter) {
       'u.email as admin_email',
       'u.first_name as admin_first_name',
       'u.last_name as admin_last_name',
-    ]);
-  if (f.kind) q = q.where('h.kind', '=', f.kind);
-  if (f.itemId !== undefined) q = q.where('h.item_id', '=', f.itemId);
-  if (f.adminId !== undefined) q = q.where('h.admin_id', '=', f.adminId);
-  return q.orderBy('h.created_at', 'desc').orderBy('h.id', 'desc').limit(f.limit).execute();
+    ])
+    .orderBy('h.created_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(f.limit)
+    .offset(f.offset ?? 0)
+    .execute();
+}
+
+/** How many history entries match `f`. */
+export async function countHistory(db: DbOrTrx, f: Omit<HistoryFilter, 'limit' | 'offset'>): Promise<number> {
+  const r = await matchingHistory(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** The admins who changed something in the history (the History's "Admin" choices), by email. */
+export function historyAdmins(db: DbOrTrx) {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', 'u.first_name', 'u.last_name'])
+    .where((eb) =>
+      eb.exists(eb.selectFrom('content_history as h').select('h.id').whereRef('h.admin_id', '=', 'u.id')),
+    )
+    .orderBy('u.email')
+    .execute();
 }

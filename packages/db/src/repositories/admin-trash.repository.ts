@@ -94,9 +94,15 @@ export async function trashItems(
   ids: readonly number[],
   by: number | null,
   now: Date,
+  labels?: ReadonlyMap<number, string>,
 ): Promise<number> {
   if (ids.length === 0) return 0;
   const spec = TRASH_SPECS[kind];
+  // the caller's labels (the services' label builders) where given, else the kind's SQL label
+  const label =
+    labels && labels.size > 0
+      ? sql`coalesce((${JSON.stringify(Object.fromEntries(labels))}::jsonb)->>(i.id::text), ${sql.raw(spec.label)})`
+      : sql.raw(spec.label);
   const parts = [
     sql`'row', to_jsonb(i)`,
     ...spec.children.map(
@@ -107,7 +113,7 @@ export async function trashItems(
   ];
   await sql`
     insert into content_trash (kind, item_id, label, snapshot, deleted_by, deleted_at)
-    select ${kind}, i.id, ${sql.raw(spec.label)}, jsonb_build_object(${sql.join(parts)}), ${by}, ${now}
+    select ${kind}, i.id, ${label}, jsonb_build_object(${sql.join(parts)}), ${by}, ${now}
     from ${sql.table(spec.table)} i where i.id in (${sql.join(ids)})
     order by i.id
     on conflict (kind, item_id) do update
@@ -128,14 +134,19 @@ export function trashVocabularyCards(
   return trashItems(db, 'vocabulary_card', ids, by, now);
 }
 
-/** Moves a grammar exercise to the trash; false when it does not exist. */
+/**
+ * Moves a grammar exercise to the trash under `label` (grammarExerciseLabel, as its history rows); false when it does
+ * not exist.
+ */
 export async function trashGrammarExercise(
   db: DbOrTrx,
   id: number,
   by: number | null,
   now: Date,
+  label?: string,
 ): Promise<boolean> {
-  return (await trashItems(db, 'grammar_exercise', [id], by, now)) > 0;
+  const labels = label === undefined ? undefined : new Map([[id, label]]);
+  return (await trashItems(db, 'grammar_exercise', [id], by, now, labels)) > 0;
 }
 
 export type TrashListRow = Omit<ContentTrashRow, 'snapshot'> & {
@@ -211,18 +222,30 @@ export interface TrashDeleter {
   count: number;
 }
 
-/** The admins with items in the trash and how many each (the "Deleted by" filter's choices), most first. */
-export async function trashDeleters(db: DbOrTrx): Promise<TrashDeleter[]> {
-  const rows = await db
-    .selectFrom('content_trash as t')
-    .innerJoin('users as u', 'u.id', 't.deleted_by')
-    .select(['u.id', 'u.email', 'u.first_name', 'u.last_name'])
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .groupBy(['u.id', 'u.email', 'u.first_name', 'u.last_name'])
-    .orderBy('count', 'desc')
-    .orderBy('u.email')
-    .execute();
-  return rows.map((r) => ({ ...r, count: Number(r.count) }));
+/**
+ * The admins with items in the trash (the "Deleted by" filter's choices, the same whatever the filters), each with how
+ * many of their items match the other filters of `f` (all but `deletedBy`: the count says what choosing them shows),
+ * most first.
+ */
+export async function trashDeleters(db: DbOrTrx, f: TrashFilter = {}): Promise<TrashDeleter[]> {
+  const [admins, counts] = await Promise.all([
+    db
+      .selectFrom('content_trash as t')
+      .innerJoin('users as u', 'u.id', 't.deleted_by')
+      .select(['u.id', 'u.email', 'u.first_name', 'u.last_name'])
+      .distinct()
+      .execute(),
+    matchingTrash(db, { ...f, deletedBy: undefined })
+      .where('t.deleted_by', 'is not', null)
+      .select(['t.deleted_by'])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .groupBy('t.deleted_by')
+      .execute(),
+  ]);
+  const countOf = new Map(counts.map((c) => [Number(c.deleted_by), Number(c.n)]));
+  return admins
+    .map((a) => ({ ...a, count: countOf.get(a.id) ?? 0 }))
+    .sort((a, b) => b.count - a.count || a.email.localeCompare(b.email));
 }
 
 /** The trash entry of one item, if it is in the trash, with the deleting admin. */
@@ -272,36 +295,75 @@ const idIn = (ids: readonly number[]) =>
   sql<boolean>`t.id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
 
 /**
+ * Inserts the rows of the trash entries `ids` (of the kind stored in `table`), the one deleted first first, skipping
+ * a row that would break a unique index (ON CONFLICT DO NOTHING with no target: found without an error, which would
+ * abort the whole transaction); the item ids put back.
+ */
+async function insertTrashedRows(trx: DbOrTrx, table: string, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const t = sql.table(table);
+  const back = await sql<{ id: number }>`insert into ${t}
+    select p.* from content_trash t cross join lateral jsonb_populate_record(null::${t}, t.snapshot->'row') p
+    where ${idIn(ids)}
+    order by t.deleted_at, t.item_id
+    on conflict do nothing
+    returning id`.execute(trx);
+  return new Set(back.rows.map((r) => Number(r.id)));
+}
+
+const SAVEPOINT = sql.raw('trash_restore');
+
+/**
  * Puts trashed items back with their ids, set by set (one statement per table, however many items): the rows, then
  * the rows that hung on them (learners' rows only for users that still exist); drops the content-pack tombstones
- * their deletion left; removes their trash entries. An item whose row conflicts with a live row (a duplicate created
- * after the delete: same identity or content key) is not put back and stays in the trash: it is returned in
- * `conflicts`, and the caller decides whether the rest may stand (the admin restores are all or nothing).
+ * their deletion left; removes their trash entries. Runs inside a transaction (it uses a savepoint).
+ *
+ * An item whose row would break a unique index stays in the trash:
+ * - `conflicts`: it clashes with a live row (a duplicate created after the delete); the caller decides whether the
+ *   rest may stand (the admin restores are all or nothing);
+ * - `copies`: it clashes only with another item restored now (the same card deleted, re-created and deleted again):
+ *   the copy deleted first is restored, the later ones stay.
+ * Told apart by trying the clashing rows again without the others (rolled back to a savepoint), until none goes in:
+ * those clash with live rows.
  */
 export async function restoreTrashEntries(
   trx: DbOrTrx,
   entries: readonly TrashEntryRef[],
-): Promise<{ restored: TrashEntryRef[]; conflicts: TrashEntryRef[] }> {
+): Promise<{ restored: TrashEntryRef[]; conflicts: TrashEntryRef[]; copies: TrashEntryRef[] }> {
   const restored: TrashEntryRef[] = [];
   const conflicts: TrashEntryRef[] = [];
+  const copies: TrashEntryRef[] = [];
   for (const kind of [...new Set(entries.map((e) => e.kind))]) {
     const spec = TRASH_SPECS[kind as TrashKind];
     if (!spec) throw new Error(`Unknown trash kind ${kind}`);
     const ofKind = entries.filter((e) => e.kind === kind);
-    const table = sql.table(spec.table);
-    // ON CONFLICT DO NOTHING with no target skips a row that would break any unique index, so the duplicates are
-    // found without an error (an error would abort the whole transaction)
-    const back = await sql<{ id: number }>`insert into ${table}
-      select p.* from content_trash t cross join lateral jsonb_populate_record(null::${table}, t.snapshot->'row') p
-      where ${idIn(ofKind.map((e) => e.id))}
-      order by t.item_id
-      on conflict do nothing
-      returning id`.execute(trx);
-    const backIds = new Set(back.rows.map((r) => Number(r.id)));
+    const idsOf = (list: readonly TrashEntryRef[]) => list.map((e) => e.id);
+    await sql`savepoint ${SAVEPOINT}`.execute(trx);
+    let backIds = await insertTrashedRows(trx, spec.table, idsOf(ofKind));
+    const clashing = ofKind.filter((e) => !backIds.has(e.item_id));
+    if (clashing.length > 0) {
+      await sql`rollback to savepoint ${SAVEPOINT}`.execute(trx);
+      // the clashing rows on their own: those that go in clashed only with rows of this restore
+      let live = clashing;
+      while (live.length > 0) {
+        const went = await insertTrashedRows(trx, spec.table, idsOf(live));
+        await sql`rollback to savepoint ${SAVEPOINT}`.execute(trx);
+        if (went.size === 0) break;
+        live = live.filter((e) => !went.has(e.item_id));
+      }
+      const liveIds = new Set(idsOf(live));
+      conflicts.push(...live);
+      copies.push(...clashing.filter((e) => !liveIds.has(e.id)));
+      const clashIds = new Set(idsOf(clashing));
+      const rest = ofKind.filter((e) => !clashIds.has(e.id));
+      backIds = await insertTrashedRows(trx, spec.table, idsOf(rest));
+      // went in before with the same rows around it, so it goes in again; should it not, it is refused, not lost
+      conflicts.push(...rest.filter((e) => !backIds.has(e.item_id)));
+    }
+    await sql`release savepoint ${SAVEPOINT}`.execute(trx);
     const done = ofKind.filter((e) => backIds.has(e.item_id));
-    conflicts.push(...ofKind.filter((e) => !backIds.has(e.item_id)));
     if (done.length === 0) continue;
-    const doneIds = done.map((e) => e.id);
+    const doneIds = idsOf(done);
     for (const c of spec.children) {
       const child = sql.table(c.table);
       await sql`insert into ${child}
@@ -314,7 +376,7 @@ export async function restoreTrashEntries(
     await sql`delete from content_trash t where ${idIn(doneIds)}`.execute(trx);
     restored.push(...done);
   }
-  return { restored, conflicts };
+  return { restored, conflicts, copies };
 }
 
 /**

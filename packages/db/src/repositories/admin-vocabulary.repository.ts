@@ -21,6 +21,8 @@ export interface AdminVocabularyFilter {
   /** created_at < this */
   addedBefore?: Date | undefined;
   importBatchId?: number | undefined;
+  /** One card by its id ("Edit this card" after a create). */
+  id?: number | undefined;
   /** Cards left out (the review queue's skipped cards). */
   excludeIds?: readonly number[] | undefined;
 }
@@ -47,6 +49,7 @@ function vocabularyWhere(f: AdminVocabularyFilter) {
     if (f.addedFrom) and.push(eb('created_at', '>=', f.addedFrom));
     if (f.addedBefore) and.push(eb('created_at', '<', f.addedBefore));
     if (f.importBatchId !== undefined) and.push(eb('import_batch_id', '=', f.importBatchId));
+    if (f.id !== undefined) and.push(eb('id', '=', f.id));
     if (f.excludeIds?.length) and.push(eb('id', 'not in', [...f.excludeIds]));
     return eb.and(and);
   };
@@ -375,10 +378,16 @@ export async function adminSetVocabularyFields(
     .orderBy('id')
     .forUpdate()
     .execute();
-  await db
-    .updateTable('vocabulary_cards')
-    .set({ ...patch, updated_at: now })
-    .where('id', 'in', ids)
-    .execute();
+  // a card that already has the values is not written: no new version the history would not explain
+  const unchanged = (c: VocabularyCardRow) =>
+    (patch.level === undefined || c.level === patch.level) &&
+    (patch.word_type === undefined || c.word_type === patch.word_type);
+  const changed = before.filter((c) => !unchanged(c)).map((c) => c.id);
+  if (changed.length > 0)
+    await db
+      .updateTable('vocabulary_cards')
+      .set({ ...patch, updated_at: now })
+      .where('id', 'in', changed)
+      .execute();
   return before;
 }

@@ -48,6 +48,8 @@ export const vocabularyCardFilterFields = {
     ADDED_WITHIN_DAYS_MAX,
   ).optional(),
   importBatchId: adminId('Import batch id').optional(),
+  /** One card (round 2: "Edit this card" after a create opens the list on exactly the new card). */
+  id: adminId('Vocabulary card id').optional(),
 };
 
 /** `addedFrom` must not be after `addedTo`. */

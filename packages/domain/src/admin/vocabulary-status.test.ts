@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BULK_CONFLICT_NAMED,
+  BULK_CONFLICT_RELOAD,
   bulkConflictMessage,
   cardGoneMessage,
   cardsGoneMessage,
@@ -76,6 +77,17 @@ describe('a status change refused because someone else changed the card first', 
     expect(m).toMatch(/^Nothing was changed: 13 of the selected cards were changed/);
     expect(m).toContain('w9 is now Valid; and 3 more.');
     expect(m).not.toContain('w10');
+  });
+  it('quotes the note another editor left, as the Status dialog does (round 2, defect 3)', () => {
+    expect(
+      bulkConflictMessage([
+        { name: 'maja (partitive)', status: 'NEEDS_ATTENTION', notes: 'Mart checks this', by: 'Mart Kask' },
+      ]),
+    ).toBe(
+      'Nothing was changed: 1 of the selected cards was changed since the page loaded: maja (partitive) is now ' +
+        'Needs Attention with the note "Mart checks this" (changed by Mart Kask). ' +
+        BULK_CONFLICT_RELOAD,
+    );
   });
   it('names deleted cards in words, never by id', () => {
     expect(cardsGoneMessage([{ name: 'kass → kassi', by: 'Eda Tamm' }])).toBe(

@@ -84,27 +84,30 @@ export const BULK_CONFLICT_NAMED = 10;
 const named = <T>(items: readonly T[], show: (item: T) => string): string => {
   const listed = items.slice(0, BULK_CONFLICT_NAMED).map(show).join('; ');
   const more = items.length - BULK_CONFLICT_NAMED;
-  return more > 0 ? `${listed}; and ${more} more` : listed;
+  return more > 0 ? `${listed}; and ${thousands(more)} more` : listed;
 };
 
 const cardsWord = (n: number) =>
-  n === 1 ? '1 of the selected cards was' : `${n} of the selected cards were`;
+  n === 1 ? '1 of the selected cards was' : `${thousands(n)} of the selected cards were`;
+
+/** The last sentence of a refused bulk action (409 and 404): what to do. A screen that reloads by itself drops it. */
+export const BULK_CONFLICT_RELOAD = 'Reload the page to see them, then choose again.';
+export const BULK_GONE_RELOAD = 'Reload the page, then choose again.';
 
 /**
  * The 409 of a bulk action on a page loaded before someone else changed some of its cards: nothing was changed,
- * and the changed cards are named by word → form with their status now and, when known, who changed them.
+ * and the changed cards are named by word → form with their status and note now (as the Status dialog's 409 quotes
+ * it) and, when known, who changed them.
  */
 export function bulkConflictMessage(cards: readonly CardChangedSince[]): string {
   const list = named(
     cards,
     (c) =>
       `${c.name} is now ${reviewStatusLabel(c.status)}` +
+      (c.notes ? ` with the note "${c.notes}"` : '') +
       (c.byYou ? ' (changed by you elsewhere)' : c.by ? ` (changed by ${c.by})` : ''),
   );
-  return (
-    `Nothing was changed: ${cardsWord(cards.length)} changed since the page loaded: ${list}. ` +
-    'Reload the page to see them, then choose again.'
-  );
+  return `Nothing was changed: ${cardsWord(cards.length)} changed since the page loaded: ${list}. ${BULK_CONFLICT_RELOAD}`;
 }
 
 /** A selected card that no longer exists: its name and who deleted it, when the history knows. */
@@ -131,10 +134,10 @@ export function cardsGoneMessage(cards: readonly CardGone[]): string {
     parts.push(
       unknown === 1
         ? `1${other} selected card was deleted`
-        : `${unknown}${other} selected cards were deleted`,
+        : `${thousands(unknown)}${other} selected cards were deleted`,
     );
   }
-  return `Nothing was changed: since the page loaded, ${parts.join('; ')}. Reload the page, then choose again.`;
+  return `Nothing was changed: since the page loaded, ${parts.join('; ')}. ${BULK_GONE_RELOAD}`;
 }
 
 /**

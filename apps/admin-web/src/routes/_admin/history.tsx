@@ -1,16 +1,39 @@
-import { ErrorPanel, Spinner } from '@keelerada/ui';
-import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '@keelerada/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
 import { z } from 'zod';
 import { adminApi } from '../../admin-api.ts';
+import {
+  enumParam,
+  FilterForm,
+  FilterSelect,
+  ListStatus,
+  pagedSearchSchema,
+  useClampToLastPage,
+  useListSearch,
+} from '../../components/ListPage.tsx';
 import { DashboardPageHeader } from '../../components/PageHeader.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { Pagination } from '../../components/Pagination.tsx';
 import { HISTORY_KIND_LABELS, historyLine } from '../../lib/history.ts';
+import { shortDate } from '../../lib/text.ts';
+import { countOf, deletedWhen } from '../../trash/trash-text.ts';
 
 const KINDS = ['vocabulary_card', 'grammar_exercise', 'reading_text', 'book', 'lexicon_lemma'] as const;
-const searchSchema = z.object({
-  adminId: z.number().int().positive().optional().catch(undefined),
-  kind: z.enum(KINDS).optional().catch(undefined),
+/** Changes a page (the server's most is 200). */
+const PAGE_SIZE = 50;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+const searchSchema = pagedSearchSchema.extend({
+  adminId: z.coerce.number().int().positive().optional().catch(undefined),
+  kind: enumParam(KINDS),
+  from: day,
+  to: day,
 });
 
 export const Route = createFileRoute('/_admin/history')({
@@ -18,93 +41,121 @@ export const Route = createFileRoute('/_admin/history')({
   component: History,
 });
 
-/** One filter of the history: a labelled select whose first option ("" = no filter) shows everything. */
-function FilterSelect({
-  label,
-  all,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  all: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="kr-field adm-history-filter">
-      <span>{label}</span>
-      <select className="kr-input" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-/** Every admin change to content, newest first, filterable per admin (issue #20). */
+/**
+ * Every admin change to content, newest first (issue #20): a page at a time, with search by item label (capitals
+ * and diacritics ignored), content kind, admin and a date range (UTC days), as the Trash list.
+ */
 function History() {
-  const { adminId, kind } = Route.useSearch();
-  const navigate = useNavigate({ from: '/history' });
-  const all = useQuery(adminApi.history.queryOptions({ limit: 200 }));
-  const list = useQuery(adminApi.history.queryOptions({ limit: 200, adminId, kind }));
-  const admins = [
-    ...new Map((all.data?.entries ?? []).flatMap((e) => (e.admin ? [[e.admin.id, e.admin]] : []))).values(),
-  ];
+  const search = Route.useSearch();
+  const { page, filter, goToPage } = useListSearch(search, useNavigate({ from: '/history' }));
+  const matching = {
+    search: search.search,
+    kind: search.kind,
+    adminId: search.adminId,
+    from: search.from,
+    to: search.to,
+  };
+  const list = useQuery({
+    ...adminApi.history.queryOptions({ page, limit: PAGE_SIZE, ...matching }),
+    placeholderData: keepPreviousData,
+  });
+  useClampToLastPage(page, list.data?.pagination, goToPage);
+  const admins = list.data?.admins ?? [];
+  const adminNames = new Map(admins.map((a) => [String(a.id), `${a.name} (${a.email})`]));
+  const filtered = Object.values(matching).some((v) => v !== undefined);
+  const total = list.data?.pagination.total;
   const now = new Date();
+  const fromId = useId();
+  const toId = useId();
   return (
     <div className="kr-stack">
       <DashboardPageHeader
         title="History"
-        subtitle="Every change an admin made to the content, newest first."
+        subtitle={
+          total === undefined
+            ? 'Every change an admin made to the content, newest first.'
+            : `${countOf(total, filtered ? 'matching change' : 'change')}, newest first.`
+        }
       />
-      <div className="adm-history-filters">
+      <FilterForm
+        label="Filter the history"
+        placeholder="Word, title, sentence..."
+        search={search.search}
+        onSearch={(text) => filter({ search: text })}
+        onClear={() =>
+          filter({ search: undefined, kind: undefined, adminId: undefined, from: undefined, to: undefined })
+        }
+      >
         <FilterSelect
           label="Content"
-          all="All content"
-          value={kind ?? ''}
-          options={KINDS.map((k) => ({ value: k, label: HISTORY_KIND_LABELS[k] ?? k }))}
-          onChange={(v) =>
-            navigate({
-              search: (s) => ({ ...s, kind: (v || undefined) as (typeof KINDS)[number] | undefined }),
-              replace: true,
-            })
-          }
+          allLabel="All content"
+          options={KINDS}
+          optionLabel={(k) => HISTORY_KIND_LABELS[k] ?? k}
+          value={search.kind}
+          onChange={(kind) => filter({ kind })}
         />
         <FilterSelect
           label="Admin"
-          all="All admins"
-          value={adminId === undefined ? '' : String(adminId)}
-          options={admins.map((a) => ({ value: String(a.id), label: `${a.name} (${a.email})` }))}
-          onChange={(v) =>
-            navigate({ search: (s) => ({ ...s, adminId: v ? Number(v) : undefined }), replace: true })
-          }
+          allLabel="All admins"
+          options={admins.map((a) => String(a.id))}
+          optionLabel={(id) => adminNames.get(id) ?? id}
+          value={search.adminId === undefined ? undefined : String(search.adminId)}
+          onChange={(id) => filter({ adminId: id === undefined ? undefined : Number(id) })}
         />
-      </div>
-      {list.isPending ? (
-        <Spinner label="Loading the history..." />
-      ) : list.isError ? (
-        <ErrorPanel
-          message={errorMessage(list.error, 'Failed to load the history')}
-          onRetry={() => list.refetch()}
-        />
-      ) : list.data.entries.length === 0 ? (
-        <p className="kr-muted">No changes recorded yet.</p>
-      ) : (
-        <ul className="adm-history-list" data-testid="history-list">
-          {list.data.entries.map((e) => (
-            <li key={e.id}>
-              <span className="kr-muted">{HISTORY_KIND_LABELS[e.kind] ?? e.kind}</span>{' '}
-              <strong lang="et">{e.label}</strong> — {historyLine(e, now)}
-            </li>
-          ))}
-        </ul>
-      )}
+        <div className="kr-field">
+          <label htmlFor={fromId}>Changed from</label>
+          <input
+            id={fromId}
+            type="date"
+            className="kr-input"
+            value={search.from ?? ''}
+            onChange={(e) => filter({ from: e.target.value || undefined })}
+          />
+        </div>
+        <div className="kr-field">
+          <label htmlFor={toId}>Changed to</label>
+          <input
+            id={toId}
+            type="date"
+            className="kr-input"
+            value={search.to ?? ''}
+            onChange={(e) => filter({ to: e.target.value || undefined })}
+          />
+        </div>
+      </FilterForm>
+      <ListStatus
+        query={list}
+        loadingLabel="Loading the history..."
+        errorFallback="Failed to load the history"
+        isEmpty={(d) => d.entries.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState title="Nothing matches">No change matches these filters.</EmptyState>
+          ) : (
+            <p className="kr-muted">No changes recorded yet.</p>
+          )
+        }
+      >
+        {(data) => (
+          <ul className="adm-history-list" data-testid="history-list" aria-busy={list.isFetching}>
+            {data.entries.map((e) => (
+              <li key={e.id}>
+                <span className="kr-muted">{HISTORY_KIND_LABELS[e.kind] ?? e.kind}</span>{' '}
+                <strong lang="et">{e.label}</strong> — {historyLine(e, now)}{' '}
+                <time className="kr-muted" dateTime={e.at} title={shortDate(e.at)}>
+                  ({deletedWhen(e.at)})
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStatus>
+      <Pagination
+        page={page}
+        totalPages={list.data?.pagination.totalPages ?? 1}
+        onPage={goToPage}
+        label="History pages"
+      />
     </div>
   );
 }

@@ -94,7 +94,7 @@ function Trash() {
   const restoreAll = useDeleteConfirm(
     adminApi.trash.restoreMatching.mutationOptions({
       onSuccess: (r) => {
-        setMessage({ ok: true, text: restoredMessage(r.restored) });
+        setMessage({ ok: true, text: restoredMessage(r.restored, r.leftInTrash, r.leftInTrashItems) });
         refresh();
       },
       onError: () => refresh(),

@@ -19,10 +19,10 @@ import {
   grammarContentToPayload,
   grammarEditErrors,
   type grammarExerciseCreateInput,
+  grammarExerciseLabel,
   type grammarExerciseListInput,
   type grammarExerciseUpdateInput,
   grammarIdentity,
-  grammarMainText,
   grammarPayloadFields,
   grammarPayloadToContent,
   grammarStoredErrors,
@@ -50,10 +50,11 @@ function historyValues(row: GrammarExerciseRow): Record<string, unknown> {
   };
 }
 
+/** An exercise as the History and the Trash name it ("Verb conjugation: arutama (nemad, past)"). */
 const historyItem = (row: GrammarExerciseRow) => {
   const content = parseStoredJson(row.content);
-  const text = grammarMainText(row.type, (content ?? {}) as Record<string, unknown>);
-  return { kind: 'grammar_exercise' as const, id: row.id, label: `${row.type} ${text}`.trim() };
+  const label = grammarExerciseLabel(row.type, (content ?? {}) as Record<string, unknown>);
+  return { kind: 'grammar_exercise' as const, id: row.id, label };
 };
 
 /** A grammar exercise as the admin screens read it: §3's common and type fields, and whether it has content. */
@@ -241,8 +242,9 @@ export async function deleteGrammarExercise(
   const done = await db.transaction().execute(async (trx) => {
     const row = await adminFindGrammarExercise(trx, id);
     if (!row) return false;
-    await recordItemEvents(trx, 'grammar_exercise', [historyItem(row)], 'delete', by, now);
-    return trashGrammarExercise(trx, id, by, now);
+    const item = historyItem(row);
+    await recordItemEvents(trx, 'grammar_exercise', [item], 'delete', by, now);
+    return trashGrammarExercise(trx, id, by, now, item.label);
   });
   if (!done) throw notFound(GRAMMAR_SCREEN_MESSAGES.notFound);
   return { success: true };

@@ -1,12 +1,27 @@
 import {
+  countHistory,
   type Db,
   type DbOrTrx,
   type HistoryFilter,
+  historyAdmins,
   listHistory,
   recordHistory,
   VOCABULARY_CARD_CONTENT_COLUMNS,
 } from '@keelerada/db';
-import { type FieldChange, fieldChanges } from '@keelerada/domain';
+import {
+  type AdminPagination,
+  adminId,
+  adminPagination,
+  dayRangeCheck,
+  type FieldChange,
+  fieldChanges,
+  optionalDay,
+  pageFields,
+  readableItemLabel,
+  searchText,
+  wholeNumber,
+} from '@keelerada/domain';
+import { z } from 'zod';
 
 /** The card fields whose edits the history records: the content columns and the review status and notes. */
 export const CARD_HISTORY_FIELDS = [
@@ -14,6 +29,16 @@ export const CARD_HISTORY_FIELDS = [
   'review_status',
   'review_notes',
 ] as const;
+
+/** The kinds of content whose admin changes the history records. */
+export const HISTORY_KINDS = [
+  'vocabulary_card',
+  'grammar_exercise',
+  'reading_text',
+  'book',
+  'lexicon_lemma',
+] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 export interface HistoryEntry {
   id: number;
@@ -26,15 +51,67 @@ export interface HistoryEntry {
   at: string;
 }
 
-/** Admin content history, newest first, per item and/or per admin (issue #20). */
-export async function listContentHistory(db: Db, f: HistoryFilter): Promise<{ entries: HistoryEntry[] }> {
-  const rows = await listHistory(db, f);
+const adminName = (first: string | null, last: string | null, email: string) =>
+  `${first ?? ''} ${last ?? ''}`.trim() || email;
+
+/**
+ * GET /admin/history?kind&itemId&adminId&search&from&to&page&limit — newest first, `limit` a page (1–200, 50 unless
+ * given), `page` from 1; `search` is part of the item's label (capitals and diacritics ignored), `from`/`to` UTC days.
+ */
+export const historyListInput = z
+  .object({
+    kind: z.enum(HISTORY_KINDS, { error: `kind must be one of ${HISTORY_KINDS.join(', ')}.` }).optional(),
+    itemId: adminId('Item id').optional(),
+    adminId: adminId('Admin id').optional(),
+    search: searchText,
+    from: optionalDay,
+    to: optionalDay,
+    page: pageFields.page,
+    limit: wholeNumber('limit must be a whole number from 1 to 200.', 1, 200).default(50),
+  })
+  .superRefine(dayRangeCheck('from', 'to', 'changed'));
+
+export interface HistoryPage {
+  entries: HistoryEntry[];
+  pagination: AdminPagination;
+  /** Every admin with a change in the history (the "Admin" filter's choices), by email. */
+  admins: { id: number; email: string; name: string }[];
+}
+
+const DAY_MS = 86_400_000;
+const utcDay = (d: string) => new Date(`${d}T00:00:00Z`);
+
+/**
+ * Admin content history (issue #20), newest first, one page at a time: per item, admin and kind, by label and by UTC
+ * day. Grammar exercises' labels stored with the type's enum ("VERB_CONJUGATION arutama") read as the label builder
+ * writes them now.
+ */
+export async function listContentHistory(
+  db: Db,
+  input: z.output<typeof historyListInput>,
+): Promise<HistoryPage> {
+  const { page, limit } = input;
+  const f: HistoryFilter = {
+    kind: input.kind,
+    itemId: input.itemId,
+    adminId: input.adminId,
+    search: input.search,
+    from: input.from ? utcDay(input.from) : undefined,
+    before: input.to ? new Date(utcDay(input.to).getTime() + DAY_MS) : undefined,
+    limit,
+    offset: (page - 1) * limit,
+  };
+  const [rows, total, admins] = await Promise.all([
+    listHistory(db, f),
+    countHistory(db, f),
+    historyAdmins(db),
+  ]);
   return {
     entries: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
       itemId: r.item_id,
-      label: r.label,
+      label: readableItemLabel(r.kind, r.label),
       action: r.action,
       changes: (typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes) as FieldChange[],
       admin:
@@ -42,25 +119,21 @@ export async function listContentHistory(db: Db, f: HistoryFilter): Promise<{ en
           ? {
               id: r.admin_id,
               email: r.admin_email,
-              name: `${r.admin_first_name ?? ''} ${r.admin_last_name ?? ''}`.trim() || r.admin_email,
+              name: adminName(r.admin_first_name, r.admin_last_name, r.admin_email),
             }
           : null,
       at: new Date(r.created_at).toISOString(),
+    })),
+    pagination: adminPagination(page, limit, total),
+    admins: admins.map((a) => ({
+      id: a.id,
+      email: a.email,
+      name: adminName(a.first_name, a.last_name, a.email),
     })),
   };
 }
 
 type CardLike = { id: number; word: string; form: string } & Record<string, unknown>;
-
-/** The kinds of content whose admin changes the history records. */
-export const HISTORY_KINDS = [
-  'vocabulary_card',
-  'grammar_exercise',
-  'reading_text',
-  'book',
-  'lexicon_lemma',
-] as const;
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** Records what an admin changed on one item among `fields` (nothing when nothing changed). */
 export async function recordChange(

@@ -88,14 +88,17 @@ export interface TrashDeleterChoice {
   id: number;
   name: string;
   email: string;
-  /** Items of theirs in the trash. */
+  /** Items of theirs in the trash matching the other filters (search, kind, days): what choosing them shows. */
   count: number;
 }
 
 export interface TrashPage {
   items: TrashItem[];
   pagination: AdminPagination;
-  /** Who has deleted what is in the trash (the "Deleted by" filter's choices), most first. */
+  /**
+   * Who has deleted what is in the trash (the "Deleted by" filter's choices, whatever the filters), each with their
+   * items matching the other filters, most first.
+   */
   deleters: TrashDeleterChoice[];
 }
 
@@ -114,7 +117,7 @@ export async function listTrashItems(
   const { page, limit } = input;
   const [{ rows, total }, deleters] = await Promise.all([
     listTrashPage(db, trashFilter(input), { limit, offset: (page - 1) * limit }),
-    trashDeleters(db),
+    trashDeleters(db, trashFilter(input)),
   ]);
   return {
     items: rows.map(toItem),
@@ -207,18 +210,29 @@ export async function restoreTrashItem(
   }
 }
 
+/** A later copy of an item restored now, left in the trash by "Restore all N matching". */
+export type TrashLeftItem = { id: number; kind: string; itemId: number; label: string };
+
 /**
  * "Restore all N matching" (issue #20, the counterpart of the card list's "Select all N matching → Delete"): every
- * trash entry matching the filters, locked, in one transaction — all or nothing. More than TRASH_RESTORE_MAX is a
- * 400; a count other than the `expectedCount` the admin confirmed is a 409 (someone restored, deleted or the purge
- * ran since); an item with a duplicate created after its delete is a 409 naming the items, and nothing is restored.
+ * trash entry matching the filters, locked, in one transaction. More than TRASH_RESTORE_MAX is a 400; a count other
+ * than the `expectedCount` the admin confirmed is a 409 (someone restored, deleted or the purge ran since); an item
+ * with a duplicate created after its delete (a live item) is a 409 naming the items, and nothing is restored. Items
+ * that clash only with each other (the same card deleted, re-created and deleted again) are not a refusal: the copy
+ * deleted first comes back, the later ones stay in the trash and are named in the answer.
  */
 export async function restoreMatchingTrash(
   db: Db,
   input: z.output<typeof trashRestoreMatchingInput>,
   now: Date,
   by: number | null = null,
-): Promise<{ success: true; restored: number; kinds: Record<string, number> }> {
+): Promise<{
+  success: true;
+  restored: number;
+  kinds: Record<string, number>;
+  leftInTrash: number;
+  leftInTrashItems: TrashLeftItem[];
+}> {
   await purgeTrash(db, trashCutoff(now));
   const filter = trashFilter(input.matching);
   try {
@@ -228,14 +242,22 @@ export async function restoreMatchingTrash(
       if (entries.length === 0) throw notFound('Nothing in the Trash matches these filters.');
       if (entries.length !== input.expectedCount)
         throw new AppError('CONFLICT', TRASH_MATCHING_CHANGED(input.expectedCount, entries.length));
-      const { restored, conflicts } = await restoreTrashEntries(trx, entries);
-      // all or nothing: the error rolls back what was put back
+      const { restored, conflicts, copies } = await restoreTrashEntries(trx, entries);
+      // all or nothing against live items: the error rolls back what was put back
       if (conflicts.length > 0)
         throw new AppError('CONFLICT', restoreConflictsMessage(conflicts, entries.length));
       await recordRestores(trx, restored, by, now);
       const kinds: Record<string, number> = {};
       for (const e of restored) kinds[e.kind] = (kinds[e.kind] ?? 0) + 1;
-      return { success: true as const, restored: restored.length, kinds };
+      return {
+        success: true as const,
+        restored: restored.length,
+        kinds,
+        leftInTrash: copies.length,
+        leftInTrashItems: copies
+          .slice(0, CONFLICTS_NAMED)
+          .map((c) => ({ id: c.id, kind: c.kind, itemId: c.item_id, label: c.label })),
+      };
     });
   } catch (e) {
     throw restoreError(e);

@@ -128,6 +128,7 @@ export function cardFilter(f: Partial<VocabularyCardFilterValues>, now: Date): A
     addedFrom: from,
     addedBefore: before,
     importBatchId: f.importBatchId,
+    id: f.id,
   };
 }
 
@@ -310,7 +311,11 @@ export async function setVocabularyCardStatus(
     const refused = reviewStatusChangeError(card.review_status, input.reviewStatus);
     if (refused) throw badRequest(refused);
     const before = (await adminFindVocabularyCard(trx, input.id))!;
-    await adminSetVocabularyReviewStatus(trx, [input.id], input.reviewStatus, input.reviewNotes ?? null, now);
+    const notes = input.reviewNotes ?? null;
+    // the same status and note again changes nothing: no new version (another editor's copy stays current)
+    if (before.review_status === input.reviewStatus && before.review_notes === notes)
+      return { vocabularyCard: toAdminVocabularyCard(before) };
+    await adminSetVocabularyReviewStatus(trx, [input.id], input.reviewStatus, notes, now);
     const row = (await adminFindVocabularyCard(trx, input.id))!;
     await recordCardChange(trx, before, row, 'status', by, now);
     return { vocabularyCard: toAdminVocabularyCard(row) };
@@ -347,7 +352,8 @@ async function changeOf(
   by: number | null,
 ): Promise<CardChangedSince> {
   const last = await lastChange(trx, card.id, by);
-  // a change the history did not record (a status set again unchanged, the content pack) names nobody
+  // a change the history did not record (the content pack, a bulk level or word type set again unchanged) names
+  // nobody; a status or note set again unchanged is not written at all
   const known = last && last.at.getTime() > seen.getTime() ? last : null;
   return {
     name: vocabularyCardName(card),
@@ -435,13 +441,21 @@ export async function deleteVocabularyCard(
 export interface BulkResult {
   success: true;
   action: 'updateStatus' | 'delete' | 'setLevel' | 'setWordType';
-  /** Cards updated (updateStatus: every selected card, its notes at least) or deleted (delete). */
+  /** Cards updated (updateStatus: every selected card, which now has the status) or deleted (delete). */
   affected: number;
   /** updateStatus: the cards whose status changed, from what to what. */
   changed?: ReviewStatusChange[];
-  /** updateStatus: how many selected cards already had the status (their notes were still updated). */
+  /** updateStatus: how many selected cards already had the status. */
   unchanged?: number;
+  /**
+   * updateStatus: how many selected cards got the typed note (a card that had it already is not counted). A blank
+   * note leaves every card's notes as they were: 0.
+   */
+  notesChanged?: number;
 }
+
+/** The review fields a bulk status change may write, and the history records. */
+const REVIEW_FIELDS = ['review_status', 'review_notes'] as const;
 
 /**
  * POST …/bulk-action in one transaction: either every selected card changes or none does. setWordType keeps the
@@ -485,23 +499,40 @@ export async function bulkVocabularyAction(
       return { success: true, action: input.action, affected: before.length };
     }
     const status = input.reviewStatus!;
+    // only a typed note replaces notes: a blank one (null) leaves each card's notes as they are (round 2, defect 1)
+    const notes = input.reviewNotes ?? undefined;
     const cards = await adminLockVocabularyCards(trx, cardIds);
     await refuseStaleSelection(trx, cardIds, cards, input.cardVersions, by);
     const { changed, unchanged } = reviewStatusChanges(cards, status);
-    const affected = await adminSetVocabularyReviewStatus(trx, cardIds, status, input.reviewNotes, now);
-    const byId = new Map(cards.map((c) => [c.id, c]));
-    await recordItemEvents(
+    // a card whose status and notes stay as they were is not written (no new version without a history row), and
+    // every card written gets its history row, status and notes before → after, so a later 409 names who did it
+    const edits = cards
+      .map((c) => ({
+        ...cardLabel(c),
+        changes: fieldChanges(
+          c,
+          { ...c, review_status: status, ...(notes !== undefined ? { review_notes: notes } : {}) },
+          REVIEW_FIELDS,
+        ),
+      }))
+      .filter((e) => e.changes.length > 0);
+    await adminSetVocabularyReviewStatus(
       trx,
-      'vocabulary_card',
-      changed.map((c) => ({
-        ...cardLabel(byId.get(c.id)!),
-        changes: [{ field: 'review_status', before: c.from, after: c.to }],
-      })),
-      'status',
-      by,
+      edits.map((e) => e.id),
+      status,
+      notes,
       now,
     );
-    return { success: true, action: 'updateStatus', affected, changed, unchanged };
+    await recordItemEvents(trx, 'vocabulary_card', edits, 'status', by, now);
+    const notesChanged = edits.filter((e) => e.changes.some((f) => f.field === 'review_notes')).length;
+    return {
+      success: true,
+      action: 'updateStatus',
+      affected: cards.length,
+      changed,
+      unchanged,
+      notesChanged,
+    };
   });
 }
 

@@ -31,7 +31,7 @@ function CreateVocabularyCard() {
   const [warnings, setWarnings] = useState<string[]>([]);
   const [formCheck, setFormCheck] = useState<string | null>(null);
   /** The card just created: the success message links to where it can be edited (its form check comes after save). */
-  const [created, setCreated] = useState<{ word: string; level: string; word_type: string } | null>(null);
+  const [created, setCreated] = useState<{ id: number } | null>(null);
   const form = useForm<CardFormValues, unknown, VocabularyCardValues>({
     resolver: zodResolver(vocabularyCardInput),
     defaultValues: EMPTY_CARD,

@@ -1,7 +1,9 @@
 import type { AdminVocabularyCard } from '@keelerada/api';
+import { httpStatusOf } from '@keelerada/api-client';
 import {
   CONTENT_LEVELS,
   SETTABLE_REVIEW_STATUSES,
+  thousands,
   type VocabularyBulkActionInput,
   type VocabularySort,
   WORD_TYPES,
@@ -23,8 +25,12 @@ import { useRememberListSearch } from '../../../lib/list-return.ts';
 import { plural } from '../../../lib/text.ts';
 import {
   allMatchingOffer,
+  BULK_NOTES_HINT,
+  type BulkSummary,
   bulkActionSummary,
-  type bulkStatusSummary,
+  bulkRefusalNotice,
+  CHANGES_LISTED,
+  keptSelection,
   selectionVersions,
 } from '../../../vocabulary/bulk-result.ts';
 import { CardEditRow } from '../../../vocabulary/CardEditRow.tsx';
@@ -33,11 +39,13 @@ import {
   ariaSort,
   cardFilterOfSearch,
   cardTableSearchSchema,
+  exportButton,
   hasCardFilters,
   nextSort,
   rowAfterKey,
 } from '../../../vocabulary/card-table.ts';
 import { isTypingTarget, selectPage, shortcutFor, toggled } from '../../../vocabulary/review.ts';
+import { ShowAllList } from '../../../vocabulary/ShowAllList.tsx';
 import { StatusDialog } from '../../../vocabulary/StatusDialog.tsx';
 
 export const Route = createFileRoute('/_admin/vocabulary-cards/')({
@@ -117,6 +125,7 @@ function VocabularyCards() {
   const [statusCard, setStatusCard] = useState<AdminVocabularyCard | null>(null);
   const [toDelete, setToDelete] = useState<AdminVocabularyCard | 'bulk' | null>(null);
   const [bulkNotes, setBulkNotes] = useState('');
+  const bulkNotesHintId = useId();
   /** "Select all N matching": the bulk actions apply to every card matching the filters (issue #20). */
   const [allMatching, setAllMatching] = useState(false);
   const [pendingBulk, setPendingBulk] = useState<PendingBulk | null>(null);
@@ -154,14 +163,28 @@ function VocabularyCards() {
   const [savedCheck, setSavedCheck] = useState<{ label: string; message: string } | null>(null);
   const bulk = useMutation(
     adminApi.vocabulary.bulkAction.mutationOptions({
-      onSuccess: (r, vars) => setBulkResult({ kind: 'ok', ...bulkActionSummary(vars, r) }),
-      // the issue (#20) asks that the screen says what happened, so a refused bulk action is shown, not swallowed
-      onError: (e) =>
-        setBulkResult({ kind: 'error', headline: errorMessage(e, 'Bulk action failed'), lines: [], more: 0 }),
-      onSettled: () => {
+      onSuccess: (r, vars) => {
+        setBulkResult({ kind: 'ok', ...bulkActionSummary(vars, r) });
         setSelected(new Set());
-        setAllMatching(false);
         setBulkNotes('');
+      },
+      // the issue (#20) asks that the screen says what happened, so a refused bulk action is shown, not swallowed;
+      // a refusal over cards changed or deleted since the page loaded reloads the list and keeps the selection of
+      // the cards still on it (and the typed note), so the editor chooses again on what is there now
+      onError: (e) => {
+        const status = httpStatusOf(e);
+        setBulkResult({
+          kind: 'error',
+          headline: bulkRefusalNotice(errorMessage(e, 'Bulk action failed'), status),
+          lines: [],
+        });
+        if (status !== 409 && status !== 404) {
+          setSelected(new Set());
+          setBulkNotes('');
+        }
+      },
+      onSettled: () => {
+        setAllMatching(false);
         setToDelete(null);
         setPendingBulk(null);
         refresh();
@@ -178,6 +201,22 @@ function VocabularyCards() {
   );
 
   const pageIds = cards.map((c) => c.id);
+  // a reloaded page keeps the selection of the cards still on it (a card deleted meanwhile leaves it)
+  const pageKey = list.isPlaceholderData ? null : pageIds.join(',');
+  useEffect(() => {
+    if (pageKey === null) return;
+    const ids = pageKey ? pageKey.split(',').map(Number) : [];
+    setSelected((prev) => keptSelection(prev, ids) as Set<number>);
+  }, [pageKey]);
+  // "Edit this card" after a create: the list filtered to the one card opens its inline edit, once
+  const openedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (search.id === undefined || openedFor.current === search.id) return;
+    if (cards.length === 1 && cards[0]?.id === search.id && !list.isPlaceholderData) {
+      openedFor.current = search.id;
+      setEditingId(search.id);
+    }
+  }, [search.id, cards, list.isPlaceholderData]);
   const dialogOpen = statusCard !== null || toDelete !== null || pendingBulk !== null;
   const clearSelection = () => {
     setSelected(new Set());
@@ -229,6 +268,9 @@ function VocabularyCards() {
     return () => document.removeEventListener('keydown', onKey);
   }, [dialogOpen, editingId, page, totalPages, goToPage, selected, pageIds]);
 
+  const exportOffer = exportButton(total, hasCardFilters(search));
+  const exportReasonId = useId();
+
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const someOnPage = pageIds.some((id) => selected.has(id));
 
@@ -254,15 +296,17 @@ function VocabularyCards() {
             <Button
               variant="secondary"
               onClick={exportCsv}
-              disabled={exporting}
-              title={hasCardFilters(search) ? 'Exports the cards matching the filters' : 'Exports every card'}
+              disabled={exporting || exportOffer.disabled}
+              title={exportOffer.title}
+              aria-describedby={exportOffer.disabled ? exportReasonId : undefined}
             >
-              {exporting
-                ? 'Exporting...'
-                : hasCardFilters(search) && total !== undefined
-                  ? `Export ${plural(total, 'matching card')} (CSV)`
-                  : 'Export CSV'}
+              {exporting ? 'Exporting...' : exportOffer.label}
             </Button>
+            {exportOffer.disabled && (
+              <span id={exportReasonId} className="adm-cell-sub" data-testid="export-disabled-reason">
+                {exportOffer.title}
+              </span>
+            )}
             <Link to="/trash" className="kr-btn kr-btn-secondary">
               Trash
             </Link>
@@ -276,6 +320,14 @@ function VocabularyCards() {
         }
       />
       <CardTableFilters search={search} filter={filter} />
+      {search.id !== undefined && (
+        <p className="adm-notice" data-testid="one-card-filter">
+          Showing card #{search.id} only.{' '}
+          <Button variant="ghost" onClick={() => filter({ id: undefined })}>
+            Show all cards
+          </Button>
+        </p>
+      )}
 
       <p className="adm-kbd-hints" id="kbd-hints">
         <span>
@@ -301,11 +353,13 @@ function VocabularyCards() {
       {selected.size > 0 && (
         <section className="adm-bulk-bar" aria-label="Bulk actions" data-testid="bulk-bar">
           <strong>
-            {allMatching ? `All ${matchingCount} matching selected` : `${selected.size} selected`}
+            {allMatching
+              ? `All ${thousands(matchingCount)} matching selected`
+              : `${thousands(selected.size)} selected`}
           </strong>
           {allOnPage && !allMatching && offer?.kind === 'offer' && (
             <Button variant="ghost" onClick={() => setAllMatching(true)}>
-              Select all {matchingCount} matching
+              Select all {thousands(matchingCount)} matching
             </Button>
           )}
           {allOnPage && !allMatching && offer?.kind === 'tooMany' && (
@@ -320,9 +374,13 @@ function VocabularyCards() {
             id={bulkNotesId}
             className="kr-input"
             placeholder="Review notes (optional)"
+            aria-describedby={bulkNotesHintId}
             value={bulkNotes}
             onChange={(e) => setBulkNotes(e.target.value)}
           />
+          <span id={bulkNotesHintId} className="adm-cell-sub" data-testid="bulk-notes-hint">
+            {BULK_NOTES_HINT}
+          </span>
           {SETTABLE_REVIEW_STATUSES.map((s) => (
             <Button
               key={s}
@@ -330,7 +388,8 @@ function VocabularyCards() {
               disabled={bulk.isPending}
               onClick={() =>
                 runBulk(
-                  { action: 'updateStatus', reviewStatus: s, reviewNotes: bulkNotes || null },
+                  // an empty box leaves each card's notes alone; only a typed note replaces them
+                  { action: 'updateStatus', reviewStatus: s, reviewNotes: bulkNotes.trim() || undefined },
                   `Set ${enumLabel(s)}`,
                 )
               }
@@ -547,7 +606,7 @@ function VocabularyCards() {
   );
 }
 
-type BulkBanner = { kind: 'ok' | 'error' } & ReturnType<typeof bulkStatusSummary>;
+type BulkBanner = { kind: 'ok' | 'error' } & BulkSummary;
 
 function BulkResultBanner({ result, onClose }: { result: BulkBanner; onClose: () => void }) {
   return (
@@ -563,12 +622,15 @@ function BulkResultBanner({ result, onClose }: { result: BulkBanner; onClose: ()
         </Button>
       </div>
       {result.lines.length > 0 && (
-        <ul className="adm-bulk-result-list">
-          {result.lines.map((l) => (
-            <li key={l}>{l}</li>
-          ))}
-          {result.more > 0 && <li>…and {result.more} more</li>}
-        </ul>
+        <ShowAllList
+          items={result.lines}
+          limit={CHANGES_LISTED}
+          noun="changes"
+          className="adm-bulk-result-list"
+          moreTestId="bulk-result-more"
+          itemKey={(l) => l}
+          render={(l) => l}
+        />
       )}
     </div>
   );

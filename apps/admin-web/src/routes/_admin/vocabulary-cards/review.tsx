@@ -1,5 +1,5 @@
 import { httpStatusOf } from '@keelerada/api-client';
-import { vocabularyCardName } from '@keelerada/domain';
+import { thousands, vocabularyCardName } from '@keelerada/domain';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@keelerada/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -19,6 +19,8 @@ import {
   queueActionFor,
   queueProgress,
   queueStatusChange,
+  type UnsavedNote,
+  unsavedNoteAfterRefusal,
 } from '../../../vocabulary/review-queue.ts';
 import { SpellingWarnings } from '../../../vocabulary/SpellingWarnings.tsx';
 
@@ -42,11 +44,12 @@ function ReviewQueue() {
   const [last, setLast] = useState<string | null>(null);
   /** A verdict refused because another editor changed the card first (409): what happened, until the next verdict. */
   const [conflict, setConflict] = useState<string | null>(null);
+  /** The note typed for a refused verdict's card when the queue moved on to another card: not saved, to copy. */
+  const [unsaved, setUnsaved] = useState<UnsavedNote | null>(null);
   const noteId = useId();
-  const next = useQuery({
-    ...adminApi.vocabulary.reviewQueue.queryOptions({ ...filters, skip }),
-    staleTime: 0,
-  });
+  const unsavedId = useId();
+  const queueInput = { ...filters, skip };
+  const next = useQuery({ ...adminApi.vocabulary.reviewQueue.queryOptions(queueInput), staleTime: 0 });
   const card = next.data?.card ?? null;
   // a note belongs to the card it was typed for: another card on screen (after a verdict, or a refused one that moved
   // the queue on) starts with an empty note
@@ -78,14 +81,24 @@ function ReviewQueue() {
         await setStatus.mutateAsync(queueStatusChange(card, action, note));
       } catch (e) {
         if (httpStatusOf(e) !== 409 && httpStatusOf(e) !== 404) throw e;
-        // nothing was saved: say what happened and show the queue as it is now (the next card, or this one again)
-        const notice = statusConflictNotice(
-          errorMessage(e, 'Another editor changed this card first.'),
-          'The queue has been reloaded.',
-        );
-        setConflict(notice);
+        // nothing was saved: say what happened and show the queue as it is now (the next card, or this one again);
+        // the same card again keeps the typed note in its field, another card shows it apart so it is not lost
+        const typed = { cardId: card.id, name, note };
         setStatus.reset();
         await reload();
+        const shown =
+          queryClient.getQueryData(adminApi.vocabulary.reviewQueue.queryOptions(queueInput).queryKey)?.card
+            ?.id ?? null;
+        const lost = unsavedNoteAfterRefusal(typed, shown);
+        if (lost) setUnsaved(lost);
+        setConflict(
+          statusConflictNotice(
+            errorMessage(e, 'Another editor changed this card first.'),
+            shown === card.id
+              ? 'The queue has been reloaded; your note is kept.'
+              : 'The queue has been reloaded.',
+          ),
+        );
         return;
       }
       setLast(`${name}: ${enumLabel(action)}`);
@@ -116,7 +129,7 @@ function ReviewQueue() {
         subtitle={
           progress && card ? (
             <span data-testid="queue-progress">
-              {progress.position} of {progress.total}
+              {thousands(progress.position)} of {thousands(progress.total)}
             </span>
           ) : (
             'One card at a time, from the keyboard.'
@@ -135,6 +148,31 @@ function ReviewQueue() {
         <p className="kr-alert kr-alert-error" role="alert" data-testid="queue-conflict">
           {conflict}
         </p>
+      )}
+      {unsaved && (
+        <div className="adm-notice kr-stack" data-testid="queue-unsaved-note">
+          <label htmlFor={unsavedId}>
+            Your note for <span lang="et">{unsaved.name}</span> was not saved (the queue moved on). Copy it if
+            you need it:
+          </label>
+          <textarea id={unsavedId} className="kr-input" rows={2} readOnly value={unsaved.note} />
+          <div className="kr-row">
+            {card && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setNote(unsaved.note);
+                  setUnsaved(null);
+                }}
+              >
+                Use it for this card
+              </Button>
+            )}
+            <Button variant="ghost" onClick={() => setUnsaved(null)}>
+              Dismiss
+            </Button>
+          </div>
+        </div>
       )}
       {next.isPending ? (
         <Spinner label="Loading the next card..." />

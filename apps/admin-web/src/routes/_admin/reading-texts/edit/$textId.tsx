@@ -3,7 +3,7 @@ import { readingTextUpdateInput } from '@keelerada/domain';
 import { ErrorPanel, Spinner } from '@keelerada/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { adminApi } from '../../../../admin-api.ts';
 import { api } from '../../../../api.ts';
 import { ItemHistory } from '../../../../components/ItemHistory.tsx';
@@ -12,11 +12,28 @@ import { errorMessage } from '../../../../lib/errors.ts';
 import { listSearch } from '../../../../lib/list-return.ts';
 import { readingPayload, readingToForm } from '../../../../reading/form.ts';
 import { ReadingTextForm } from '../../../../reading/ReadingTextForm.tsx';
-import { DeletedItemNotice } from '../../../../trash/DeletedItemNotice.tsx';
+import { DeletedItemNotice, useTrashLookup } from '../../../../trash/DeletedItemNotice.tsx';
+import { notFoundLine } from '../../../../trash/trash-text.ts';
 
 export const Route = createFileRoute('/_admin/reading-texts/edit/$textId')({
   component: EditReadingText,
 });
+
+/**
+ * A reading text that is not there: "This reading text does not exist.", or — when it is in the Trash — only who
+ * deleted it and when, with the link to restore it (as the grammar page).
+ */
+function NotFound({ id, back }: { id: number; back: ReactNode }) {
+  const line = notFoundLine(useTrashLookup('reading_text', id), 'This reading text does not exist.');
+  return (
+    <div className="kr-panel kr-error" role="alert">
+      <h2>Reading text not found</h2>
+      {line && <p>{line}</p>}
+      <DeletedItemNotice kind="reading_text" itemId={id} />
+      <div className="kr-row">{back}</div>
+    </div>
+  );
+}
 
 function EditReadingText() {
   const { textId } = Route.useParams();
@@ -32,24 +49,19 @@ function EditReadingText() {
       ← Back to Reading Texts
     </Link>
   );
-  if (!valid || detail.isError) {
-    const notFound = !valid || httpStatusOf(detail.error) === 404;
+  const notFound = !valid || (detail.isError && httpStatusOf(detail.error) === 404);
+  if (notFound) return <NotFound id={id} back={back} />;
+  if (detail.isError)
     return (
       <ErrorPanel
-        title={notFound ? 'Reading text not found' : 'Error'}
-        message={
-          notFound
-            ? 'This reading text does not exist.'
-            : errorMessage(detail.error, 'Failed to fetch reading text')
-        }
-        onRetry={notFound ? undefined : () => detail.refetch()}
+        title="Error"
+        message={errorMessage(detail.error, 'Failed to fetch reading text')}
+        onRetry={() => detail.refetch()}
         retryLabel="Retry"
       >
-        {notFound && <DeletedItemNotice kind="reading_text" itemId={id} />}
         {back}
       </ErrorPanel>
     );
-  }
   if (detail.isPending) return <Spinner label="Loading reading text..." />;
   const { readingText, questions } = detail.data;
   expectedUpdatedAt.current ??= readingText.updated_at;
