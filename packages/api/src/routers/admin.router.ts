@@ -585,9 +585,9 @@ export const adminRouter = router({
           path: '/admin/trash/restore-matching',
           summary: 'Restore every trash item matching the filters',
           description:
-            "`matching` is the trash list's filters (`{}` = the whole trash) and `expectedCount` the number the admin confirmed (at most 25,000). All or nothing; nothing matching is a 404.",
+            "`matching` is the trash list's filters (`{}` = the whole trash) and `expectedCount` the number the admin confirmed (at most 25,000). Items that are the same card as another being restored stay in the trash (the copy deleted first is restored) and are named in the answer; nothing matching is a 404.",
           conflicts:
-            'The number of matching items is no longer `expectedCount` (count changed), or an item cannot be restored; nothing is restored.',
+            'The number of matching items is no longer `expectedCount`, or an item is the same as one created since it was deleted; nothing is restored.',
           notFound: true,
           output: trashRestoreMatchingResponse,
         },
