@@ -170,6 +170,37 @@ export function FilterSelect<V extends string>({
   );
 }
 
+/** A day input (`YYYY-MM-DD`, blank = no bound). */
+export function DayFilter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (day: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="kr-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        className="kr-input"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      />
+    </div>
+  );
+}
+
 export function LevelFilter(props: {
   value: string | undefined;
   onChange: (value: ContentLevel | undefined) => void;

@@ -2,7 +2,7 @@ import { CASES, REVIEW_STATUSES, VERB_FORMS, WORD_TYPES } from '@keelerada/domai
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { adminApi } from '../admin-api.ts';
-import { FilterForm, FilterSelect, LevelFilter } from '../components/ListPage.tsx';
+import { DayFilter, FilterForm, FilterSelect, LevelFilter } from '../components/ListPage.tsx';
 import { enumLabel } from '../lib/enums.ts';
 import { plural } from '../lib/text.ts';
 import { type CardTableSearch, hasCardFilters } from './card-table.ts';
@@ -28,37 +28,6 @@ const FILTER_KEYS = [
   'batch',
   'id',
 ] as const satisfies readonly (keyof CardTableSearch)[];
-
-/** A day input (`YYYY-MM-DD`, blank = no bound). */
-function DayFilter({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  min?: string | undefined;
-  max?: string | undefined;
-  onChange: (day: string | undefined) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="kr-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="date"
-        className="kr-input"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(e) => onChange(e.target.value || undefined)}
-      />
-    </div>
-  );
-}
 
 /**
  * The card table's filters (§2 search, level, review status; issue #20 word type, case or verb form, date added —

@@ -1,10 +1,10 @@
 import { EmptyState } from '@keelerada/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
 import { z } from 'zod';
 import { adminApi } from '../../admin-api.ts';
 import {
+  DayFilter,
   enumParam,
   FilterForm,
   FilterSelect,
@@ -65,8 +65,6 @@ function History() {
   const filtered = Object.values(matching).some((v) => v !== undefined);
   const total = list.data?.pagination.total;
   const now = new Date();
-  const fromId = useId();
-  const toId = useId();
   return (
     <div className="kr-stack">
       <DashboardPageHeader
@@ -102,26 +100,8 @@ function History() {
           value={search.adminId === undefined ? undefined : String(search.adminId)}
           onChange={(id) => filter({ adminId: id === undefined ? undefined : Number(id) })}
         />
-        <div className="kr-field">
-          <label htmlFor={fromId}>Changed from</label>
-          <input
-            id={fromId}
-            type="date"
-            className="kr-input"
-            value={search.from ?? ''}
-            onChange={(e) => filter({ from: e.target.value || undefined })}
-          />
-        </div>
-        <div className="kr-field">
-          <label htmlFor={toId}>Changed to</label>
-          <input
-            id={toId}
-            type="date"
-            className="kr-input"
-            value={search.to ?? ''}
-            onChange={(e) => filter({ to: e.target.value || undefined })}
-          />
-        </div>
+        <DayFilter label="Changed from" value={search.from} onChange={(from) => filter({ from })} />
+        <DayFilter label="Changed to" value={search.to} onChange={(to) => filter({ to })} />
       </FilterForm>
       <ListStatus
         query={list}

@@ -3,12 +3,13 @@ import { TRASH_KINDS, type TrashRestoreMatchingInput } from '@keelerada/domain';
 import { Button, EmptyState } from '@keelerada/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { adminApi, booksApi } from '../../admin-api.ts';
 import { ErrorAlert, SuccessAlert } from '../../components/Alerts.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import {
+  DayFilter,
   enumParam,
   FilterForm,
   FilterSelect,
@@ -108,8 +109,6 @@ function Trash() {
   const deleterNames = new Map(
     deleters.map((d) => [String(d.id), `${d.name} (${d.count.toLocaleString('en-US')})`]),
   );
-  const fromId = useId();
-  const toId = useId();
   return (
     <div className="kr-stack">
       <DashboardPageHeader
@@ -165,26 +164,16 @@ function Trash() {
           value={search.deletedBy === undefined ? undefined : String(search.deletedBy)}
           onChange={(id) => filter({ deletedBy: id === undefined ? undefined : Number(id) })}
         />
-        <div className="kr-field">
-          <label htmlFor={fromId}>Deleted from</label>
-          <input
-            id={fromId}
-            type="date"
-            className="kr-input"
-            value={search.deletedFrom ?? ''}
-            onChange={(e) => filter({ deletedFrom: e.target.value || undefined })}
-          />
-        </div>
-        <div className="kr-field">
-          <label htmlFor={toId}>Deleted to</label>
-          <input
-            id={toId}
-            type="date"
-            className="kr-input"
-            value={search.deletedTo ?? ''}
-            onChange={(e) => filter({ deletedTo: e.target.value || undefined })}
-          />
-        </div>
+        <DayFilter
+          label="Deleted from"
+          value={search.deletedFrom}
+          onChange={(deletedFrom) => filter({ deletedFrom })}
+        />
+        <DayFilter
+          label="Deleted to"
+          value={search.deletedTo}
+          onChange={(deletedTo) => filter({ deletedTo })}
+        />
       </FilterForm>
       {message?.ok && <SuccessAlert testId="trash-message">{message.text}</SuccessAlert>}
       {message && !message.ok && <ErrorAlert testId="trash-message">{message.text}</ErrorAlert>}
