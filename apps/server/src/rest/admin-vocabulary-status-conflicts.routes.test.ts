@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApp } from '../testing/test-app.ts';
 
-// Session 31: two reviewers on one card. A status change (single, review queue, bulk) carries the version the editor
+// Session 30: two reviewers on one card. A status change (single, review queue, bulk) carries the version the editor
 // saw; a card changed since is a 409 in words (its name by word → form, its status now, who changed it) and nothing
 // is written. Cards deleted since the page loaded are named, never shown by id.
 

@@ -201,7 +201,7 @@ export const adminRouter = router({
       })
       .input(vocabularyCardStatusInput)
       .mutation(({ ctx, input }) => setVocabularyCardStatus(ctx.db, input, ctx.now(), ctx.user.id)),
-    /** Session 31: one card as it is now (the Status dialog reads it when it opens, and after a 409). */
+    /** One card as it is now (the Status dialog reads it when it opens, and after a 409). */
     get: adminProcedure
       .meta({
         rest: {
