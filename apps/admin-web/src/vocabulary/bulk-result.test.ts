@@ -72,7 +72,7 @@ describe('bulk action summary', () => {
   });
 });
 
-describe('cards of one word told apart (session 31)', () => {
+describe('cards of one word told apart (session 30)', () => {
   it('names each changed card by its form, not three times the same word', () => {
     const lugema = (id: number, label: string) => ({
       id,
@@ -99,7 +99,7 @@ describe('cards of one word told apart (session 31)', () => {
   });
 });
 
-describe('"all matching" in the bulk bar (session 31)', () => {
+describe('"all matching" in the bulk bar (session 30)', () => {
   it('is offered up to the limit and explained above it, before any dialog', () => {
     expect(allMatchingOffer(20, 20)).toBeNull();
     expect(allMatchingOffer(25, 20)).toEqual({ kind: 'offer' });

@@ -86,7 +86,7 @@ export function keptSelection(
 }
 
 /**
- * What the bulk bar offers beyond a selected page (issue #20, session 31): "Select all N matching" when more cards
+ * What the bulk bar offers beyond a selected page (issue #20, session 30): "Select all N matching" when more cards
  * match than the page shows, or — above the most one action may change — a note saying so before any dialog opens.
  */
 export function allMatchingOffer(

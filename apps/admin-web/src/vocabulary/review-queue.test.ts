@@ -30,7 +30,7 @@ describe('the review queue keys', () => {
   });
 });
 
-describe('a verdict from the queue (session 31)', () => {
+describe('a verdict from the queue (session 30)', () => {
   it('carries the version of the card on screen, so a verdict someone else gave first is not replaced', () => {
     const card = { id: 7, updated_at: '2026-03-29T10:15:00.123Z' };
     expect(queueStatusChange(card, 'INVALID', '  wrong case ')).toEqual({

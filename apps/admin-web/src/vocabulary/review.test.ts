@@ -74,7 +74,7 @@ describe('keyboard shortcuts', () => {
   });
 });
 
-describe('a refused status change on a screen that reloads by itself (session 31)', () => {
+describe('a refused status change on a screen that reloads by itself (session 30)', () => {
   it('keeps the server’s words, drops "Reload to see it." and says what the screen did', () => {
     const message = statusConflictMessage({
       name: 'kass → kassi (partitive)',

@@ -149,7 +149,7 @@ describe('review status (§4, issue #20: statuses are set)', () => {
       unchanged: 1,
     });
   });
-  it('labels each changed card by its form, so cards of one word are told apart (session 31)', () => {
+  it('labels each changed card by its form, so cards of one word are told apart (session 30)', () => {
     const lugema = (id: number, form: string, verb_form: string) => ({
       id,
       word: 'lugema',
@@ -167,7 +167,7 @@ describe('review status (§4, issue #20: statuses are set)', () => {
       'lugema → lugesin (past)',
     ]);
   });
-  it('takes the version the editor saw with a status change (session 31)', () => {
+  it('takes the version the editor saw with a status change (session 30)', () => {
     expect(
       vocabularyCardStatusInput.parse({
         id: 3,
@@ -209,7 +209,7 @@ describe('bulk action', () => {
       vocabularyBulkActionInput.parse({ action: 'updateStatus', cardIds: [1], reviewStatus: 'UNREVIEWED' }),
     ).toMatchObject({ reviewStatus: 'UNREVIEWED' });
   });
-  it('says "all matching" over the limit in words, never by the parameter name (session 31)', () => {
+  it('says "all matching" over the limit in words, never by the parameter name (session 30)', () => {
     const msg = (x: unknown) => vocabularyBulkActionInput.safeParse(x).error?.issues[0]?.message;
     const all = { action: 'delete', matching: { level: 'A0' } };
     expect(msg({ ...all, expectedCount: 21000 })).toBe(
@@ -232,7 +232,7 @@ describe('bulk action', () => {
       'At most 10,000 cards at a time: narrow the filters (1,234,567 match).',
     );
   });
-  it('takes the version of each selected card the page showed (session 31)', () => {
+  it('takes the version of each selected card the page showed (session 30)', () => {
     expect(
       vocabularyBulkActionInput.parse({
         action: 'updateStatus',

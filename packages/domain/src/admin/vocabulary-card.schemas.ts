@@ -192,7 +192,7 @@ const reviewNotes = optionalText(
 );
 
 /**
- * PUT /admin/vocabulary-cards/{id}/status — body {reviewStatus, reviewNotes}. `expectedUpdatedAt` (session 31, as on
+ * PUT /admin/vocabulary-cards/{id}/status — body {reviewStatus, reviewNotes}. `expectedUpdatedAt` (session 30, as on
  * a whole-card edit): the card's updated_at as the editor loaded it; a card changed since is a 409 naming its status
  * now, and nothing is written. Left out, the change goes through as before.
  */
@@ -266,7 +266,7 @@ const expectedCount = wholeNumber(EXPECTED_COUNT_MESSAGE, 1, Number.MAX_SAFE_INT
 );
 
 /**
- * The version of each selected card as the editor's page showed it (session 31): a bulk change of cards changed
+ * The version of each selected card as the editor's page showed it (session 30): a bulk change of cards changed
  * since is a 409 naming them, and nothing is written. Cards left out are not checked.
  */
 const cardVersions = z
@@ -289,7 +289,7 @@ const cardVersions = z
  * POST /admin/vocabulary-cards/bulk-action — body {action, cardIds, reviewStatus, reviewNotes}; issue #20 adds
  * setLevel {level} and setWordType {wordType}, and "all matching": instead of cardIds, `matching` (the card
  * table's filters) and `expectedCount` (the N the admin confirmed; a different count now is a 409 and writes
- * nothing). `cardVersions` (session 31): each selected card's updated_at as the page showed it; the status, level and
+ * nothing). `cardVersions` (session 30): each selected card's updated_at as the page showed it; the status, level and
  * word-type actions refuse with a 409 when one of them changed since, naming it, and write nothing.
  */
 export const vocabularyBulkActionInput = z

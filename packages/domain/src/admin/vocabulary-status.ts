@@ -1,4 +1,4 @@
-// How the back office names a vocabulary card and tells an editor that someone else changed it first (session 31:
+// How the back office names a vocabulary card and tells an editor that someone else changed it first (session 30:
 // status changes carry the version the editor saw, as whole-card edits do).
 
 /** The fields that tell cards of one word apart: the form, its case or verb form and its number. */

@@ -277,7 +277,7 @@ export async function updateVocabularyCard(
   }
 }
 
-/** GET …/{id} (session 31): one card as it is now (the Status dialog reads it when it opens). */
+/** GET …/{id} (session 30): one card as it is now (the Status dialog reads it when it opens). */
 export async function getVocabularyCard(
   db: Db,
   id: number,
