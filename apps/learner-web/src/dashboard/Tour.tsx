@@ -1,7 +1,7 @@
 import { Button } from '@keelerada/ui';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { TOUR_PLACEMENT_MS } from '../lib/constants.ts';
-import { cardBeside, planSheet, type SheetDock, TOUR_SHEET_BELOW } from './tour-placement.ts';
+import { cardBeside, planSheet, type SheetDock, TOUR_SHEET_BELOW, wideScroll } from './tour-placement.ts';
 
 export interface TourStep {
   title: string;
@@ -99,8 +99,12 @@ export function Tour({ onSkip, onFinish }: { onSkip: () => void; onFinish: () =>
         });
         setDock(plan.dock);
         window.scrollBy({ top: plan.scrollBy, behavior });
-      } else {
-        el?.scrollIntoView({ block: 'center', behavior });
+      } else if (el) {
+        const cardHeight = cardRef.current?.offsetHeight ?? 220;
+        window.scrollBy({
+          top: wideScroll(el.getBoundingClientRect(), window.innerHeight, cardHeight, topInset()),
+          behavior,
+        });
       }
       measure();
     }, TOUR_PLACEMENT_MS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBeside, freeBand, planSheet } from './tour-placement.ts';
+import { cardBeside, freeBand, planSheet, TOUR_GAP, wideScroll } from './tour-placement.ts';
 
 // a 375 × 800 phone: the sticky top bar is 51 px, the sheet of a step about 250 px
 const phone = { viewportHeight: 800, sheetHeight: 250, topInset: 51, scrollY: 0, maxScrollY: 1200 };
@@ -61,5 +61,20 @@ describe('the tour on a wide screen: the card beside its element (unchanged)', (
   it('stays on the screen', () => {
     expect(cardBeside({ top: 200, bottom: 260, left: 1100 }, desktop, 220).left).toBe(1280 - 360 - 12);
     expect(cardBeside({ top: 200, bottom: 260, left: 0 }, desktop, 220).left).toBe(12);
+  });
+});
+
+describe('the tour on a wide screen: the page scrolls so the card fits beside its element', () => {
+  it('centres an element that leaves room around it', () => {
+    // 100 px tall in 800: centred at 350, 338 px free above and below for a 255 px card
+    expect(wideScroll({ top: 600, bottom: 700 }, 800, 255, 0)).toBe(250);
+  });
+
+  it('brings a tall element to the top, so the card fits below it (it covered the element when centred)', () => {
+    const scroll = wideScroll({ top: 900, bottom: 1200 }, 800, 255, 0);
+    expect(scroll).toBe(900 - TOUR_GAP);
+    const target = { top: 900 - scroll, bottom: 1200 - scroll, left: 320 };
+    const card = cardBeside(target, { width: 1280, height: 800 }, 255);
+    expect(card.top).toBeGreaterThanOrEqual(target.bottom); // below it, not over it
   });
 });

@@ -28,6 +28,24 @@ export function cardBeside(
   return { top, left };
 }
 
+/**
+ * On a wide screen: how far to scroll so the card fits beside its element. Centred on the screen an element leaves
+ * room above or below for the card unless it is tall; then its top is brought just under what the page keeps
+ * covered at the top (`topInset`), so the card fits below it (a tall "Today's goals" box was half covered).
+ */
+export function wideScroll(
+  target: Pick<Box, 'top' | 'bottom'>,
+  viewportHeight: number,
+  cardHeight: number,
+  topInset: number,
+): number {
+  const height = target.bottom - target.top;
+  const centredTop = (viewportHeight - height) / 2;
+  const roomAround = Math.max(centredTop - TOUR_GAP, viewportHeight - centredTop - height - TOUR_GAP);
+  const wantedTop = roomAround >= cardHeight + TOUR_GAP ? centredTop : topInset + TOUR_GAP;
+  return Math.round(target.top - wantedTop) || 0; // not -0
+}
+
 export type SheetDock = 'bottom' | 'top';
 
 export interface SheetPlan {
