@@ -68,6 +68,8 @@ describe('the tour on a wide screen: the page scrolls so the card fits beside it
   it('centres an element that leaves room around it', () => {
     // 100 px tall in 800: centred at 350, 338 px free above and below for a 255 px card
     expect(wideScroll({ top: 600, bottom: 700 }, 800, 255, 0)).toBe(250);
+    // a card not measured yet (0) is counted as the tallest: a 290 px element still goes to the top
+    expect(wideScroll({ top: 900, bottom: 1190 }, 800, 0, 0)).toBe(900 - TOUR_GAP);
   });
 
   it('brings a tall element to the top, so the card fits below it (it covered the element when centred)', () => {

@@ -5,6 +5,8 @@
 /** The card's width beside its element, and the gap kept to the element and the screen's edges. */
 export const TOUR_CARD_W = 360;
 export const TOUR_GAP = 12;
+/** The tallest step card beside its element (px, the longest step text at TOUR_CARD_W). */
+export const TOUR_CARD_TALLEST = 280;
 /** Below this width (px) the card is a sheet across the screen. */
 export const TOUR_SHEET_BELOW = 640;
 
@@ -42,7 +44,9 @@ export function wideScroll(
   const height = target.bottom - target.top;
   const centredTop = (viewportHeight - height) / 2;
   const roomAround = Math.max(centredTop - TOUR_GAP, viewportHeight - centredTop - height - TOUR_GAP);
-  const wantedTop = roomAround >= cardHeight + TOUR_GAP ? centredTop : topInset + TOUR_GAP;
+  // the card may not be measured yet when the step changes: count it at least as tall as the tallest step's card
+  const card = Math.max(cardHeight, TOUR_CARD_TALLEST);
+  const wantedTop = roomAround >= card + TOUR_GAP ? centredTop : topInset + TOUR_GAP;
   return Math.round(target.top - wantedTop) || 0; // not -0
 }
 
