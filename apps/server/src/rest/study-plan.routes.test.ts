@@ -65,6 +65,40 @@ describeApp('planned study sessions (issue 19)', (t) => {
     expect(review.statistics.totalAttempts).toBe(1);
   });
 
+  it('gives an older unplanned daily session of today a plan and keeps its attempts', async () => {
+    const token = await t.login('plan-legacy@example.ee');
+    const exercise = await t.db
+      .selectFrom('grammar_exercises')
+      .select('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const legacy = (
+      await api(t, token).post('/api/study/sessions', { sessionType: 'MIXED', totalExercises: 3 })
+    ).json();
+    const attempt = {
+      studySessionId: legacy.id,
+      activityType: 'exercise',
+      activityId: String(exercise.id),
+      userAnswer: 'x',
+      isCorrect: false,
+    };
+    expect((await api(t, token).post('/api/study/exercise-attempts', attempt)).statusCode).toBe(201);
+
+    const planned = (await api(t, token).post(PLANNED, { sessionType: 'MIXED' })).json();
+    expect(planned.session.id).toBe(legacy.id);
+    expect(planned.plan.vocabulary.length).toBe(4);
+    expect(planned.session.totalExercises).toBe(4 + 1 + 8);
+    expect(planned.attempts).toEqual([
+      expect.objectContaining({
+        activityType: 'exercise',
+        activityId: String(exercise.id),
+        isCorrect: false,
+        attemptNumber: 1,
+      }),
+    ]);
+    expect(planned.progress.attempts).toBe(1);
+  });
+
   it('serves the daily plan without the cards reviewed elsewhere since it began, keeping those tried in it', async () => {
     const token = await t.login('plan-elsewhere@example.ee');
     const first = (await api(t, token).post(PLANNED, { sessionType: 'MIXED' })).json();

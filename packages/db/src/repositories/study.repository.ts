@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type {
   DbOrTrx,
   ExerciseAttemptRow,
@@ -160,14 +161,30 @@ export function listSessionsOn(
     .execute();
 }
 
-/** A session as /study and /grammar open it: with its plan and the learner's cards reviewed since it began. */
-export type PlannedSessionRow = StudySessionSummary & { plan: unknown; reviewed_since: number[] };
+/** What places a learner in a planned session: each attempt's item, verdict and try (read oldest first). */
+const ATTEMPT_MARK = [
+  'activity_type',
+  'activity_id',
+  'is_correct',
+  'attempt_number',
+  'question_id',
+  'user_answer',
+  'correct_answer',
+] as const;
+export type AttemptMarkRow = Pick<ExerciseAttemptRow, (typeof ATTEMPT_MARK)[number]>;
+
+/** A session as /study and /grammar open it: with its plan, the learner's cards reviewed since it began, its attempts. */
+export type PlannedSessionRow = StudySessionSummary & {
+  plan: unknown;
+  reviewed_since: number[];
+  attempts: AttemptMarkRow[];
+};
 
 /**
- * `listSessionsOn` of one type, with each session's plan and the cards the review log shows reviewed since it began
- * (a plan's cards done elsewhere): what /study and /grammar open with, in one statement (reading the plan by itself
- * after the list cost the load 11 % of the app's CPU, and the reviews as a statement of their own 12 % of its
- * req/s, docs/performance.md).
+ * `listSessionsOn` of one type, with each session's plan, the cards the review log shows reviewed since it began
+ * (a plan's cards done elsewhere) and its attempts: what /study and /grammar open with, in one statement (reading the
+ * plan by itself after the list cost the load 11 % of the app's CPU, the reviews as a statement of their own 12 % of
+ * its req/s, and the attempts as one of their own 15–25 %, docs/performance.md).
  */
 export function listPlannedSessionsOn(
   db: DbOrTrx,
@@ -185,6 +202,16 @@ export function listPlannedSessionsOn(
         .whereRef('review_logs.reviewed_at', '>=', 'study_sessions.started_at');
       return sql<number[]>`array(${reviewed})`.as('reviewed_since');
     })
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('exercise_attempts')
+          .select(ATTEMPT_MARK)
+          .whereRef('exercise_attempts.study_session_id', '=', 'study_sessions.id')
+          .orderBy('completed_at')
+          .orderBy('id'),
+      ).as('attempts'),
+    )
     .where('session_type', '=', sessionType)
     .execute();
 }
@@ -370,25 +397,6 @@ export async function learnerConfusions(
     .sort((a, b) => b.count - a.count || a.confusion.localeCompare(b.confusion))
     .slice(0, top);
   return { judged, confusions };
-}
-
-/** What places a learner in a planned session: each attempt's item, verdict and try, oldest first. */
-export function listSessionAttemptMarks(db: DbOrTrx, sessionId: number) {
-  return db
-    .selectFrom('exercise_attempts')
-    .select([
-      'activity_type',
-      'activity_id',
-      'is_correct',
-      'attempt_number',
-      'question_id',
-      'user_answer',
-      'correct_answer',
-    ])
-    .where('study_session_id', '=', sessionId)
-    .orderBy('completed_at')
-    .orderBy('id')
-    .execute();
 }
 
 /** An attempt already recorded on a session for the same item and try (a repeated write returns it). */

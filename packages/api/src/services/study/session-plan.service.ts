@@ -1,9 +1,10 @@
 import {
+  type AttemptMarkRow,
   type Db,
   insertStudySession,
   listPlannedSessionsOn,
-  listSessionAttemptMarks,
   lockLearnerSessions,
+  type PlannedSessionRow,
   type StudySessionSummary,
   setStudySessionPlan,
   type UserRow,
@@ -80,7 +81,7 @@ async function buildPlan(
   return { vocabulary: [...daily.reviews, ...daily.newWords], reading, grammar };
 }
 
-const toMark = (a: Awaited<ReturnType<typeof listSessionAttemptMarks>>[number]): AttemptMark => ({
+const toMark = (a: AttemptMarkRow): AttemptMark => ({
   activityType: a.activity_type,
   activityId: a.activity_id,
   isCorrect: a.is_correct,
@@ -90,22 +91,40 @@ const toMark = (a: Awaited<ReturnType<typeof listSessionAttemptMarks>>[number]):
   correctAnswer: a.activity_type === 'reading' ? a.correct_answer : null,
 });
 
+/** A session as opened: its row, its plan, the cards reviewed elsewhere since it began and its attempts so far. */
+interface Opened {
+  row: StudySessionSummary;
+  plan: SessionPlan | null;
+  reviewedSince: readonly number[];
+  attempts: readonly AttemptMarkRow[];
+}
+
+const opened = (row: PlannedSessionRow): Opened => ({
+  row,
+  plan: row.plan as SessionPlan | null,
+  reviewedSince: row.reviewed_since,
+  attempts: row.attempts,
+});
+
 /**
  * The session with its plan (a finished session from before plans has none: an empty plan) and the attempts so far.
  * While the vocabulary phase is open, the plan is served without its cards done elsewhere (`withoutCardsDoneElsewhere`,
  * from `reviewedSince`: the cards reviewed since the session began).
  */
-async function withProgress(
-  db: Db,
-  row: StudySessionSummary | null,
-  plan: SessionPlan | null,
-  reviewedSince: readonly number[] = [],
-): Promise<PlannedSession> {
-  const attempts = row ? (await listSessionAttemptMarks(db, row.id)).map(toMark) : [];
-  const content =
-    row && plan ? withoutCardsDoneElsewhere(row, plan, attempts, reviewedSince) : (plan ?? EMPTY_PLAN);
+function withProgress(session: Opened | null): PlannedSession {
+  if (!session)
+    return {
+      session: null,
+      plan: EMPTY_PLAN,
+      progress: sessionProgress(outlineOf(EMPTY_PLAN), []),
+      attempts: [],
+    };
+  const attempts = session.attempts.map(toMark);
+  const content = session.plan
+    ? withoutCardsDoneElsewhere(session.row, session.plan, attempts, session.reviewedSince)
+    : EMPTY_PLAN;
   return {
-    session: row ? toSessionDto(row) : null,
+    session: toSessionDto(session.row),
     plan: content,
     progress: sessionProgress(outlineOf(content), attempts),
     attempts,
@@ -156,21 +175,21 @@ export async function openPlannedSession(
   type: PlannedSessionType,
 ): Promise<PlannedSession> {
   const existing = reusable(await listPlannedSessionsOn(db, user.id, clock.today, type), type);
-  if (existing)
-    return withProgress(db, existing, existing.plan as SessionPlan | null, existing.reviewed_since);
+  if (existing) return withProgress(opened(existing));
 
   // built outside the transaction: PGlite has a single connection, and the content reads need it
   const plan = await buildPlan(db, caches, user, clock, type);
-  if (isEmpty(plan)) return withProgress(db, null, null);
-  const made = await db.transaction().execute(async (trx) => {
+  if (isEmpty(plan)) return withProgress(null);
+  const made = await db.transaction().execute(async (trx): Promise<Opened> => {
     await lockLearnerSessions(trx, user.id);
     const rows = await listPlannedSessionsOn(trx, user.id, clock.today, type);
     const raced = reusable(rows, type);
-    if (raced)
-      return { row: raced, plan: raced.plan as SessionPlan | null, reviewedSince: raced.reviewed_since };
+    if (raced) return opened(raced);
     const legacy = type === 'MIXED' ? rows.find((r) => !r.is_session_finished) : undefined;
-    if (legacy)
-      return { row: await setStudySessionPlan(trx, legacy.id, plan, totalOf(plan)), plan, reviewedSince: [] };
+    if (legacy) {
+      const row = await setStudySessionPlan(trx, legacy.id, plan, totalOf(plan));
+      return { row, plan, reviewedSince: [], attempts: legacy.attempts };
+    }
     const row = await insertStudySession(trx, {
       user_id: user.id,
       session_type: type,
@@ -179,7 +198,7 @@ export async function openPlannedSession(
       started_at: clock.now,
       plan,
     });
-    return { row, plan, reviewedSince: [] };
+    return { row, plan, reviewedSince: [], attempts: [] };
   });
-  return withProgress(db, made.row, made.plan, made.reviewedSince);
+  return withProgress(made);
 }
