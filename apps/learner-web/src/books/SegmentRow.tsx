@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
-import { TappableText } from '../lexicon/TappableText.tsx';
 import { useWordReadings } from '../lexicon/useWordReadings.ts';
 import { useWordTips } from '../lexicon/useWordTips.ts';
+import { LookupText } from '../reading/LookupText.tsx';
 import type { Segment } from './types.ts';
 import type { AudioState } from './useSegmentAudio.ts';
 
 /**
  * One passage: Estonian and English side by side (stacked on narrow screens), with its audio button. Every
- * Estonian word can be tapped (issue 16); the passage is analysed on its first tap. By keyboard the passage's
- * Estonian side is one tab stop, the arrow keys moving between its words (learner report, defect 5).
+ * Estonian word can be looked up (issue 16); the passage is analysed on its first tap. It reads as text, not as a
+ * button per word; by keyboard the passage's Estonian side is one tab stop, the arrow keys moving between its words
+ * (learner report, defect 5).
  */
 export function SegmentRow({
   segment,
@@ -37,7 +38,7 @@ export function SegmentRow({
     >
       <div className="book-segment-cols">
         <Tag className="book-text book-text-et" lang="et" ref={tips.groupRef}>
-          <TappableText
+          <LookupText
             text={segment.estonianContent}
             readings={readings}
             nav={tips.nav}

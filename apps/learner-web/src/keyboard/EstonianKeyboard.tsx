@@ -1,45 +1,32 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { ESTONIAN_LETTERS, ESTONIAN_LETTERS_HINT } from '../lib/constants.ts';
-import { isTypableField, typeInto } from './insert-at-cursor.ts';
+import { typeInto } from './insert-at-cursor.ts';
 import { setKeyboardOpen, useKeyboardOpen } from './keyboard-store.ts';
+import { lastTypedField } from './last-field.ts';
 import './keyboard.css';
 
 /**
  * The Estonian-letters keyboard (ä ö ü õ ž š). A letter goes in at the caret of the text field that has (or last
  * had) focus. Pressing a letter with the mouse never takes focus from the field; pressing it from the keyboard
- * returns focus to the field so typing goes on.
+ * returns focus to the field so typing goes on. `onTyped`: a letter went into a field (the phone menu, if open, closes
+ * over it).
  */
-export function EstonianKeyboard() {
+export function EstonianKeyboard({ onTyped }: { onTyped?: () => void }) {
   const open = useKeyboardOpen();
-  const lastField = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
-
-  useEffect(() => {
-    const onFocus = (e: FocusEvent) => {
-      if (isTypableField(e.target as Element)) lastField.current = e.target as HTMLInputElement;
-    };
-    document.addEventListener('focusin', onFocus);
-    if (isTypableField(document.activeElement)) lastField.current = document.activeElement;
-    return () => document.removeEventListener('focusin', onFocus);
-  }, []);
 
   // opening the keyboard hands focus back to the answer box the learner was typing in
   useEffect(() => {
-    if (open && lastField.current?.isConnected && isTypableField(lastField.current))
-      lastField.current.focus();
+    if (open) lastTypedField()?.focus();
   }, [open]);
 
   if (!open) return null;
 
   const insert = (letter: string, fromKeyboard: boolean) => {
-    const active = document.activeElement;
-    const target = isTypableField(active)
-      ? active
-      : lastField.current?.isConnected && isTypableField(lastField.current)
-        ? lastField.current
-        : null;
+    const target = lastTypedField();
     if (!target) return;
     if (fromKeyboard || document.activeElement !== target) target.focus();
     typeInto(target, letter);
+    onTyped?.();
   };
 
   return (

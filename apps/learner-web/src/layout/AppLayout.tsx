@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { api, trpc } from '../api.ts';
 import { EstonianKeyboard } from '../keyboard/EstonianKeyboard.tsx';
 import { toggleKeyboard, useKeyboardOpen } from '../keyboard/keyboard-store.ts';
+import { lastTypedField } from '../keyboard/last-field.ts';
+import { keyboardToggleEffect } from '../keyboard/menu-toggle.ts';
 import { ESTONIAN_LETTERS_HINT } from '../lib/constants.ts';
 import { focusHeading, focusLeavesDrawer, focusNewPageHeading, isSamePage } from './drawer-focus.ts';
 import { initials, KEYBOARD_ROUTES, NAV_ITEMS } from './nav.ts';
@@ -70,7 +72,9 @@ export function AppLayout() {
   const onLogout = () => api.signOut('/login');
 
   return (
-    <div className={`app ${collapsed ? 'app-collapsed' : ''}`}>
+    <div
+      className={`app ${collapsed ? 'app-collapsed' : ''} ${showKeyboard && keyboardOpen ? 'app-keyboard-open' : ''}`}
+    >
       <header className="topbar">
         <button
           type="button"
@@ -133,9 +137,11 @@ export function AppLayout() {
               type="button"
               className="nav-link"
               onClick={() => {
+                const field = lastTypedField();
+                const effect = keyboardToggleEffect(mobileOpen, field !== null);
                 toggleKeyboard();
-                // on a phone the menu would cover the keyboard it just opened
-                setMobileOpen(false);
+                if (effect.closeMenu) setMobileOpen(false);
+                if (effect.focusField) field?.focus();
               }}
               title="Estonian letters keyboard"
               aria-pressed={keyboardOpen}
@@ -194,7 +200,7 @@ export function AppLayout() {
         <UnsavedNotice />
         <Outlet />
       </main>
-      {showKeyboard && <EstonianKeyboard />}
+      {showKeyboard && <EstonianKeyboard onTyped={() => setMobileOpen(false)} />}
     </div>
   );
 }

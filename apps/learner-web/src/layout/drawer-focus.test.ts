@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INPUT_FOCUS_MS } from '../lib/constants.ts';
 import { focusLeavesDrawer, HEADING_FOCUS_MS, isSamePage } from './drawer-focus.ts';
-
-interface TreeNode {
-  parent: TreeNode | null;
-  contains(other: unknown): boolean;
-}
-
-/** A tiny tree of nodes: `contains` as in the DOM (a node contains itself and its descendants). */
-function node(parent: TreeNode | null = null): TreeNode {
-  const self: TreeNode = {
-    parent,
-    contains(other) {
-      for (let n = other as TreeNode | null; n; n = n.parent) if (n === self) return true;
-      return false;
-    },
-  };
-  return self;
-}
+import { node } from './fake-node-tree.ts';
 
 describe('keyboard focus as the 375 px menu closes', () => {
   const body = node();

@@ -22,7 +22,7 @@ export interface WordNav {
 /**
  * One open word tooltip at a time: tapping opens (or closes) it, it hides after 5 s or on Escape. The text's words are
  * one tab stop (a roving tabindex, learner report defect 5): `groupRef` goes on the element that holds all of the
- * text's words — the reading body with its paragraphs, a book passage — and `nav` to each of its TappableTexts.
+ * text's words — the reading body with its paragraphs, a book passage — and `nav` to each of its LookupTexts.
  */
 export function useWordTips() {
   const [open, setOpen] = useState<string | null>(null);

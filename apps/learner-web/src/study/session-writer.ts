@@ -3,7 +3,8 @@ import { client, queryClient, trpc } from '../api.ts';
 import type { AttemptInput } from '../data/types.ts';
 import type { GrammarOutcome } from '../exercises/shared/types.ts';
 import { ATTEMPT_HINT_COUNT, ATTEMPT_NUMBER } from '../lib/constants.ts';
-import { trySave } from './unsaved-writes.ts';
+import { invalidateProgress } from './invalidate-progress.ts';
+import { trySave } from './unsaved-writes-app.ts';
 
 export type SessionType = 'MIXED' | 'READING' | 'GRAMMAR' | 'VOCABULARY';
 
@@ -54,7 +55,7 @@ export class SessionWriter {
       this.queue
         .then(async () => {
           const id = await this.sessionId();
-          if (id) await trySave(() => client.study.updateSession.mutate({ id, ...patch }));
+          if (id) await trySave({ kind: 'session', input: { id, ...patch } });
         })
         .catch((e: unknown) => console.warn('Could not update the study session', e))
         .then(() => {
@@ -65,7 +66,8 @@ export class SessionWriter {
 
   /**
    * POST an exercise attempt (hintCount 0, attemptNumber 1 — §9; 2 for a failed card typed again at the end of the
-   * vocabulary phase); one that fails for a passing reason waits for a retry (`trySave`), a refusal is ignored.
+   * vocabulary phase); one that fails for a passing reason waits for a retry (`trySave`, across a reload too: the
+   * server records a planned session's item once), a refusal is ignored.
    */
   attempt(
     input: Omit<AttemptInput, 'studySessionId' | 'hintCount' | 'attemptNumber'>,
@@ -74,14 +76,10 @@ export class SessionWriter {
     this.track(
       this.sessionId()
         .then((studySessionId) =>
-          trySave(() =>
-            client.study.recordAttempt.mutate({
-              ...input,
-              studySessionId,
-              hintCount: ATTEMPT_HINT_COUNT,
-              attemptNumber,
-            }),
-          ),
+          trySave({
+            kind: 'attempt',
+            input: { ...input, studySessionId, hintCount: ATTEMPT_HINT_COUNT, attemptNumber },
+          }),
         )
         .catch(() => undefined),
     );
@@ -111,14 +109,7 @@ export class SessionWriter {
   }
 }
 
-/** After a phase or a session ends: the dashboard's tasks, calendar, streak and progress are stale. */
-export function invalidateProgress() {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: trpc.study.pathKey() }),
-    queryClient.invalidateQueries({ queryKey: trpc.vocabulary.pathKey() }),
-    queryClient.invalidateQueries({ queryKey: trpc.reading.pathKey() }),
-  ]);
-}
+export { invalidateProgress } from './invalidate-progress.ts';
 
 /**
  * Vocabulary review result: fire-and-forget, the learner moves on even if it fails (§4), and one that fails for a
@@ -137,7 +128,9 @@ export function sendReviewResult(
     ...(pass && almost ? { grade: 'almost' as const } : {}),
     ...(typedAnswer !== null ? { answer: typedAnswer } : {}),
   };
-  trySave(() => client.vocabulary.reviewResult.mutate(review))
+  // kept in this page only: the server has no guard against a review recorded twice, so a resend after a reload
+  // (whose first send may have arrived) could step the card's schedule twice
+  trySave({ kind: 'call', run: () => client.vocabulary.reviewResult.mutate(review) })
     .then(() =>
       // the progress page, the dashboard card and the lexicon read these (the daily list itself is left alone)
       Promise.all([

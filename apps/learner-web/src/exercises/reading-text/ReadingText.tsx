@@ -1,8 +1,8 @@
 import { levelCode } from '@keelerada/domain';
 import { useId, useMemo } from 'react';
-import { TappableText } from '../../lexicon/TappableText.tsx';
 import { useWordReadings } from '../../lexicon/useWordReadings.ts';
 import { useWordTips } from '../../lexicon/useWordTips.ts';
+import { LookupText } from '../../reading/LookupText.tsx';
 import '../exercises.css';
 import {
   type ChallengeWord,
@@ -70,7 +70,7 @@ export function ReadingText({ text }: { text: ReadingTextView }) {
       <div className="reading-body" lang="et" ref={groupRef}>
         {paragraphs.map((paragraph, pi) => (
           <p key={pi}>
-            <TappableText
+            <LookupText
               text={paragraph}
               readings={readings}
               challenges={text.target_words ?? []}

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { node } from '../../layout/fake-node-tree.ts';
 import { focusIsFree, ignoreHeldEnter } from './focus.ts';
-
-interface TreeNode {
-  parent: TreeNode | null;
-  contains(other: unknown): boolean;
-}
-
-/** A tiny tree of nodes: `contains` as in the DOM (a node contains itself and its descendants). */
-function node(parent: TreeNode | null = null): TreeNode {
-  const self: TreeNode = {
-    parent,
-    contains(other) {
-      for (let n = other as TreeNode | null; n; n = n.parent) if (n === self) return true;
-      return false;
-    },
-  };
-  return self;
-}
 
 describe('taking keyboard focus only when it is free', () => {
   const body = node();

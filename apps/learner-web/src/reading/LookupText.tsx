@@ -6,25 +6,21 @@ import {
   singleWordTargets,
 } from '../exercises/reading-text/challenge-words.ts';
 import { humanize } from '../exercises/shared/labels.ts';
-import { textRuns } from './text-runs.ts';
-import type { WordNav } from './useWordTips.ts';
-import { wordKeyAction } from './word-keys.ts';
-import { tipLines, type WordReading } from './word-readings.ts';
-import './tappable-text.css';
-
-/** What the tab-stop word is described by, for screen readers (the text is one tab stop). */
-export const WORD_NAV_HINT =
-  'Left and Right arrow keys move between words; Enter shows the word’s meaning and form; Escape closes it.';
+import { textRuns } from '../lexicon/text-runs.ts';
+import type { WordNav } from '../lexicon/useWordTips.ts';
+import { wordKeyAction } from '../lexicon/word-keys.ts';
+import { tipLines, type WordReading } from '../lexicon/word-readings.ts';
+import { LOOKUP_HINT, wordClassName, wordDescribedBy } from './lookup-word.ts';
+import '../lexicon/tappable-text.css';
 
 /**
- * Estonian text in which every word can be tapped: its tooltip names the lemma, its gloss and what this form is
- * ("majja — maja, house: illative singular (short form), 'into'"). A text's challenge words stay highlighted.
- *
- * By keyboard the whole text is one tab stop (a roving tabindex over its words, learner report defect 5): only
- * `nav.stop` has tabIndex 0, the arrow keys, Home and End move between the words of the whole group (every
- * TappableText under `useWordTips().groupRef`, paragraphs included), Enter or Space open the tip, Escape closes it.
+ * Estonian text in which every word can be looked up, read as text (lookup-word.ts): its tip names the lemma, its
+ * gloss and what this form is ("majja — maja, house: illative singular (short form), 'into'"). A text's challenge
+ * words stay highlighted. By keyboard the whole group of texts (`useWordTips().groupRef`) is one tab stop: only
+ * `nav.stop` has tabIndex 0; the arrow keys, Home and End move between the words, Enter or Space open the tip,
+ * Escape closes it.
  */
-export function TappableText({
+export function LookupText({
   text,
   readings,
   challenges = [],
@@ -40,13 +36,13 @@ export function TappableText({
   onTap: (key: string) => void;
   /** The keyboard navigation of the group this text belongs to (`useWordTips().nav`). */
   nav: WordNav;
-  /** Unique per text on the page; keys and tooltip ids start with it. */
+  /** Unique per text on the page; keys and tip ids start with it. */
   idPrefix: string;
 }) {
   const runs = useMemo(() => textRuns(text), [text]);
   const singles = singleWordTargets(challenges);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, key: string) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>, key: string) => {
     const words = nav.words();
     const action = wordKeyAction(
       {
@@ -79,25 +75,23 @@ export function TappableText({
 
   return runs.map((run, i) => {
     if (typeof run === 'string') return run;
-    const token = { text: run.word };
+    const word = run.word;
     const key = `${idPrefix}-${i}`;
     const tipId = `${key}-tip`;
     const isOpen = open === key;
     const isStop = nav.stop === key;
-    // the open tip first: it is what the learner asked for; then how to move on
-    const describedBy = [isOpen ? tipId : null, isStop ? nav.hintId : null].filter(Boolean).join(' ');
-    const challenge = challengeOf(token.text, singles, readings);
-    const lines = tipLines(readings?.get(wordKey(token.text)) ?? []);
+    const challenge = challengeOf(word, singles, readings);
+    const lines = tipLines(readings?.get(wordKey(word)) ?? []);
     return (
       <span key={key} className="challenge-wrap lex-run">
         {run.before}
-        <button
-          type="button"
-          className={`${challenge ? 'challenge-word' : 'lex-word'} ${isOpen ? 'challenge-word-open' : ''}`}
+        {/* a word, not a button: browse mode reads the paragraph as text (see lookup-word.ts) */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a role would be said before every word; the keyboard reaches it through the text's roving tab stop */}
+        <span
+          className={wordClassName(Boolean(challenge), isOpen)}
           tabIndex={isStop ? 0 : -1}
           data-word-key={key}
-          aria-expanded={isOpen}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={wordDescribedBy({ tip: tipId, hint: nav.hintId }, { open: isOpen, stop: isStop })}
           onFocus={() => nav.focused(key)}
           onClick={() => {
             nav.focused(key);
@@ -105,19 +99,19 @@ export function TappableText({
           }}
           onKeyDown={(e) => onKeyDown(e, key)}
         >
-          {token.text}
-        </button>
+          {word}
+        </span>
         {run.after}
         {isStop && (
           <span id={nav.hintId} lang="en" hidden>
-            {WORD_NAV_HINT}
+            {LOOKUP_HINT}
           </span>
         )}
         {isOpen && (
           <span role="tooltip" id={tipId} className="challenge-tip" lang="en" data-testid="word-tip">
             {lines.map((line) => (
               <span key={line} className="word-tip-line">
-                <strong lang="et">{token.text}</strong> — {line}
+                <strong lang="et">{word}</strong> — {line}
               </span>
             ))}
             {lines.length === 0 && challenge && (
@@ -130,8 +124,7 @@ export function TappableText({
             )}
             {lines.length === 0 && !challenge && (
               <span className="word-tip-line">
-                <strong lang="et">{token.text}</strong> —{' '}
-                {readings ? 'not in the lexicon yet' : 'looking it up…'}
+                <strong lang="et">{word}</strong> — {readings ? 'not in the lexicon yet' : 'looking it up…'}
               </span>
             )}
           </span>
