@@ -3,6 +3,7 @@ export type { ApiConfig, Context } from './context.ts';
 export * from './errors/app-error.ts';
 export { zodMessage } from './errors/zod-message.ts';
 export { enqueueScheduledJobs, type JobWorker, runJobs, startJobWorker } from './jobs/job-worker.ts';
+export { documentedSchemas } from './responses/common.ts';
 export type { Meta, RestRoute } from './rest-meta.ts';
 export { type AppRouter, appRouter } from './root.ts';
 export { PROCEDURES, runProcedure } from './run-procedure.ts';

@@ -46,6 +46,21 @@ it('is a valid OpenAPI 3.1 document', async () => {
   expect(openApiDocument().openapi).toBe('3.1.0');
 });
 
+it('writes a schema shared by several responses once, as a component every reference resolves to', () => {
+  const doc = openApiDocument();
+  const text = JSON.stringify(doc);
+  const schemas = doc.components.schemas as Record<string, { properties?: Record<string, unknown> }>;
+  expect(Object.keys(schemas.StudySession?.properties ?? {})).toContain('sessionType');
+  const sessions = doc.paths['/api/study/sessions']?.get?.responses as Record<string, unknown>;
+  expect(JSON.stringify(sessions['200'])).toContain('"$ref":"#/components/schemas/StudySession"');
+  // the session's fields (with their snake_case twins) are written out once, in its component
+  expect(text.split('"is_vocabulary_completed":{').length - 1).toBe(1);
+  const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((m) => m[1] as string);
+  expect(refs.length).toBeGreaterThan(20);
+  expect(refs.filter((name) => !(name in schemas))).toEqual([]);
+  expect(text).not.toContain('$defs');
+});
+
 it('describes every call of both specs’ §7 with its method', () => {
   const described = new Set(
     Object.entries(openApiDocument().paths).flatMap(([path, ops]) =>

@@ -1,6 +1,6 @@
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { adminProcedure } from '@keelerada/api';
+import { adminProcedure, documentedSchemas } from '@keelerada/api';
 import type { AnyProcedure } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -105,14 +105,36 @@ function describeInput({
   }
 }
 
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): as a caller sends it, or as the route answers. */
+/** Where the document keeps a named schema (`named` in packages/api/src/responses). */
+const COMPONENT = '#/components/schemas/';
+
+/**
+ * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): as a caller sends it, or as the route answers. A named
+ * schema inside an answer is a `$ref` to its component (zod puts it in `$defs`; every one of those is a component).
+ */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+  const {
+    $schema: _,
+    $defs: __,
+    ...rest
+  } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
-    ...(io === 'input' ? { override: describeInput } : {}),
+    ...(io === 'input' ? { override: describeInput } : { metadata: documentedSchemas }),
   });
-  return rest;
+  return io === 'output' ? JSON.parse(JSON.stringify(rest).replaceAll('"#/$defs/', `"${COMPONENT}`)) : rest;
+}
+
+/** The named response schemas, as components referring to each other by name. */
+function namedComponents(): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(documentedSchemas, {
+    io: 'output',
+    unrepresentable: 'any',
+    uri: (id) => `${COMPONENT}${id}`,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _, $id: __, ...schema }]) => [id, schema]),
+  );
 }
 
 /** The procedure's input as JSON Schema, without what the path supplies (its parameters and `fixed`). */
@@ -222,6 +244,7 @@ export function openApiDocument(): OpenApiDocument {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: {
+        ...namedComponents(),
         Error: {
           type: 'object',
           description: 'Every 4xx and 5xx body (a 5xx says only "Internal server error").',

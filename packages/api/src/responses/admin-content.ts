@@ -11,14 +11,17 @@ import type {
   listReadingTexts,
   ReadingTextDetail,
 } from '../services/admin/reading.service.ts';
-import { adminPage, instant, int, type Result, withWarnings } from './common.ts';
+import { adminPage, instant, int, named, type Result, withWarnings } from './common.ts';
 import { grammarExerciseWith } from './grammar-exercise.ts';
 import { readingTextFields } from './reading.ts';
 
 /** A grammar exercise as the admin screens read it: §3's fields and whether it has content. */
-const adminGrammarExercise = grammarExerciseWith({
-  content_available: z.boolean(),
-}) satisfies z.ZodType<AdminGrammarExercise>;
+const adminGrammarExercise = named(
+  'AdminGrammarExercise',
+  grammarExerciseWith({
+    content_available: z.boolean(),
+  }),
+) satisfies z.ZodType<AdminGrammarExercise>;
 
 export const adminGrammarExercisesResponse = adminPage('exercises', adminGrammarExercise) satisfies z.ZodType<
   Result<typeof listGrammarExercises>
@@ -50,7 +53,10 @@ const adminReadingTextFields = {
   created_at: instant,
   updated_at: instant,
 };
-const adminReadingText = z.strictObject(adminReadingTextFields) satisfies z.ZodType<AdminReadingText>;
+const adminReadingText = named(
+  'AdminReadingText',
+  z.strictObject(adminReadingTextFields),
+) satisfies z.ZodType<AdminReadingText>;
 
 export const adminReadingTextsResponse = adminPage(
   'readingTexts',

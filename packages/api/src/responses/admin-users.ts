@@ -8,7 +8,7 @@ import type {
   restoreTrashItem,
 } from '../services/admin/trash.service.ts';
 import type { BulkSyncResult, listAdminUsers, UserSyncResult } from '../services/admin/users.service.ts';
-import { adminPage, adminPagination, instant, int, type Result, success } from './common.ts';
+import { adminPage, adminPagination, instant, int, named, type Result, success } from './common.ts';
 
 /** admin-back-office.md §3 "User (admin view)". */
 export const adminUsersResponse = adminPage(
@@ -49,17 +49,20 @@ export const bulkSyncResponse = z.strictObject({
 }) satisfies z.ZodType<BulkSyncResult>;
 
 /** One entry of the trash (issue #20). */
-const trashItem = z.strictObject({
-  id: int,
-  kind: z.string(),
-  itemId: int,
-  label: z.string(),
-  deletedAt: instant,
-  deletedBy: z.string().nullable(),
-  deletedById: int.nullable(),
-  deletedByName: z.string().nullable(),
-  purgeAt: instant,
-});
+const trashItem = named(
+  'TrashItem',
+  z.strictObject({
+    id: int,
+    kind: z.string(),
+    itemId: int,
+    label: z.string(),
+    deletedAt: instant,
+    deletedBy: z.string().nullable(),
+    deletedById: int.nullable(),
+    deletedByName: z.string().nullable(),
+    purgeAt: instant,
+  }),
+);
 
 /** The trash (issue #20): one page of deleted cards, exercises, reading texts and books, restorable for 30 days. */
 export const trashResponse = z.strictObject({
@@ -108,16 +111,19 @@ export const historyResponse = z.strictObject({
 }) satisfies z.ZodType<Result<typeof listContentHistory>>;
 
 /** An admin API token as listed (never the token itself). */
-const apiToken = z.strictObject({
-  id: int,
-  name: z.string().nullable(),
-  owner_email: z.string(),
-  created_at: instant,
-  expires_at: instant.nullable(),
-  revoked_at: instant.nullable(),
-  last_used_at: instant.nullable(),
-  active: z.boolean(),
-}) satisfies z.ZodType<AdminApiToken>;
+const apiToken = named(
+  'ApiToken',
+  z.strictObject({
+    id: int,
+    name: z.string().nullable(),
+    owner_email: z.string(),
+    created_at: instant,
+    expires_at: instant.nullable(),
+    revoked_at: instant.nullable(),
+    last_used_at: instant.nullable(),
+    active: z.boolean(),
+  }),
+) satisfies z.ZodType<AdminApiToken>;
 
 export const apiTokensResponse = z.strictObject({ apiTokens: z.array(apiToken) }) satisfies z.ZodType<
   Result<typeof listApiTokens>

@@ -22,39 +22,45 @@ import type {
   recordReadSegment,
   resetReadingProgress,
 } from '../services/books/books.service.ts';
-import { instant, int, type Result, success } from './common.ts';
+import { instant, int, named, type Result, success } from './common.ts';
 
 /** learner-app.md §3 Dual-language text. */
-export const book = z.strictObject({
-  id: int,
-  titleEt: z.string(),
-  titleEn: z.string(),
-  author: z.string(),
-  level: z.string().nullable(),
-  totalSegments: int,
-  hasAudio: z.boolean(),
-  createdAt: instant,
-  readingProgress: z.strictObject({
-    hasStarted: z.boolean(),
-    progressPercentage: z.number(),
-    readSegments: int,
+export const book = named(
+  'Book',
+  z.strictObject({
+    id: int,
+    titleEt: z.string(),
+    titleEn: z.string(),
+    author: z.string(),
+    level: z.string().nullable(),
+    totalSegments: int,
+    hasAudio: z.boolean(),
+    createdAt: instant,
+    readingProgress: z.strictObject({
+      hasStarted: z.boolean(),
+      progressPercentage: z.number(),
+      readSegments: int,
+    }),
   }),
-}) satisfies z.ZodType<BookDto>;
+) satisfies z.ZodType<BookDto>;
 
 export const booksResponse = z.strictObject({ texts: z.array(book) }) satisfies z.ZodType<
   Result<typeof listBooks>
 >;
 
 /** learner-app.md §3 Segment. */
-export const segment = z.strictObject({
-  id: int,
-  segmentOrder: int,
-  segmentType: z.enum(['content', 'chapter_header']),
-  estonianContent: z.string(),
-  englishContent: z.string(),
-  audioUrl: z.string().nullable(),
-  audioDuration: z.number().nullable(),
-}) satisfies z.ZodType<SegmentDto>;
+export const segment = named(
+  'Segment',
+  z.strictObject({
+    id: int,
+    segmentOrder: int,
+    segmentType: z.enum(['content', 'chapter_header']),
+    estonianContent: z.string(),
+    englishContent: z.string(),
+    audioUrl: z.string().nullable(),
+    audioDuration: z.number().nullable(),
+  }),
+) satisfies z.ZodType<SegmentDto>;
 
 export const segmentsPageResponse = z.strictObject({
   segments: z.array(segment),
@@ -112,7 +118,10 @@ const adminBookFields = {
   createdAt: instant,
   updatedAt: instant,
 };
-export const adminBook = z.strictObject(adminBookFields) satisfies z.ZodType<AdminBookDto>;
+export const adminBook = named(
+  'AdminBook',
+  z.strictObject(adminBookFields),
+) satisfies z.ZodType<AdminBookDto>;
 
 export const adminBooksResponse = z.strictObject({ texts: z.array(adminBook) }) satisfies z.ZodType<
   Result<typeof adminListBooks>

@@ -6,7 +6,7 @@ import {
   TRANSLATION_DIRECTIONS,
 } from '@keelerada/domain';
 import { z } from 'zod';
-import { instant, int } from './common.ts';
+import { instant, int, named } from './common.ts';
 
 /** learner-app.md §3 "Grammar exercise from the server": the common fields plus those of its type. */
 const common = {
@@ -88,24 +88,30 @@ export const grammarExerciseWith = <Extra extends z.core.$ZodLooseShape>(extra: 
     }),
   ]);
 
-export const grammarExercise = grammarExerciseWith({}) satisfies z.ZodType<GrammarExercise>;
+export const grammarExercise = named(
+  'GrammarExercise',
+  grammarExerciseWith({}),
+) satisfies z.ZodType<GrammarExercise>;
 
 export const judgeVerdict = z.enum(['correct', 'almost', 'wrong']) satisfies z.ZodType<JudgeVerdict>;
 
 /** The judge's verdict on an answer (issue 17): POST /vocabulary/check and /grammar-exercises/:id/check. */
-export const judgementResponse = z.strictObject({
-  verdict: judgeVerdict,
-  expected: z.string(),
-  matched: z.string().optional(),
-  accepted: z.array(z.string()),
-  marks: z.array(z.strictObject({ text: z.string(), changed: z.boolean() })).optional(),
-  diagnosis: z
-    .strictObject({
-      kind: z.enum(['near-miss', 'other-form', 'different-word', 'word-order', 'wrong']),
-      message: z.string(),
-      confusion: z.string().optional(),
-    })
-    .optional(),
-}) satisfies z.ZodType<Judgement>;
+export const judgementResponse = named(
+  'Judgement',
+  z.strictObject({
+    verdict: judgeVerdict,
+    expected: z.string(),
+    matched: z.string().optional(),
+    accepted: z.array(z.string()),
+    marks: z.array(z.strictObject({ text: z.string(), changed: z.boolean() })).optional(),
+    diagnosis: z
+      .strictObject({
+        kind: z.enum(['near-miss', 'other-form', 'different-word', 'word-order', 'wrong']),
+        message: z.string(),
+        confusion: z.string().optional(),
+      })
+      .optional(),
+  }),
+) satisfies z.ZodType<Judgement>;
 
 export const grammarExercisesResponse = z.array(grammarExercise) satisfies z.ZodType<GrammarExercise[]>;

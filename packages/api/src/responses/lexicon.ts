@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { AdminLexiconLemma, listLexiconLemmas } from '../services/admin/lexicon.service.ts';
 import type { analyseText, LexiconWordDto } from '../services/lexicon/lexicon.service.ts';
-import { adminPage, instant, type Result } from './common.ts';
+import { adminPage, instant, named, type Result } from './common.ts';
 
 /** A paradigm cell's grammatical labels (without its form: a reading has the same ones). */
 const labels = {
@@ -48,17 +48,20 @@ export const analyseResponse = z.strictObject({
 }) satisfies z.ZodType<ReturnType<typeof analyseText>>;
 
 /** An admin lexicon row (issue 16): principal forms as the pack writes them. */
-export const adminLexiconLemma = z.strictObject({
-  id: z.number().int(),
-  lemma: z.string(),
-  wordType: z.string(),
-  translation: z.string(),
-  principalForms: z.string(),
-  level: z.string(),
-  explicitParadigm: z.boolean(),
-  paradigm: z.record(z.string(), z.record(z.string(), z.string())).nullable(),
-  updatedAt: instant,
-}) satisfies z.ZodType<AdminLexiconLemma>;
+export const adminLexiconLemma = named(
+  'AdminLexiconLemma',
+  z.strictObject({
+    id: z.number().int(),
+    lemma: z.string(),
+    wordType: z.string(),
+    translation: z.string(),
+    principalForms: z.string(),
+    level: z.string(),
+    explicitParadigm: z.boolean(),
+    paradigm: z.record(z.string(), z.record(z.string(), z.string())).nullable(),
+    updatedAt: instant,
+  }),
+) satisfies z.ZodType<AdminLexiconLemma>;
 
 /** GET /admin/lexicon: one page of lemmas, with the pagination of every admin list. */
 export const adminLexiconLemmasResponse = adminPage('lemmas', adminLexiconLemma) satisfies z.ZodType<

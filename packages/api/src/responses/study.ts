@@ -10,32 +10,35 @@ import type {
   FinishedSessionInfo,
   MixedStatus,
 } from '../services/study/study-session.service.ts';
-import { instant, int, localDate } from './common.ts';
+import { instant, int, localDate, named } from './common.ts';
 import { grammarExercise, judgeVerdict } from './grammar-exercise.ts';
 import { readingText } from './reading.ts';
 import { dailyVocabularyItem, reviewVocabularyCard } from './vocabulary.ts';
 
 /** §3 "Study session": camelCase fields plus the snake_case variants the spec says the server sends. */
-export const studySession = z.strictObject({
-  id: int,
-  sessionType: z.string(),
-  totalExercises: int,
-  isVocabularyCompleted: z.boolean(),
-  isReadingCompleted: z.boolean(),
-  isGrammarCompleted: z.boolean(),
-  isSessionFinished: z.boolean(),
-  exercisesCompleted: int,
-  accuracyPercentage: z.number().nullable(),
-  startedAt: instant,
-  completedAt: instant.nullable(),
-  localDate,
-  is_vocabulary_completed: z.boolean(),
-  is_reading_completed: z.boolean(),
-  is_grammar_completed: z.boolean(),
-  is_session_finished: z.boolean(),
-  started_at: instant,
-  completed_at: instant.nullable(),
-}) satisfies z.ZodType<StudySessionDto>;
+export const studySession = named(
+  'StudySession',
+  z.strictObject({
+    id: int,
+    sessionType: z.string(),
+    totalExercises: int,
+    isVocabularyCompleted: z.boolean(),
+    isReadingCompleted: z.boolean(),
+    isGrammarCompleted: z.boolean(),
+    isSessionFinished: z.boolean(),
+    exercisesCompleted: int,
+    accuracyPercentage: z.number().nullable(),
+    startedAt: instant,
+    completedAt: instant.nullable(),
+    localDate,
+    is_vocabulary_completed: z.boolean(),
+    is_reading_completed: z.boolean(),
+    is_grammar_completed: z.boolean(),
+    is_session_finished: z.boolean(),
+    started_at: instant,
+    completed_at: instant.nullable(),
+  }),
+) satisfies z.ZodType<StudySessionDto>;
 
 export const studySessionsResponse = z.array(studySession) satisfies z.ZodType<StudySessionDto[]>;
 

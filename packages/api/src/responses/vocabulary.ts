@@ -8,7 +8,7 @@ import type {
   LearnedCard,
   toReviewVocabularyCard,
 } from '../services/vocabulary/vocabulary-dto.ts';
-import { instant, int } from './common.ts';
+import { instant, int, named } from './common.ts';
 
 /** The texts of a vocabulary card every view of it shows (learned, review, admin list). */
 /** SINGULAR or PLURAL where the card says (issue 16), else null. */
@@ -31,32 +31,35 @@ const tierStatus = z.enum(['new', 'learning', 'review', 'mastered']);
 const tier = z.enum(['new', 'learning', 'familiar', 'mastered']);
 
 /** learner-app.md §3 "Daily vocabulary session" item (also a session plan's vocabulary). */
-export const dailyVocabularyItem = z.strictObject({
-  userVocabularyCardId: int,
-  vocabularyCard: z.strictObject({
-    id: int,
-    form: z.string(),
-    case_form: z.string().nullable(),
-    /** Beyond §3: the number of `form`; plans stored before it was added lack it. */
-    number: cardNumber.optional(),
-    verb_form: z.string().nullable(),
-    practice_context: z.string(),
-    practice_context_translation: z.string(),
+export const dailyVocabularyItem = named(
+  'DailyVocabularyItem',
+  z.strictObject({
+    userVocabularyCardId: int,
+    vocabularyCard: z.strictObject({
+      id: int,
+      form: z.string(),
+      case_form: z.string().nullable(),
+      /** Beyond §3: the number of `form`; plans stored before it was added lack it. */
+      number: cardNumber.optional(),
+      verb_form: z.string().nullable(),
+      practice_context: z.string(),
+      practice_context_translation: z.string(),
+    }),
+    word: z.strictObject({
+      word: z.string(),
+      definition: z.string().nullable(),
+      translation: z.string(),
+      level: z.string(),
+      word_type: z.string(),
+    }),
+    user_progress: z.strictObject({
+      repetitions: int,
+      review_count: int,
+      interval: z.number(),
+      next_review: instant.nullable(),
+    }),
   }),
-  word: z.strictObject({
-    word: z.string(),
-    definition: z.string().nullable(),
-    translation: z.string(),
-    level: z.string(),
-    word_type: z.string(),
-  }),
-  user_progress: z.strictObject({
-    repetitions: int,
-    review_count: int,
-    interval: z.number(),
-    next_review: instant.nullable(),
-  }),
-}) satisfies z.ZodType<DailyVocabularyItem>;
+) satisfies z.ZodType<DailyVocabularyItem>;
 
 export const dailySessionResponse = z.strictObject({
   reviews: z.array(dailyVocabularyItem),
