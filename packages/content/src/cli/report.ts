@@ -12,7 +12,7 @@ const speller = await createSpeller();
 try {
   const lexicon = await checkLexicon(pack, readFormsAllowlist());
   const report = {
-    ...contentReport(countPack(pack), spellPack(pack, speller)),
+    ...contentReport(countPack(pack), spellPack(pack, speller), pack.reading),
     lexicon: {
       ...lexiconReport(lexicon),
       unknownFormList: [...lexicon.spelling.unknown].map(([form, lemma]) => `${form} (${lemma})`),

@@ -39,6 +39,16 @@ describe('content report', () => {
     expect(Object.keys(report.reading)).toEqual(['total', 'byLevel', 'questions']);
     expect(report.books).toEqual({ total: 1, segments: 40 });
     expect(report.spelling).toEqual({ tokens: 10, unknown: 1, allowlisted: 1 });
+    expect(report.readingOptionLength).toBeUndefined();
+  });
+
+  it('adds the option-length check after the reading counts when given the reading files', () => {
+    const spelling = checkSpelling([], () => true, parseAllowlists({}));
+    const pack = fixturePack();
+    const report = contentReport(countPack(pack), spelling, pack.reading);
+    expect(Object.keys(report).slice(3, 5)).toEqual(['reading', 'readingOptionLength']);
+    // the fixture's two choice questions: both keys ("in a big house", "sister") are the shortest option
+    expect(report.readingOptionLength).toMatchObject({ questions: 2, keyLongest: 0, keyShortest: 2 });
   });
 
   it('the CLI prints exactly one JSON object for the real pack', () => {
@@ -56,6 +66,7 @@ describe('content report', () => {
       'principalForms',
       'grammar',
       'reading',
+      'readingOptionLength',
       'books',
       'acceptedAnswers',
       'spelling',
