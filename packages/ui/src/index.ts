@@ -1,3 +1,4 @@
+export * from './components/AuthCallbackScreen.tsx';
 export * from './components/Button.tsx';
 export * from './components/Card.tsx';
 export * from './components/Modal.tsx';

@@ -16,6 +16,21 @@ import { errorMessage } from '../lib/errors.ts';
 export const enumParam = <T extends string>(values: readonly [T, ...T[]]) =>
   z.enum(values).optional().catch(undefined);
 
+/** A day filter of the URL (`YYYY-MM-DD`, a real date), otherwise dropped. */
+export const dayParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+  .optional()
+  .catch(undefined);
+
+/** An id filter of the URL (a positive whole number), otherwise dropped. */
+export const idParam = z.coerce.number().int().positive().optional().catch(undefined);
+
+/** Whether any of a list's filters is set ("N matching items", "No item matches these filters."). */
+export const anySet = (filters: Record<string, unknown>): boolean =>
+  Object.values(filters).some((v) => v !== undefined);
+
 /** `?page=&search=` of a paged list, each kept only when the server's list input accepts it. */
 export const pagedSearchSchema = z.object({
   page: z.coerce
@@ -33,7 +48,18 @@ export const pagedSearchSchema = z.object({
 /** `?page=&search=&level=` of a content list; screens extend it with their own filters (`enumParam`). */
 export const listSearchSchema = pagedSearchSchema.extend({ level: enumParam(CONTENT_LEVELS) });
 
-type SearchNavigate<S> = (options: { search: (prev: S) => S; replace: boolean }) => Promise<void>;
+/** Entries a page of a content list (admin-back-office.md: 20). */
+export const CONTENT_PAGE_SIZE = 20;
+
+/** The list input of a content list's page: the page, its size, and the search and level of the URL. */
+export function contentListInput(
+  page: number,
+  search: { search?: string | undefined; level?: ContentLevel | undefined },
+) {
+  return { page, limit: CONTENT_PAGE_SIZE, search: search.search, level: search.level };
+}
+
+export type SearchNavigate<S> = (options: { search: (prev: S) => S; replace: boolean }) => Promise<void>;
 
 /**
  * The search params of a list screen and their updates, which replace the history entry: `setSearch` merges a
@@ -89,8 +115,7 @@ export function FilterForm({
   onClear?: () => void;
   children: ReactNode;
 }) {
-  const [text, setText] = useState(search ?? '');
-  useEffect(() => setText(search ?? ''), [search]);
+  const [text, setText] = useSearchText(search);
   const id = useId();
   return (
     <form
@@ -104,17 +129,7 @@ export function FilterForm({
       <div className="kr-field">
         <label htmlFor={id}>Search</label>
         <div className="kr-row">
-          <input
-            id={id}
-            type="search"
-            className="kr-input adm-grow"
-            placeholder={placeholder}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
+          <SearchInput id={id} placeholder={placeholder} value={text} onChange={setText} />
         </div>
       </div>
       {children}
@@ -130,6 +145,42 @@ export function FilterForm({
         </Button>
       )}
     </form>
+  );
+}
+
+/** The text of a list's search box: what the URL searches for, until the person types (and again when it changes). */
+export function useSearchText(search: string | undefined) {
+  const [text, setText] = useState(search ?? '');
+  useEffect(() => setText(search ?? ''), [search]);
+  return [text, setText] as const;
+}
+
+/** A list's search box and its Search button (which submits the form around them). */
+export function SearchInput({
+  id,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <>
+      <input
+        id={id}
+        type="search"
+        className="kr-input adm-grow"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+    </>
   );
 }
 
@@ -201,6 +252,60 @@ export function DayFilter({
   );
 }
 
+/**
+ * A filter select over entries known by id (an admin, a deleter, an import batch), each shown by its name; it answers
+ * the chosen id or undefined.
+ */
+export function IdFilter({
+  label,
+  allLabel,
+  entries,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  entries: readonly { id: number; name: string }[];
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
+  const names = new Map(entries.map((e) => [String(e.id), e.name]));
+  return (
+    <FilterSelect
+      label={label}
+      allLabel={allLabel}
+      options={entries.map((e) => String(e.id))}
+      optionLabel={(id) => names.get(id) ?? id}
+      value={value === undefined ? undefined : String(value)}
+      onChange={(id) => onChange(id === undefined ? undefined : Number(id))}
+    />
+  );
+}
+
+/** Two day inputs, from and to (each blank = no bound); neither offers a day past the other. */
+export function DayRangeFilter({
+  fromLabel,
+  toLabel,
+  from,
+  to,
+  onFrom,
+  onTo,
+}: {
+  fromLabel: string;
+  toLabel: string;
+  from: string | undefined;
+  to: string | undefined;
+  onFrom: (day: string | undefined) => void;
+  onTo: (day: string | undefined) => void;
+}) {
+  return (
+    <>
+      <DayFilter label={fromLabel} value={from} max={to} onChange={onFrom} />
+      <DayFilter label={toLabel} value={to} min={from} onChange={onTo} />
+    </>
+  );
+}
+
 export function LevelFilter(props: {
   value: string | undefined;
   onChange: (value: ContentLevel | undefined) => void;
@@ -216,7 +321,7 @@ export function LevelFilter(props: {
   );
 }
 
-interface ListQuery<T> {
+export interface ListQuery<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
@@ -228,6 +333,16 @@ interface ListQuery<T> {
  * The load states of a list: a spinner first, an error with Retry while nothing was loaded (a failed refetch keeps
  * the list on screen), `empty` when the loaded list has no entries, else `children` with the data.
  */
+export interface ListStatusProps<T> {
+  query: ListQuery<T>;
+  loadingLabel: string;
+  errorTitle?: string;
+  errorFallback: string;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
 export function ListStatus<T>({
   query,
   loadingLabel,
@@ -236,15 +351,7 @@ export function ListStatus<T>({
   isEmpty,
   empty,
   children,
-}: {
-  query: ListQuery<T>;
-  loadingLabel: string;
-  errorTitle?: string;
-  errorFallback: string;
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
+}: ListStatusProps<T>) {
   if (query.isPending) return <Spinner label={loadingLabel} />;
   if (query.isError && !query.data)
     return (

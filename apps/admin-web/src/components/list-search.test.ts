@@ -1,6 +1,6 @@
 import { GRAMMAR_TYPES } from '@keelerada/domain';
 import { describe, expect, it } from 'vitest';
-import { enumParam, listSearchSchema, pagedSearchSchema } from './ListPage.tsx';
+import { anySet, dayParam, enumParam, idParam, listSearchSchema, pagedSearchSchema } from './ListPage.tsx';
 
 describe('list search params', () => {
   it('keep values the server accepts', () => {
@@ -27,5 +27,20 @@ describe('list search params', () => {
     expect(type.parse('ESSAY')).toBeUndefined();
     expect(type.parse(7)).toBeUndefined();
     expect(type.parse(undefined)).toBeUndefined();
+  });
+});
+
+describe('day and id filters, and whether a list is filtered', () => {
+  it('keep a real day and a positive id, and drop anything else', () => {
+    expect(dayParam.parse('2026-02-28')).toBe('2026-02-28');
+    for (const day of ['2026-13-45', '28.02.2026', '2026-2-8', 7])
+      expect(dayParam.parse(day), String(day)).toBeUndefined();
+    expect(idParam.parse('12')).toBe(12);
+    for (const id of ['0', '-3', '1.5', 'x']) expect(idParam.parse(id), id).toBeUndefined();
+  });
+
+  it('say whether any filter is set', () => {
+    expect(anySet({ search: undefined, kind: undefined })).toBe(false);
+    expect(anySet({ search: undefined, kind: 'book' })).toBe(true);
   });
 });

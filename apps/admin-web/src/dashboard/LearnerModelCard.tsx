@@ -1,38 +1,26 @@
-import { Card, Spinner } from '@keelerada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '../admin-api.ts';
-import { errorMessage } from '../lib/errors.ts';
+import { Metric } from './Metric.tsx';
+import { QueryCard } from './QueryCard.tsx';
 
 /** Issue 21: how the scheduler fits the learners — fitted parameters, their gain over the defaults, retention spread. */
 export function LearnerModelCard() {
   const model = useQuery(adminApi.learnerModel.queryOptions());
   return (
-    <Card title="Learner model">
-      {model.isPending ? (
-        <Spinner label="Loading learner model..." />
-      ) : model.isError ? (
-        <p className="kr-alert kr-alert-error" role="alert">
-          {errorMessage(model.error, 'Failed to load the learner model')}
-        </p>
-      ) : (
+    <QueryCard
+      title="Learner model"
+      query={model}
+      loadingLabel="Loading learner model..."
+      errorFallback="Failed to load the learner model"
+    >
+      {(data) => (
         <div className="kr-stack" data-testid="learner-model">
           <dl className="adm-stat-row">
-            <div className="adm-stat">
-              <dt>Learners with fitted parameters</dt>
-              <dd>
-                <strong>{model.data.fittedLearners}</strong>
-              </dd>
-            </div>
-            <div className="adm-stat">
-              <dt>Mean log-loss gain over the defaults</dt>
-              <dd>
-                <strong>
-                  {model.data.meanLogLossImprovement === null
-                    ? '—'
-                    : model.data.meanLogLossImprovement.toFixed(3)}
-                </strong>
-              </dd>
-            </div>
+            <Metric label="Learners with fitted parameters" value={data.fittedLearners} />
+            <Metric
+              label="Mean log-loss gain over the defaults"
+              value={data.meanLogLossImprovement === null ? '—' : data.meanLogLossImprovement.toFixed(3)}
+            />
           </dl>
           <table className="kr-table" aria-label="Desired retention of learners">
             <thead>
@@ -42,7 +30,7 @@ export function LearnerModelCard() {
               </tr>
             </thead>
             <tbody>
-              {model.data.retention.map((r) => (
+              {data.retention.map((r) => (
                 <tr key={r.retention}>
                   <td>{Math.round(r.retention * 100)} %</td>
                   <td>{r.learners}</td>
@@ -56,6 +44,6 @@ export function LearnerModelCard() {
           </p>
         </div>
       )}
-    </Card>
+    </QueryCard>
   );
 }

@@ -2,10 +2,16 @@ import { CASES, REVIEW_STATUSES, VERB_FORMS, WORD_TYPES } from '@keelerada/domai
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { adminApi } from '../admin-api.ts';
-import { DayFilter, FilterForm, FilterSelect, LevelFilter } from '../components/ListPage.tsx';
+import { FilterDisclosure } from '../components/FilterDisclosure.tsx';
+import { DayRangeFilter, FilterForm, FilterSelect, IdFilter, LevelFilter } from '../components/ListPage.tsx';
 import { enumLabel } from '../lib/enums.ts';
 import { plural } from '../lib/text.ts';
-import { type CardTableSearch, hasCardFilters } from './card-table.ts';
+import {
+  activeCardFilterCount,
+  CARD_FILTER_KEYS,
+  type CardTableSearch,
+  hasCardFilters,
+} from './card-table.ts';
 
 const FORM_GROUPS = [
   ['Case', CASES],
@@ -14,24 +20,15 @@ const FORM_GROUPS = [
 
 const ADDED_DAYS = ['1', '7', '30', '90'] as const;
 
-/** The search params the filters write (Clear Filters empties them all). */
-const FILTER_KEYS = [
-  'search',
-  'level',
-  'reviewStatus',
-  'spelling',
-  'wordType',
-  'form',
-  'added',
-  'from',
-  'to',
-  'batch',
-  'id',
-] as const satisfies readonly (keyof CardTableSearch)[];
+/** Clears every filter of the card (and the one-card filter). */
+const NO_FILTERS = Object.fromEntries(
+  CARD_FILTER_KEYS.map((k) => [k, undefined]),
+) as Partial<CardTableSearch>;
 
 /**
  * The card table's filters (§2 search, level, review status; issue #20 word type, case or verb form, date added —
- * the last N days or a range — and import batch). Each change goes to the URL and back to page 1.
+ * the last N days or a range — and import batch). Each change goes to the URL and back to page 1. On a phone they
+ * wait behind a "Filters (N)" button, so the first card is not ten fields down.
  */
 export function CardTableFilters({
   search,
@@ -42,93 +39,86 @@ export function CardTableFilters({
 }) {
   const batches = useQuery(adminApi.vocabulary.importBatches.queryOptions());
   const formId = useId();
-  const importBatches = batches.data?.importBatches ?? [];
-  const batchIds = importBatches.map((b) => String(b.id));
-  const batchLabels = new Map(
-    importBatches.map((b) => [
-      String(b.id),
-      `${b.fileName} · ${new Date(b.createdAt).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' })} · ${plural(b.cards, 'card')}`,
-    ]),
-  );
+  const importBatches = (batches.data?.importBatches ?? []).map((b) => ({
+    id: b.id,
+    name: `${b.fileName} · ${new Date(b.createdAt).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' })} · ${plural(b.cards, 'card')}`,
+  }));
   return (
-    <FilterForm
-      label="Filter vocabulary cards"
-      placeholder="Word, form or translation..."
-      search={search.search}
-      onSearch={(text) => filter({ search: text })}
-      onClear={
-        hasCardFilters(search)
-          ? () =>
-              filter(Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])) as Partial<CardTableSearch>)
-          : undefined
-      }
-    >
-      <LevelFilter value={search.level} onChange={(level) => filter({ level })} />
-      <FilterSelect
-        label="Review status"
-        allLabel="All statuses"
-        options={REVIEW_STATUSES}
-        value={search.reviewStatus}
-        onChange={(reviewStatus) => filter({ reviewStatus })}
-      />
-      <FilterSelect
-        label="Word type"
-        allLabel="All word types"
-        options={WORD_TYPES}
-        value={search.wordType}
-        onChange={(wordType) => filter({ wordType })}
-      />
-      <div className="kr-field">
-        <label htmlFor={formId}>Case or verb form</label>
-        <select
-          id={formId}
-          className="kr-select"
-          value={search.form ?? ''}
-          onChange={(e) => filter({ form: (e.target.value || undefined) as CardTableSearch['form'] })}
-        >
-          <option value="">All forms</option>
-          {FORM_GROUPS.map(([group, forms]) => (
-            <optgroup key={group} label={group}>
-              {forms.map((f) => (
-                <option key={f} value={f}>
-                  {enumLabel(f)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-      <FilterSelect
-        label="Date added"
-        allLabel="Any time"
-        options={ADDED_DAYS}
-        optionLabel={(d) => (d === '1' ? 'Last 24 hours' : `Last ${d} days`)}
-        value={search.added?.toString()}
-        onChange={(d) => filter({ added: d ? Number(d) : undefined })}
-      />
-      <DayFilter
-        label="Added from"
-        value={search.from}
-        max={search.to}
-        onChange={(from) => filter({ from })}
-      />
-      <DayFilter label="Added to" value={search.to} min={search.from} onChange={(to) => filter({ to })} />
-      <FilterSelect
-        label="Import batch"
-        allLabel="All cards"
-        options={batchIds}
-        optionLabel={(id) => batchLabels.get(id) ?? id}
-        value={search.batch?.toString()}
-        onChange={(id) => filter({ batch: id ? Number(id) : undefined })}
-      />
-      <label className="adm-check">
-        <input
-          type="checkbox"
-          checked={search.spelling ?? false}
-          onChange={(e) => filter({ spelling: e.target.checked || undefined })}
+    <FilterDisclosure active={activeCardFilterCount(search)}>
+      <FilterForm
+        label="Filter vocabulary cards"
+        placeholder="Word, form or translation..."
+        search={search.search}
+        onSearch={(text) => filter({ search: text })}
+        onClear={hasCardFilters(search) ? () => filter(NO_FILTERS) : undefined}
+      >
+        <LevelFilter value={search.level} onChange={(level) => filter({ level })} />
+        <FilterSelect
+          label="Review status"
+          allLabel="All statuses"
+          options={REVIEW_STATUSES}
+          value={search.reviewStatus}
+          onChange={(reviewStatus) => filter({ reviewStatus })}
         />
-        Spelling warnings only
-      </label>
-    </FilterForm>
+        <FilterSelect
+          label="Word type"
+          allLabel="All word types"
+          options={WORD_TYPES}
+          value={search.wordType}
+          onChange={(wordType) => filter({ wordType })}
+        />
+        <div className="kr-field">
+          <label htmlFor={formId}>Case or verb form</label>
+          <select
+            id={formId}
+            className="kr-select"
+            value={search.form ?? ''}
+            onChange={(e) => filter({ form: (e.target.value || undefined) as CardTableSearch['form'] })}
+          >
+            <option value="">All forms</option>
+            {FORM_GROUPS.map(([group, forms]) => (
+              <optgroup key={group} label={group}>
+                {forms.map((f) => (
+                  <option key={f} value={f}>
+                    {enumLabel(f)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <FilterSelect
+          label="Date added"
+          allLabel="Any time"
+          options={ADDED_DAYS}
+          optionLabel={(d) => (d === '1' ? 'Last 24 hours' : `Last ${d} days`)}
+          value={search.added?.toString()}
+          onChange={(d) => filter({ added: d ? Number(d) : undefined })}
+        />
+        <DayRangeFilter
+          fromLabel="Added from"
+          toLabel="Added to"
+          from={search.from}
+          to={search.to}
+          onFrom={(from) => filter({ from })}
+          onTo={(to) => filter({ to })}
+        />
+        <IdFilter
+          label="Import batch"
+          allLabel="All cards"
+          entries={importBatches}
+          value={search.batch}
+          onChange={(batch) => filter({ batch })}
+        />
+        <label className="adm-check">
+          <input
+            type="checkbox"
+            checked={search.spelling ?? false}
+            onChange={(e) => filter({ spelling: e.target.checked || undefined })}
+          />
+          Spelling warnings only
+        </label>
+      </FilterForm>
+    </FilterDisclosure>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeCardFilterCount,
   ariaSort,
   cardFilterOfSearch,
   cardTableSearchSchema,
@@ -83,5 +84,38 @@ describe('one card and the export button (round 2)', () => {
       disabled: false,
     });
     expect(exportButton(undefined, false)).toMatchObject({ label: 'Export CSV', disabled: false });
+  });
+});
+
+describe('the count on the Filters button', () => {
+  it('is 0 for a page, a sort or the one-card filter alone', () => {
+    expect(activeCardFilterCount(cardTableSearchSchema.parse({}))).toBe(0);
+    expect(activeCardFilterCount(cardTableSearchSchema.parse({ page: 3, sort: 'word', order: 'desc' }))).toBe(
+      0,
+    );
+    expect(activeCardFilterCount(cardTableSearchSchema.parse({ id: 7 }))).toBe(0);
+    expect(activeCardFilterCount(cardTableSearchSchema.parse({ spelling: false }))).toBe(0);
+  });
+
+  it('counts each of the ten filters that is set, and not one the URL had wrong', () => {
+    expect(activeCardFilterCount(cardTableSearchSchema.parse({ search: 'maja', level: 'A0' }))).toBe(2);
+    expect(
+      activeCardFilterCount(
+        cardTableSearchSchema.parse({
+          search: 'maja',
+          level: 'A0',
+          reviewStatus: 'VALID',
+          spelling: true,
+          wordType: 'NOUN',
+          form: 'INESSIVE',
+          added: '7',
+          from: '2026-01-01',
+          to: '2026-02-01',
+          batch: '3',
+          id: '9',
+        }),
+      ),
+    ).toBe(10);
+    expect(activeCardFilterCount(cardTableSearchSchema.parse({ level: 'ZZ', from: '2026-13-45' }))).toBe(0);
   });
 });

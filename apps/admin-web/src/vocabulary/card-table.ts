@@ -9,19 +9,11 @@ import {
   WORD_TYPES,
 } from '@keelerada/domain';
 import { z } from 'zod';
-import { enumParam, listSearchSchema } from '../components/ListPage.tsx';
+import { dayParam, enumParam, idParam, listSearchSchema } from '../components/ListPage.tsx';
 import { plural } from '../lib/text.ts';
 
 // The card table's URL (issue #20): filters, sort and page live in the search params, so a filtered, sorted page can
 // be bookmarked and shared, and the review queue, the export and "all matching" read the same filters.
-
-/** A bad day in the URL (not YYYY-MM-DD, or no such date) is dropped, not sent (the server would answer 400). */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
-  .optional()
-  .catch(undefined);
 
 export const cardTableSearchSchema = listSearchSchema.extend({
   reviewStatus: enumParam(REVIEW_STATUSES),
@@ -31,11 +23,12 @@ export const cardTableSearchSchema = listSearchSchema.extend({
   form: enumParam([...CASES, ...VERB_FORMS]),
   /** "Last N days". */
   added: z.coerce.number().int().min(1).max(3650).optional().catch(undefined),
-  from: day,
-  to: day,
-  batch: z.coerce.number().int().min(1).optional().catch(undefined),
+  /** A bad day (not YYYY-MM-DD, or no such date) is dropped, not sent (the server would answer 400). */
+  from: dayParam,
+  to: dayParam,
+  batch: idParam,
   /** One card ("Edit this card" after a create): the list shows exactly it. */
-  id: z.coerce.number().int().min(1).optional().catch(undefined),
+  id: idParam,
   sort: z.enum(VOCABULARY_SORTS).optional().catch(undefined),
   order: z.enum(['asc', 'desc']).optional().catch(undefined),
 });
@@ -60,6 +53,31 @@ export function cardFilterOfSearch(s: CardTableSearch): VocabularyCardFilterInpu
   };
   for (const k of Object.keys(f)) if (f[k] === undefined) delete f[k];
   return f as VocabularyCardFilterInput;
+}
+
+/** The search params the filter card writes (Clear Filters empties them all; `id` is "Showing card #N only"). */
+export const CARD_FILTER_KEYS = [
+  'search',
+  'level',
+  'reviewStatus',
+  'spelling',
+  'wordType',
+  'form',
+  'added',
+  'from',
+  'to',
+  'batch',
+  'id',
+] as const satisfies readonly (keyof CardTableSearch)[];
+
+/**
+ * How many of the filter card's ten filters are set — search, level, review status, word type, case or verb form,
+ * date added, added from, added to, import batch, spelling warnings — for its "Filters (N)" button. The one-card
+ * filter (`id`) is not one of them: it has its own notice above the table.
+ */
+export function activeCardFilterCount(s: CardTableSearch): number {
+  return CARD_FILTER_KEYS.filter((k) => k !== 'id' && s[k] !== undefined && s[k] !== false && s[k] !== '')
+    .length;
 }
 
 /** Whether any filter is set (the empty state says "No card matches these filters."). */

@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import { adminApi } from '../../admin-api.ts';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
 import { NumberField, TextField } from '../../components/Field.tsx';
 import { DashboardPageHeader } from '../../components/PageHeader.tsx';
-import { ColumnHeaders } from '../../components/TableHead.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { fieldBinder, firstSchemaMessage } from '../../lib/form.ts';
 import { shortDate } from '../../lib/text.ts';
@@ -116,45 +116,36 @@ function ApiTokens() {
       ) : tokens.data.apiTokens.length === 0 ? (
         <p className="kr-muted">No API tokens yet.</p>
       ) : (
-        <div className="kr-table-wrap">
-          <table className="kr-table adm-table adm-stack-sm">
-            <caption className="sr-only">API tokens</caption>
-            <thead>
-              <tr>
-                <ColumnHeaders
-                  labels={['Name', 'Owner', 'Created', 'Expires', 'Last used', 'Status', 'Actions']}
-                />
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.data.apiTokens.map((t) => (
-                <tr key={t.id}>
-                  <td data-label="Name">{t.name ?? '—'}</td>
-                  <td data-label="Owner">{t.owner_email}</td>
-                  <td data-label="Created">{shortDate(t.created_at)}</td>
-                  <td data-label="Expires">{t.expires_at ? shortDate(t.expires_at) : 'Never'}</td>
-                  <td data-label="Last used">{t.last_used_at ? shortDate(t.last_used_at) : 'Never'}</td>
-                  <td data-label="Status">
-                    <span className={`kr-badge ${t.active ? 'kr-badge-green' : 'kr-badge-red'}`}>
-                      {t.active ? 'Active' : t.revoked_at ? 'Revoked' : 'Expired'}
-                    </span>
-                  </td>
-                  <td className="adm-actions">
-                    {t.active && (
-                      <Button
-                        variant="ghost"
-                        onClick={() => setRevokeId(t.id)}
-                        aria-label={`Revoke ${t.name ?? 'token'}`}
-                      >
-                        Revoke
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="API tokens"
+          columns={['Name', 'Owner', 'Created', 'Expires', 'Last used', 'Status', 'Actions']}
+        >
+          {tokens.data.apiTokens.map((t) => (
+            <tr key={t.id}>
+              <td data-label="Name">{t.name ?? '—'}</td>
+              <td data-label="Owner">{t.owner_email}</td>
+              <td data-label="Created">{shortDate(t.created_at)}</td>
+              <td data-label="Expires">{t.expires_at ? shortDate(t.expires_at) : 'Never'}</td>
+              <td data-label="Last used">{t.last_used_at ? shortDate(t.last_used_at) : 'Never'}</td>
+              <td data-label="Status">
+                <span className={`kr-badge ${t.active ? 'kr-badge-green' : 'kr-badge-red'}`}>
+                  {t.active ? 'Active' : t.revoked_at ? 'Revoked' : 'Expired'}
+                </span>
+              </td>
+              <td className="adm-actions">
+                {t.active && (
+                  <Button
+                    variant="ghost"
+                    onClick={() => setRevokeId(t.id)}
+                    aria-label={`Revoke ${t.name ?? 'token'}`}
+                  >
+                    Revoke
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <ConfirmDialog
         open={revokeId !== null}

@@ -1,39 +1,33 @@
 import { EmptyState } from '@keelerada/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { adminApi } from '../../admin-api.ts';
-import {
-  DayFilter,
-  enumParam,
-  FilterForm,
-  FilterSelect,
-  ListStatus,
-  pagedSearchSchema,
-  useClampToLastPage,
-  useListSearch,
-} from '../../components/ListPage.tsx';
+import { type ItemLogFilter, ItemLogFilters } from '../../components/ItemLogFilters.tsx';
+import { anySet, dayParam, enumParam, idParam, pagedSearchSchema } from '../../components/ListPage.tsx';
+import { PagedListBody, usePagedList } from '../../components/PagedList.tsx';
 import { DashboardPageHeader } from '../../components/PageHeader.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
 import { HISTORY_KIND_LABELS, historyLine } from '../../lib/history.ts';
 import { shortDate } from '../../lib/text.ts';
 import { countOf, deletedWhen } from '../../trash/trash-text.ts';
 
 const KINDS = ['vocabulary_card', 'grammar_exercise', 'reading_text', 'book', 'lexicon_lemma'] as const;
+type Kind = (typeof KINDS)[number];
 /** Changes a page (the server's most is 200). */
 const PAGE_SIZE = 50;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-
 const searchSchema = pagedSearchSchema.extend({
-  adminId: z.coerce.number().int().positive().optional().catch(undefined),
+  adminId: idParam,
   kind: enumParam(KINDS),
-  from: day,
-  to: day,
+  from: dayParam,
+  to: dayParam,
+});
+
+/** The filters as the URL and the server name them. */
+const historyFilter = (f: ItemLogFilter<Kind>) => ({
+  search: f.search,
+  kind: f.kind,
+  adminId: f.person,
+  from: f.from,
+  to: f.to,
 });
 
 export const Route = createFileRoute('/_admin/history')({
@@ -47,22 +41,19 @@ export const Route = createFileRoute('/_admin/history')({
  */
 function History() {
   const search = Route.useSearch();
-  const { page, filter, goToPage } = useListSearch(search, useNavigate({ from: '/history' }));
-  const matching = {
+  const shown: ItemLogFilter<Kind> = {
     search: search.search,
     kind: search.kind,
-    adminId: search.adminId,
+    person: search.adminId,
     from: search.from,
     to: search.to,
   };
-  const list = useQuery({
-    ...adminApi.history.queryOptions({ page, limit: PAGE_SIZE, ...matching }),
-    placeholderData: keepPreviousData,
-  });
-  useClampToLastPage(page, list.data?.pagination, goToPage);
+  const matching = historyFilter(shown);
+  const { page, filter, goToPage, list } = usePagedList(search, useNavigate({ from: '/history' }), (page) =>
+    adminApi.history.queryOptions({ page, limit: PAGE_SIZE, ...matching }),
+  );
   const admins = list.data?.admins ?? [];
-  const adminNames = new Map(admins.map((a) => [String(a.id), `${a.name} (${a.email})`]));
-  const filtered = Object.values(matching).some((v) => v !== undefined);
+  const filtered = anySet(matching);
   const total = list.data?.pagination.total;
   const now = new Date();
   return (
@@ -75,36 +66,23 @@ function History() {
             : `${countOf(total, filtered ? 'matching change' : 'change')}, newest first.`
         }
       />
-      <FilterForm
+      <ItemLogFilters
         label="Filter the history"
-        placeholder="Word, title, sentence..."
-        search={search.search}
-        onSearch={(text) => filter({ search: text })}
-        onClear={() =>
-          filter({ search: undefined, kind: undefined, adminId: undefined, from: undefined, to: undefined })
-        }
-      >
-        <FilterSelect
-          label="Content"
-          allLabel="All content"
-          options={KINDS}
-          optionLabel={(k) => HISTORY_KIND_LABELS[k] ?? k}
-          value={search.kind}
-          onChange={(kind) => filter({ kind })}
-        />
-        <FilterSelect
-          label="Admin"
-          allLabel="All admins"
-          options={admins.map((a) => String(a.id))}
-          optionLabel={(id) => adminNames.get(id) ?? id}
-          value={search.adminId === undefined ? undefined : String(search.adminId)}
-          onChange={(id) => filter({ adminId: id === undefined ? undefined : Number(id) })}
-        />
-        <DayFilter label="Changed from" value={search.from} onChange={(from) => filter({ from })} />
-        <DayFilter label="Changed to" value={search.to} onChange={(to) => filter({ to })} />
-      </FilterForm>
-      <ListStatus
+        kinds={{ label: 'Content', allLabel: 'All content', options: KINDS, names: HISTORY_KIND_LABELS }}
+        people={{
+          label: 'Admin',
+          allLabel: 'All admins',
+          entries: admins.map((a) => ({ id: a.id, name: `${a.name} (${a.email})` })),
+        }}
+        days={{ from: 'Changed from', to: 'Changed to' }}
+        value={shown}
+        onChange={(next) => filter(historyFilter(next))}
+      />
+      <PagedListBody
         query={list}
+        page={page}
+        onPage={goToPage}
+        pagerLabel="History pages"
         loadingLabel="Loading the history..."
         errorFallback="Failed to load the history"
         isEmpty={(d) => d.entries.length === 0}
@@ -129,13 +107,7 @@ function History() {
             ))}
           </ul>
         )}
-      </ListStatus>
-      <Pagination
-        page={page}
-        totalPages={list.data?.pagination.totalPages ?? 1}
-        onPage={goToPage}
-        label="History pages"
-      />
+      </PagedListBody>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Card, Spinner } from '@keelerada/ui';
+import { Spinner } from '@keelerada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { adminApi } from '../../admin-api.ts';
 import { LearnerModelCard } from '../../dashboard/LearnerModelCard.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { Metric } from '../../dashboard/Metric.tsx';
+import { QueryCard } from '../../dashboard/QueryCard.tsx';
 
 const AnalyticsChart = lazy(() => import('../../dashboard/AnalyticsChart.tsx'));
 
@@ -80,24 +81,9 @@ function VocabularyStats() {
   return (
     <>
       <dl className="adm-tile-stats adm-stat-row" data-testid="vocabulary-stats">
-        <div className="adm-stat">
-          <dt>Total</dt>
-          <dd>
-            <strong>{v.total}</strong>
-          </dd>
-        </div>
-        <div className="adm-stat">
-          <dt>Unreviewed</dt>
-          <dd>
-            <strong>{v.unreviewed}</strong>
-          </dd>
-        </div>
-        <div className="adm-stat">
-          <dt>Progress</dt>
-          <dd>
-            <strong>{Math.round(v.reviewProgress)}%</strong>
-          </dd>
-        </div>
+        <Metric label="Total" value={v.total} />
+        <Metric label="Unreviewed" value={v.unreviewed} />
+        <Metric label="Progress" value={`${Math.round(v.reviewProgress)}%`} />
       </dl>
       {v.spellingWarnings > 0 && (
         <Link to="/vocabulary-cards" search={{ spelling: true }} className="adm-small-link">
@@ -111,27 +97,23 @@ function VocabularyStats() {
 function Analytics() {
   const analytics = useQuery(adminApi.analytics.queryOptions());
   return (
-    <Card title="Analytics">
-      {analytics.isPending ? (
-        <Spinner label="Loading analytics..." />
-      ) : analytics.isError ? (
-        <p className="kr-alert kr-alert-error" role="alert">
-          {errorMessage(analytics.error, 'Failed to load analytics')}
-        </p>
-      ) : (
+    <QueryCard
+      title="Analytics"
+      query={analytics}
+      loadingLabel="Loading analytics..."
+      errorFallback="Failed to load analytics"
+    >
+      {(data) => (
         <div className="kr-stack">
           <dl className="adm-stat-row" data-testid="analytics-metrics">
-            <Metric label="Total users" value={analytics.data.userMetrics.totalUsers} />
-            <Metric label="Sign-ups this week" value={analytics.data.userMetrics.weeklySignups} />
-            <Metric label="Active users" value={analytics.data.userMetrics.activeUsers} />
-            <Metric label="Sessions started" value={analytics.data.sessionMetrics.sessionsStarted} />
-            <Metric label="Sessions completed" value={analytics.data.sessionMetrics.sessionsCompleted} />
-            <Metric
-              label="Completion rate"
-              value={`${Math.round(analytics.data.sessionMetrics.completionRate)}%`}
-            />
+            <Metric label="Total users" value={data.userMetrics.totalUsers} />
+            <Metric label="Sign-ups this week" value={data.userMetrics.weeklySignups} />
+            <Metric label="Active users" value={data.userMetrics.activeUsers} />
+            <Metric label="Sessions started" value={data.sessionMetrics.sessionsStarted} />
+            <Metric label="Sessions completed" value={data.sessionMetrics.sessionsCompleted} />
+            <Metric label="Completion rate" value={`${Math.round(data.sessionMetrics.completionRate)}%`} />
           </dl>
-          {analytics.data.daily?.length > 0 && (
+          {data.daily?.length > 0 && (
             // the fallback takes the chart's place, so nothing below it moves when the chart arrives
             <Suspense
               fallback={
@@ -140,23 +122,12 @@ function Analytics() {
                 </div>
               }
             >
-              <AnalyticsChart daily={analytics.data.daily} />
+              <AnalyticsChart daily={data.daily} />
             </Suspense>
           )}
-          <p className="kr-hint">Last {analytics.data.period?.days ?? 7} days.</p>
+          <p className="kr-hint">Last {data.period?.days ?? 7} days.</p>
         </div>
       )}
-    </Card>
-  );
-}
-
-function Metric({ label, value }: { label: string; value: number | string }) {
-  return (
-    <div className="adm-stat">
-      <dt>{label}</dt>
-      <dd>
-        <strong>{value}</strong>
-      </dd>
-    </div>
+    </QueryCard>
   );
 }

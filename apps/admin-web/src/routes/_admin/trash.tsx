@@ -1,27 +1,29 @@
 import type { TrashItem } from '@keelerada/api';
-import { TRASH_KINDS, type TrashRestoreMatchingInput } from '@keelerada/domain';
+import {
+  TRASH_KINDS,
+  type TrashKindName,
+  type TrashRestoreMatchingInput,
+  thousands,
+} from '@keelerada/domain';
 import { Button, EmptyState } from '@keelerada/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
 import { adminApi, booksApi } from '../../admin-api.ts';
 import { ErrorAlert, SuccessAlert } from '../../components/Alerts.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { type ItemLogFilter, ItemLogFilters } from '../../components/ItemLogFilters.tsx';
 import {
-  DayFilter,
+  anySet,
+  dayParam,
   enumParam,
-  FilterForm,
-  FilterSelect,
-  ListStatus,
+  idParam,
   pagedSearchSchema,
-  useClampToLastPage,
   useDeleteConfirm,
-  useListSearch,
 } from '../../components/ListPage.tsx';
+import { PagedListBody, usePagedList } from '../../components/PagedList.tsx';
 import { DashboardPageHeader } from '../../components/PageHeader.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
-import { ColumnHeaders } from '../../components/TableHead.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { shortDate } from '../../lib/text.ts';
 import {
@@ -32,17 +34,20 @@ import {
   TRASH_KIND_LABELS,
 } from '../../trash/trash-text.ts';
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-
 const searchSchema = pagedSearchSchema.extend({
   kind: enumParam(TRASH_KINDS),
-  deletedBy: z.coerce.number().int().positive().optional().catch(undefined),
-  deletedFrom: day,
-  deletedTo: day,
+  deletedBy: idParam,
+  deletedFrom: dayParam,
+  deletedTo: dayParam,
+});
+
+/** The filters as the URL and the server name them. */
+const trashFilter = (f: ItemLogFilter<TrashKindName>) => ({
+  search: f.search,
+  kind: f.kind,
+  deletedBy: f.person,
+  deletedFrom: f.from,
+  deletedTo: f.to,
 });
 
 export const Route = createFileRoute('/_admin/trash')({
@@ -58,19 +63,22 @@ export const Route = createFileRoute('/_admin/trash')({
 function Trash() {
   const search = Route.useSearch();
   const queryClient = useQueryClient();
-  const { page, filter, goToPage } = useListSearch(search, useNavigate({ from: '/trash' }));
-  const matching = {
+  const shown: ItemLogFilter<TrashKindName> = {
     search: search.search,
     kind: search.kind,
-    deletedBy: search.deletedBy,
-    deletedFrom: search.deletedFrom,
-    deletedTo: search.deletedTo,
+    person: search.deletedBy,
+    from: search.deletedFrom,
+    to: search.deletedTo,
   };
-  const trash = useQuery({
-    ...adminApi.trash.list.queryOptions({ page, limit: 20, ...matching }),
-    placeholderData: keepPreviousData,
-  });
-  useClampToLastPage(page, trash.data?.pagination, goToPage);
+  const matching = trashFilter(shown);
+  const {
+    page,
+    filter,
+    goToPage,
+    list: trash,
+  } = usePagedList(search, useNavigate({ from: '/trash' }), (page) =>
+    adminApi.trash.list.queryOptions({ page, limit: 20, ...matching }),
+  );
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: adminApi.trash.pathKey() });
@@ -104,11 +112,8 @@ function Trash() {
   );
 
   const total = trash.data?.pagination.total ?? 0;
-  const filtered = Object.values(matching).some((v) => v !== undefined);
+  const filtered = anySet(matching);
   const deleters = trash.data?.deleters ?? [];
-  const deleterNames = new Map(
-    deleters.map((d) => [String(d.id), `${d.name} (${d.count.toLocaleString('en-US')})`]),
-  );
   return (
     <div className="kr-stack">
       <DashboardPageHeader
@@ -133,52 +138,25 @@ function Trash() {
           )
         }
       />
-      <FilterForm
+      <ItemLogFilters
         label="Filter the Trash"
-        placeholder="Word, title, sentence..."
-        search={search.search}
-        onSearch={(text) => filter({ search: text })}
-        onClear={() =>
-          filter({
-            search: undefined,
-            kind: undefined,
-            deletedBy: undefined,
-            deletedFrom: undefined,
-            deletedTo: undefined,
-          })
-        }
-      >
-        <FilterSelect
-          label="Kind"
-          allLabel="All kinds"
-          options={TRASH_KINDS}
-          optionLabel={(k) => TRASH_KIND_LABELS[k] ?? k}
-          value={search.kind}
-          onChange={(kind) => filter({ kind })}
-        />
-        <FilterSelect
-          label="Deleted by"
-          allLabel="Anyone"
-          options={deleters.map((d) => String(d.id))}
-          optionLabel={(id) => deleterNames.get(id) ?? id}
-          value={search.deletedBy === undefined ? undefined : String(search.deletedBy)}
-          onChange={(id) => filter({ deletedBy: id === undefined ? undefined : Number(id) })}
-        />
-        <DayFilter
-          label="Deleted from"
-          value={search.deletedFrom}
-          onChange={(deletedFrom) => filter({ deletedFrom })}
-        />
-        <DayFilter
-          label="Deleted to"
-          value={search.deletedTo}
-          onChange={(deletedTo) => filter({ deletedTo })}
-        />
-      </FilterForm>
+        kinds={{ label: 'Kind', allLabel: 'All kinds', options: TRASH_KINDS, names: TRASH_KIND_LABELS }}
+        people={{
+          label: 'Deleted by',
+          allLabel: 'Anyone',
+          entries: deleters.map((d) => ({ id: d.id, name: `${d.name} (${thousands(d.count)})` })),
+        }}
+        days={{ from: 'Deleted from', to: 'Deleted to' }}
+        value={shown}
+        onChange={(next) => filter(trashFilter(next))}
+      />
       {message?.ok && <SuccessAlert testId="trash-message">{message.text}</SuccessAlert>}
       {message && !message.ok && <ErrorAlert testId="trash-message">{message.text}</ErrorAlert>}
-      <ListStatus
+      <PagedListBody
         query={trash}
+        page={page}
+        onPage={goToPage}
+        pagerLabel="Trash pages"
         loadingLabel="Loading the trash..."
         errorFallback="Failed to load the trash"
         isEmpty={(d) => d.items.length === 0}
@@ -191,51 +169,36 @@ function Trash() {
         }
       >
         {(data) => (
-          <div className="kr-table-wrap">
-            <table
-              className="kr-table adm-table adm-stack-sm"
-              data-testid="trash-table"
-              aria-busy={trash.isFetching}
-            >
-              <caption className="sr-only">Deleted items</caption>
-              <thead>
-                <tr>
-                  <ColumnHeaders labels={['Item', 'Kind', 'Deleted', 'By', 'Purged on', 'Actions']} />
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((i: TrashItem) => (
-                  <tr key={i.id} data-testid="trash-row">
-                    <td data-label="Item" lang="et">
-                      {i.label}
-                    </td>
-                    <td data-label="Kind">{TRASH_KIND_LABELS[i.kind] ?? i.kind}</td>
-                    <td data-label="Deleted">{shortDate(i.deletedAt)}</td>
-                    <td data-label="By">{i.deletedByName ?? i.deletedBy ?? '—'}</td>
-                    <td data-label="Purged on">{shortDate(i.purgeAt)}</td>
-                    <td className="adm-actions">
-                      <Button
-                        variant="secondary"
-                        disabled={restore.isPending || restoreAll.mutation.isPending}
-                        onClick={() => restore.mutate({ id: i.id })}
-                        aria-label={`Restore ${i.label}`}
-                      >
-                        Restore
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Deleted items"
+            columns={['Item', 'Kind', 'Deleted', 'By', 'Purged on', 'Actions']}
+            testId="trash-table"
+            busy={trash.isFetching}
+          >
+            {data.items.map((i: TrashItem) => (
+              <tr key={i.id} data-testid="trash-row">
+                <td data-label="Item" lang="et">
+                  {i.label}
+                </td>
+                <td data-label="Kind">{TRASH_KIND_LABELS[i.kind] ?? i.kind}</td>
+                <td data-label="Deleted">{shortDate(i.deletedAt)}</td>
+                <td data-label="By">{i.deletedByName ?? i.deletedBy ?? '—'}</td>
+                <td data-label="Purged on">{shortDate(i.purgeAt)}</td>
+                <td className="adm-actions">
+                  <Button
+                    variant="secondary"
+                    disabled={restore.isPending || restoreAll.mutation.isPending}
+                    onClick={() => restore.mutate({ id: i.id })}
+                    aria-label={`Restore ${i.label}`}
+                  >
+                    Restore
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
-      </ListStatus>
-      <Pagination
-        page={page}
-        totalPages={trash.data?.pagination.totalPages ?? 1}
-        onPage={goToPage}
-        label="Trash pages"
-      />
+      </PagedListBody>
       <ConfirmDialog
         title={filtered ? 'Restore all matching items' : 'Restore everything in the Trash'}
         message={

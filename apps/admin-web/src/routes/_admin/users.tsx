@@ -1,20 +1,15 @@
 import { ADMIN_USERS_MESSAGES } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { adminApi } from '../../admin-api.ts';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import {
-  ListStatus,
-  pagedSearchSchema,
-  useClampToLastPage,
-  useListSearch,
-} from '../../components/ListPage.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { pagedSearchSchema, SearchInput, useSearchText } from '../../components/ListPage.tsx';
+import { PagedListBody, usePagedList } from '../../components/PagedList.tsx';
 import { DashboardPageHeader } from '../../components/PageHeader.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
-import { ColumnHeaders } from '../../components/TableHead.tsx';
 import { levelLabel } from '../../lib/enums.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { plural, shortDate } from '../../lib/text.ts';
@@ -34,16 +29,16 @@ interface UserSync {
 
 function Users() {
   const search = Route.useSearch();
-  const navigate = useNavigate({ from: '/users' });
-  const { page, goToPage } = useListSearch(search, navigate);
+  const {
+    page,
+    filter,
+    goToPage,
+    list: users,
+  } = usePagedList(search, useNavigate({ from: '/users' }), (page) =>
+    adminApi.users.list.queryOptions({ page, limit: 20, search: search.search }),
+  );
   const queryClient = useQueryClient();
-  const users = useQuery({
-    ...adminApi.users.list.queryOptions({ page, limit: 20, search: search.search }),
-    placeholderData: keepPreviousData,
-  });
-  useClampToLastPage(page, users.data?.pagination, goToPage);
-  const [text, setText] = useState(search.search ?? '');
-  useEffect(() => setText(search.search ?? ''), [search.search]);
+  const [text, setText] = useSearchText(search.search);
   const searchId = useId();
   const [individual, setIndividual] = useState<{ id: number; result: UserSync }[]>([]);
   const [syncError, setSyncError] = useState<string | null>(null);
@@ -90,23 +85,18 @@ function Users() {
         aria-label="Search users"
         onSubmit={(e) => {
           e.preventDefault();
-          navigate({ search: { search: text.trim() || undefined }, replace: true });
+          filter({ search: text.trim() || undefined });
         }}
       >
         <label htmlFor={searchId} className="sr-only">
           Search users
         </label>
-        <input
+        <SearchInput
           id={searchId}
-          type="search"
-          className="kr-input adm-grow"
           placeholder={ADMIN_USERS_MESSAGES.searchPlaceholder}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={setText}
         />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
       </form>
 
       <ConfirmDialog
@@ -179,68 +169,57 @@ function Users() {
         </Card>
       )}
 
-      <ListStatus
+      <PagedListBody
         query={users}
+        page={page}
+        onPage={goToPage}
+        pagerLabel="User pages"
         loadingLabel={ADMIN_USERS_MESSAGES.loading}
         errorFallback={ADMIN_USERS_MESSAGES.loadFailed}
         isEmpty={(data) => data.users.length === 0}
         empty={<p className="kr-panel">{ADMIN_USERS_MESSAGES.empty}</p>}
       >
         {(data) => (
-          <div className="kr-table-wrap">
-            <table className="kr-table adm-table adm-stack-sm" aria-busy={users.isFetching}>
-              <caption className="sr-only">Users</caption>
-              <thead>
-                <tr>
-                  <ColumnHeaders
-                    labels={['User', 'Level', 'Vocabulary Cards', 'Joined', 'Last Login', 'Actions']}
-                  />
+          <DataTable
+            caption="Users"
+            columns={['User', 'Level', 'Vocabulary Cards', 'Joined', 'Last Login', 'Actions']}
+            busy={users.isFetching}
+          >
+            {data.users.map((u) => {
+              const name = `${u.first_name} ${u.last_name}`.trim() || u.email;
+              const syncing = syncOne.isPending && Number(syncOne.variables?.userId) === u.id;
+              return (
+                <tr key={u.id} data-testid="user-row">
+                  <td data-label="User">
+                    <strong>{name}</strong>
+                    {u.is_admin && <span className="kr-badge"> Admin</span>}
+                    <span className="adm-cell-sub">{u.email}</span>
+                  </td>
+                  <td data-label="Level">{levelLabel(u.current_level)}</td>
+                  <td data-label="Vocabulary Cards">{plural(u.vocabulary_card_count, 'card')}</td>
+                  <td data-label="Joined">{shortDate(u.created_at)}</td>
+                  <td data-label="Last Login">
+                    {u.last_login ? shortDate(u.last_login) : ADMIN_USERS_MESSAGES.neverLoggedIn}
+                  </td>
+                  <td className="adm-actions">
+                    <Button
+                      variant="secondary"
+                      disabled={syncing}
+                      aria-label={`Sync vocabulary cards for ${name}`}
+                      onClick={() => {
+                        setSyncError(null);
+                        syncOne.mutate({ userId: u.id });
+                      }}
+                    >
+                      {syncing ? 'Syncing...' : 'Sync Vocabulary Cards'}
+                    </Button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.users.map((u) => {
-                  const name = `${u.first_name} ${u.last_name}`.trim() || u.email;
-                  const syncing = syncOne.isPending && Number(syncOne.variables?.userId) === u.id;
-                  return (
-                    <tr key={u.id} data-testid="user-row">
-                      <td data-label="User">
-                        <strong>{name}</strong>
-                        {u.is_admin && <span className="kr-badge"> Admin</span>}
-                        <span className="adm-cell-sub">{u.email}</span>
-                      </td>
-                      <td data-label="Level">{levelLabel(u.current_level)}</td>
-                      <td data-label="Vocabulary Cards">{plural(u.vocabulary_card_count, 'card')}</td>
-                      <td data-label="Joined">{shortDate(u.created_at)}</td>
-                      <td data-label="Last Login">
-                        {u.last_login ? shortDate(u.last_login) : ADMIN_USERS_MESSAGES.neverLoggedIn}
-                      </td>
-                      <td className="adm-actions">
-                        <Button
-                          variant="secondary"
-                          disabled={syncing}
-                          aria-label={`Sync vocabulary cards for ${name}`}
-                          onClick={() => {
-                            setSyncError(null);
-                            syncOne.mutate({ userId: u.id });
-                          }}
-                        >
-                          {syncing ? 'Syncing...' : 'Sync Vocabulary Cards'}
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
         )}
-      </ListStatus>
-      <Pagination
-        page={page}
-        totalPages={users.data?.pagination.totalPages ?? 1}
-        onPage={goToPage}
-        label="User pages"
-      />
+      </PagedListBody>
     </div>
   );
 }

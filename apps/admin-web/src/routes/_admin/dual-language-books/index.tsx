@@ -1,13 +1,14 @@
-import { Button, EmptyState, ErrorPanel } from '@keelerada/ui';
+import { EmptyState, ErrorPanel } from '@keelerada/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { trpc } from '../../../api.ts';
 import type { AdminBook } from '../../../books/BookInfoCard.tsx';
 import { bookDeleteMessage } from '../../../books/messages.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { useDeleteConfirm } from '../../../components/ListPage.tsx';
 import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
-import { ColumnHeaders } from '../../../components/TableHead.tsx';
+import { DeleteButton, EditLink } from '../../../components/RowActions.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { shortDate } from '../../../lib/text.ts';
 
@@ -58,60 +59,45 @@ function BooksAdminList() {
       ) : books.data.texts.length === 0 ? (
         <EmptyState title="No Books Available">No dual language books have been added yet.</EmptyState>
       ) : (
-        <div className="kr-table-wrap">
-          <table className="kr-table adm-table adm-stack-sm">
-            <caption className="sr-only">Dual language books</caption>
-            <thead>
-              <tr>
-                <ColumnHeaders
-                  labels={['Book Details', 'Author', 'Segments', 'Status', 'Created', 'Actions']}
-                />
+        <DataTable
+          caption="Dual language books"
+          columns={['Book Details', 'Author', 'Segments', 'Status', 'Created', 'Actions']}
+        >
+          {books.data.texts.map((b) => {
+            const deleting = remove.mutation.isPending && Number(remove.mutation.variables?.textId) === b.id;
+            return (
+              <tr key={b.id}>
+                <td data-label="Book">
+                  <strong>{b.titleEt}</strong>
+                  <span className="adm-cell-sub">{b.titleEn}</span>
+                </td>
+                <td data-label="Author">{b.author}</td>
+                <td data-label="Segments">{b.totalSegments}</td>
+                <td data-label="Status">
+                  <span className={`kr-badge ${b.isPublished ? 'kr-badge-green' : 'kr-badge-yellow'}`}>
+                    {b.isPublished ? 'Published' : 'Draft'}
+                  </span>
+                </td>
+                <td data-label="Created">{shortDate(b.createdAt)}</td>
+                <td className="adm-actions">
+                  <div className="kr-row">
+                    <EditLink
+                      to="/dual-language-books/$textId/edit"
+                      params={{ textId: String(b.id) }}
+                      itemName={b.titleEt}
+                    />
+                    <DeleteButton
+                      variant="danger"
+                      busy={deleting}
+                      itemName={b.titleEt}
+                      onClick={() => remove.ask(b)}
+                    />
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {books.data.texts.map((b) => {
-                const deleting =
-                  remove.mutation.isPending && Number(remove.mutation.variables?.textId) === b.id;
-                return (
-                  <tr key={b.id}>
-                    <td data-label="Book">
-                      <strong>{b.titleEt}</strong>
-                      <span className="adm-cell-sub">{b.titleEn}</span>
-                    </td>
-                    <td data-label="Author">{b.author}</td>
-                    <td data-label="Segments">{b.totalSegments}</td>
-                    <td data-label="Status">
-                      <span className={`kr-badge ${b.isPublished ? 'kr-badge-green' : 'kr-badge-yellow'}`}>
-                        {b.isPublished ? 'Published' : 'Draft'}
-                      </span>
-                    </td>
-                    <td data-label="Created">{shortDate(b.createdAt)}</td>
-                    <td className="adm-actions">
-                      <div className="kr-row">
-                        <Link
-                          to="/dual-language-books/$textId/edit"
-                          params={{ textId: String(b.id) }}
-                          className="kr-btn kr-btn-secondary"
-                          aria-label={`Edit ${b.titleEt}`}
-                        >
-                          Edit
-                        </Link>
-                        <Button
-                          variant="danger"
-                          disabled={deleting}
-                          aria-label={`Delete ${b.titleEt}`}
-                          onClick={() => remove.ask(b)}
-                        >
-                          {deleting ? 'Deleting...' : 'Delete'}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
       <ConfirmDialog
         title="Delete book"

@@ -1,30 +1,25 @@
 import { GRAMMAR_SCREEN_MESSAGES, GRAMMAR_TYPES } from '@keelerada/domain';
 import { Button, EmptyState } from '@keelerada/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { adminApi } from '../../../admin-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ContentListHeader } from '../../../components/ContentListHeader.tsx';
 import {
+  contentListInput,
   ExpandableItem,
   enumParam,
-  FilterForm,
   FilterSelect,
-  LevelFilter,
-  ListStatus,
   listSearchSchema,
-  useClampToLastPage,
   useDeleteByIdConfirm,
-  useListSearch,
   useToggleSet,
 } from '../../../components/ListPage.tsx';
-import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
+import { PagedListBody, usePagedList } from '../../../components/PagedList.tsx';
+import { DeleteButton, EditLink } from '../../../components/RowActions.tsx';
 import { ExerciseDetails, exerciseTitle } from '../../../grammar/ExerciseDetails.tsx';
 import { PreviewModal } from '../../../grammar/PreviewModal.tsx';
 import { enumLabel, levelLabel } from '../../../lib/enums.ts';
 import { useRememberListSearch } from '../../../lib/list-return.ts';
-import { plural } from '../../../lib/text.ts';
 
 const searchSchema = listSearchSchema.extend({ type: enumParam(GRAMMAR_TYPES) });
 
@@ -36,18 +31,12 @@ export const Route = createFileRoute('/_admin/grammar-exercises/')({
 function GrammarExercises() {
   const search = Route.useSearch();
   useRememberListSearch('/grammar-exercises', search);
-  const { page, filter, goToPage } = useListSearch(search, useNavigate({ from: '/grammar-exercises/' }));
-  const list = useQuery({
-    ...adminApi.grammar.list.queryOptions({
-      page,
-      limit: 20,
-      search: search.search,
-      level: search.level,
-      exerciseType: search.type,
-    }),
-    placeholderData: keepPreviousData,
-  });
-  useClampToLastPage(page, list.data?.pagination, goToPage);
+  const { page, filter, goToPage, list } = usePagedList(
+    search,
+    useNavigate({ from: '/grammar-exercises/' }),
+    (page) =>
+      adminApi.grammar.list.queryOptions({ ...contentListInput(page, search), exerciseType: search.type }),
+  );
   const open = useToggleSet<number>();
   const [previewId, setPreviewId] = useState<number | null>(null);
   const remove = useDeleteByIdConfirm(adminApi.grammar.delete.mutationOptions, adminApi.grammar.pathKey());
@@ -58,25 +47,22 @@ function GrammarExercises() {
 
   return (
     <div className="kr-stack">
-      <DashboardPageHeader
+      <ContentListHeader
         title="Grammar Exercises"
-        subtitle={
-          list.data ? plural(list.data.pagination.total, 'exercise') : 'Preview, create and edit exercises.'
-        }
-        actions={
+        intro="Preview, create and edit exercises."
+        total={list.data?.pagination.total}
+        noun="exercise"
+        create={
           <Link to="/grammar-exercises/create" className="kr-btn kr-btn-primary">
             Create Exercise
           </Link>
         }
-      />
-      <FilterForm
-        label="Filter grammar exercises"
+        filterLabel="Filter grammar exercises"
         placeholder="Sentence, verb, words..."
-        search={search.search}
-        onSearch={(text) => filter({ search: text })}
+        search={search}
+        filter={filter}
         onClear={() => filter({ search: undefined, level: undefined, type: undefined })}
       >
-        <LevelFilter value={search.level} onChange={(level) => filter({ level })} />
         <FilterSelect
           label="Type"
           allLabel="All types"
@@ -84,9 +70,12 @@ function GrammarExercises() {
           value={search.type}
           onChange={(type) => filter({ type })}
         />
-      </FilterForm>
-      <ListStatus
+      </ContentListHeader>
+      <PagedListBody
         query={list}
+        page={page}
+        onPage={goToPage}
+        pagerLabel="Grammar exercise pages"
         loadingLabel="Loading grammar exercises..."
         errorFallback="Failed to fetch grammar exercises"
         isEmpty={() => exercises.length === 0}
@@ -131,16 +120,11 @@ function GrammarExercises() {
                     >
                       Preview & Test
                     </Button>
-                    <Link
+                    <EditLink
                       to="/grammar-exercises/edit/$exerciseId"
                       params={{ exerciseId: String(ex.id) }}
-                      className="kr-btn kr-btn-secondary"
-                    >
-                      Edit
-                    </Link>
-                    <Button variant="ghost" onClick={() => remove.ask(ex.id)}>
-                      Delete
-                    </Button>
+                    />
+                    <DeleteButton onClick={() => remove.ask(ex.id)} />
                   </>
                 }
                 details={
@@ -154,13 +138,7 @@ function GrammarExercises() {
             ))}
           </ul>
         )}
-      </ListStatus>
-      <Pagination
-        page={page}
-        totalPages={list.data?.pagination.totalPages ?? 1}
-        onPage={goToPage}
-        label="Grammar exercise pages"
-      />
+      </PagedListBody>
       <PreviewModal exercise={previewing} onClose={() => setPreviewId(null)} />
       <ConfirmDialog
         title="Delete exercise"

@@ -1,26 +1,22 @@
 import { DIFFICULTIES, READING_TEXT_MESSAGES } from '@keelerada/domain';
-import { Button, EmptyState } from '@keelerada/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { EmptyState } from '@keelerada/ui';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { adminApi } from '../../../admin-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ContentListHeader } from '../../../components/ContentListHeader.tsx';
 import {
+  contentListInput,
   ExpandableItem,
   enumParam,
-  FilterForm,
   FilterSelect,
-  LevelFilter,
-  ListStatus,
   listSearchSchema,
-  useClampToLastPage,
   useDeleteByIdConfirm,
-  useListSearch,
   useToggleSet,
 } from '../../../components/ListPage.tsx';
-import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
+import { PagedListBody, usePagedList } from '../../../components/PagedList.tsx';
+import { DeleteButton, EditLink } from '../../../components/RowActions.tsx';
 import { enumLabel, levelLabel } from '../../../lib/enums.ts';
-import { plural, shortDate, targetWordChips, truncateExcerpt } from '../../../lib/text.ts';
+import { shortDate, targetWordChips, truncateExcerpt } from '../../../lib/text.ts';
 import { questionCountLabel } from '../../../reading/list.ts';
 import '../../../reading/reading.css';
 import { useRememberListSearch } from '../../../lib/list-return.ts';
@@ -35,18 +31,15 @@ export const Route = createFileRoute('/_admin/reading-texts/')({
 function ReadingTexts() {
   const search = Route.useSearch();
   useRememberListSearch('/reading-texts', search);
-  const { page, filter, goToPage } = useListSearch(search, useNavigate({ from: '/reading-texts/' }));
-  const list = useQuery({
-    ...adminApi.reading.list.queryOptions({
-      page,
-      limit: 20,
-      search: search.search,
-      level: search.level,
-      difficulty: search.difficulty,
-    }),
-    placeholderData: keepPreviousData,
-  });
-  useClampToLastPage(page, list.data?.pagination, goToPage);
+  const { page, filter, goToPage, list } = usePagedList(
+    search,
+    useNavigate({ from: '/reading-texts/' }),
+    (page) =>
+      adminApi.reading.list.queryOptions({
+        ...contentListInput(page, search),
+        difficulty: search.difficulty,
+      }),
+  );
   const open = useToggleSet<number>();
   const remove = useDeleteByIdConfirm(adminApi.reading.delete.mutationOptions, adminApi.reading.pathKey());
   const texts = list.data?.readingTexts ?? [];
@@ -54,24 +47,21 @@ function ReadingTexts() {
 
   return (
     <div className="kr-stack">
-      <DashboardPageHeader
+      <ContentListHeader
         title="Reading Texts"
-        subtitle={
-          list.data ? plural(list.data.pagination.total, 'text') : 'Texts, target words and questions.'
-        }
-        actions={
+        intro="Texts, target words and questions."
+        total={list.data?.pagination.total}
+        noun="text"
+        create={
           <Link to="/reading-texts/create" className="kr-btn kr-btn-primary">
             Create Reading Text
           </Link>
         }
-      />
-      <FilterForm
-        label="Filter reading texts"
+        filterLabel="Filter reading texts"
         placeholder="Title or text..."
-        search={search.search}
-        onSearch={(text) => filter({ search: text })}
+        search={search}
+        filter={filter}
       >
-        <LevelFilter value={search.level} onChange={(level) => filter({ level })} />
         <FilterSelect
           label="Difficulty"
           allLabel="All difficulties"
@@ -79,9 +69,12 @@ function ReadingTexts() {
           value={search.difficulty}
           onChange={(difficulty) => filter({ difficulty })}
         />
-      </FilterForm>
-      <ListStatus
+      </ContentListHeader>
+      <PagedListBody
         query={list}
+        page={page}
+        onPage={goToPage}
+        pagerLabel="Reading text pages"
         loadingLabel="Loading reading texts..."
         errorFallback="Failed to fetch reading texts"
         isEmpty={() => texts.length === 0}
@@ -121,21 +114,12 @@ function ReadingTexts() {
                   }
                   actions={
                     <>
-                      <Link
+                      <EditLink
                         to="/reading-texts/edit/$textId"
                         params={{ textId: String(t.id) }}
-                        className="kr-btn kr-btn-secondary"
-                        aria-label={`Edit ${t.title}`}
-                      >
-                        Edit
-                      </Link>
-                      <Button
-                        variant="ghost"
-                        aria-label={`Delete ${t.title}`}
-                        onClick={() => remove.ask(t.id)}
-                      >
-                        Delete
-                      </Button>
+                        itemName={t.title}
+                      />
+                      <DeleteButton itemName={t.title} onClick={() => remove.ask(t.id)} />
                     </>
                   }
                   details={
@@ -196,13 +180,7 @@ function ReadingTexts() {
             })}
           </ul>
         )}
-      </ListStatus>
-      <Pagination
-        page={page}
-        totalPages={list.data?.pagination.totalPages ?? 1}
-        onPage={goToPage}
-        label="Reading text pages"
-      />
+      </PagedListBody>
       <ConfirmDialog
         title="Delete reading text"
         message={READING_TEXT_MESSAGES.confirmDelete}

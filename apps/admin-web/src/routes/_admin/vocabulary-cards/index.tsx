@@ -9,15 +9,15 @@ import {
   WORD_TYPES,
 } from '@keelerada/domain';
 import { Button, EmptyState } from '@keelerada/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { adminApi } from '../../../admin-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FormCheck } from '../../../components/FormCheck.tsx';
-import { ListStatus, useListSearch } from '../../../components/ListPage.tsx';
+import { PagedListBody, usePagedList } from '../../../components/PagedList.tsx';
 import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
+import { DeleteButton } from '../../../components/RowActions.tsx';
 import { saveFile } from '../../../lib/download.ts';
 import { enumLabel, levelLabel, REVIEW_STATUS_BADGE } from '../../../lib/enums.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -79,22 +79,17 @@ type PendingBulk = { input: VocabularyBulkActionInput; message: string; confirmL
 function VocabularyCards() {
   const search = Route.useSearch();
   useRememberListSearch('/vocabulary-cards', search);
-  const { page, setSearch, filter } = useListSearch(search, useNavigate({ from: '/vocabulary-cards/' }));
   const queryClient = useQueryClient();
   const filters = cardFilterOfSearch(search);
-  const input = { page, limit: 20, ...filters, sort: search.sort, order: search.order };
-  const list = useQuery({
-    ...adminApi.vocabulary.list.queryOptions(input),
-    placeholderData: keepPreviousData,
-  });
-  const cards: AdminVocabularyCard[] = list.data?.vocabularyCards ?? [];
-  const totalPages: number = list.data?.pagination.totalPages ?? 1;
-  const total: number | undefined = list.data?.pagination.total;
-
+  const order = { sort: search.sort, order: search.order };
   // ?page=999 shows the last page instead of an empty one (issue #20)
-  useEffect(() => {
-    if (list.data && page > totalPages) setSearch({ page: totalPages > 1 ? totalPages : undefined });
-  }, [list.data, page, totalPages, setSearch]);
+  const { page, setSearch, filter, goToPage, list } = usePagedList(
+    search,
+    useNavigate({ from: '/vocabulary-cards/' }),
+    (page) => adminApi.vocabulary.list.queryOptions({ page, limit: 20, ...filters, ...order }),
+  );
+  const cards: AdminVocabularyCard[] = list.data?.vocabularyCards ?? [];
+  const total: number | undefined = list.data?.pagination.total;
 
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -132,16 +127,8 @@ function VocabularyCards() {
   const [announce, setAnnounce] = useState('');
   const bulkNotesId = useId();
 
-  const goToPage = useCallback(
-    (p: number) => {
-      if (p < 1 || p > totalPages) return;
-      setSearch({ page: p === 1 ? undefined : p });
-    },
-    [setSearch, totalPages],
-  );
-
   // the selection belongs to the page on screen: a new page, sort or filter starts empty (and ends "all matching")
-  const listKey = JSON.stringify(input);
+  const listKey = JSON.stringify({ page, filters, order });
   const lastKey = useRef(listKey);
   useEffect(() => {
     if (lastKey.current !== listKey) {
@@ -244,15 +231,13 @@ function VocabularyCards() {
   const focusRow = (index: number) =>
     document.querySelectorAll<HTMLTableRowElement>('tr[data-testid="card-row"]')[index]?.focus();
 
-  // ← / → change page, Escape clears the selection, Ctrl+A selects the page; all off while a card is edited (§2)
+  // Escape clears the selection, Ctrl+A selects the page; both off while a card is edited (§2). ← / → change page
+  // through the pager (PagedListBody), held too while a card is edited.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (dialogOpen) return;
       const action = shortcutFor(e, { editing: editingId !== null, typing: isTypingTarget(e.target) });
-      if (!action) return;
-      if (action === 'previous' && page > 1) goToPage(page - 1);
-      else if (action === 'next' && page < totalPages) goToPage(page + 1);
-      else if (action === 'clear') {
+      if (action === 'clear') {
         if (selected.size > 0) setAnnounce('Selection cleared');
         setSelected(new Set());
         setAllMatching(false);
@@ -266,7 +251,7 @@ function VocabularyCards() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [dialogOpen, editingId, page, totalPages, goToPage, selected, pageIds]);
+  }, [dialogOpen, editingId, selected, pageIds]);
 
   const exportOffer = exportButton(total, hasCardFilters(search));
   const exportReasonId = useId();
@@ -397,46 +382,24 @@ function VocabularyCards() {
               {BULK_LABELS[s]}
             </Button>
           ))}
-          <select
-            className="kr-input adm-bulk-select"
-            aria-label="Set level of the selected cards"
-            value=""
+          <BulkSelect
+            label="Set level of the selected cards"
+            prompt="Set level…"
+            options={CONTENT_LEVELS}
+            optionLabel={levelLabel}
             disabled={bulk.isPending}
-            onChange={(e) =>
-              e.target.value &&
-              runBulk(
-                { action: 'setLevel', level: e.target.value as never },
-                `Set level ${levelLabel(e.target.value)}`,
-              )
-            }
-          >
-            <option value="">Set level…</option>
-            {CONTENT_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {levelLabel(l)}
-              </option>
-            ))}
-          </select>
-          <select
-            className="kr-input adm-bulk-select"
-            aria-label="Set word type of the selected cards"
-            value=""
+            onPick={(level) => runBulk({ action: 'setLevel', level }, `Set level ${levelLabel(level)}`)}
+          />
+          <BulkSelect
+            label="Set word type of the selected cards"
+            prompt="Set word type…"
+            options={WORD_TYPES}
+            optionLabel={enumLabel}
             disabled={bulk.isPending}
-            onChange={(e) =>
-              e.target.value &&
-              runBulk(
-                { action: 'setWordType', wordType: e.target.value as never },
-                `Set word type ${enumLabel(e.target.value)}`,
-              )
+            onPick={(wordType) =>
+              runBulk({ action: 'setWordType', wordType }, `Set word type ${enumLabel(wordType)}`)
             }
-          >
-            <option value="">Set word type…</option>
-            {WORD_TYPES.map((w) => (
-              <option key={w} value={w}>
-                {enumLabel(w)}
-              </option>
-            ))}
-          </select>
+          />
           <Button variant="danger" disabled={bulk.isPending} onClick={() => setToDelete('bulk')}>
             Delete Selected
           </Button>
@@ -454,8 +417,12 @@ function VocabularyCards() {
       {bulkResult && <BulkResultBanner result={bulkResult} onClose={() => setBulkResult(null)} />}
       {savedCheck && <FormCheck message={`${savedCheck.label} was saved, but ${savedCheck.message}`} />}
 
-      <ListStatus
+      <PagedListBody
         query={list}
+        page={page}
+        onPage={goToPage}
+        pagerLabel="Vocabulary card pages"
+        keysPaused={editingId !== null}
         loadingLabel="Loading vocabulary cards..."
         errorTitle="Error loading vocabulary cards"
         errorFallback="Failed to fetch vocabulary cards"
@@ -561,8 +528,7 @@ function VocabularyCards() {
             </table>
           </div>
         )}
-      </ListStatus>
-      <Pagination page={page} totalPages={totalPages} onPage={goToPage} label="Vocabulary card pages" />
+      </PagedListBody>
 
       <StatusDialog card={statusCard} onClose={() => setStatusCard(null)} onSaved={refresh} />
       <ConfirmDialog
@@ -603,6 +569,40 @@ function VocabularyCards() {
         onConfirm={() => pendingBulk && bulk.mutate(pendingBulk.input)}
       />
     </div>
+  );
+}
+
+/** A bulk-bar select that runs its action as soon as an option is picked, then shows its prompt again. */
+function BulkSelect<V extends string>({
+  label,
+  prompt,
+  options,
+  optionLabel,
+  disabled,
+  onPick,
+}: {
+  label: string;
+  prompt: string;
+  options: readonly V[];
+  optionLabel: (value: V) => string;
+  disabled: boolean;
+  onPick: (value: V) => void;
+}) {
+  return (
+    <select
+      className="kr-input adm-bulk-select"
+      aria-label={label}
+      value=""
+      disabled={disabled}
+      onChange={(e) => e.target.value && onPick(e.target.value as V)}
+    >
+      <option value="">{prompt}</option>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {optionLabel(o)}
+        </option>
+      ))}
+    </select>
   );
 }
 
@@ -731,9 +731,7 @@ function CardRow({
           <Button variant="secondary" onClick={onStatus} aria-label={`Change status of ${c.word}`}>
             Status
           </Button>
-          <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${c.word}`}>
-            Delete
-          </Button>
+          <DeleteButton itemName={c.word} onClick={onDelete} />
         </div>
       </td>
     </tr>
