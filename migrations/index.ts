@@ -24,6 +24,7 @@ import * as m20261206000201 from './20261206000201_session_reading_answers.ts';
 import * as m20261206000300 from './20261206000300_import_batch.ts';
 import * as m20261206000900 from './20261206000900_auth_changes_per_user.ts';
 import * as m20261207000100 from './20261207000100_segment_updated_at.ts';
+import * as m20261208000100 from './20261208000100_vocabulary_card_alternatives.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261122000100_initial_schema': m20261122000100,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '20261206000300_import_batch': m20261206000300,
   '20261206000900_auth_changes_per_user': m20261206000900,
   '20261207000100_segment_updated_at': m20261207000100,
+  '20261208000100_vocabulary_card_alternatives': m20261208000100,
 };

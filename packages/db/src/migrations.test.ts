@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import * as upkeep from '../../../migrations/20261127000100_learner_card_upkeep.ts';
 import * as segmentVersion from '../../../migrations/20261207000100_segment_updated_at.ts';
+import * as cardAlternatives from '../../../migrations/20261208000100_vocabulary_card_alternatives.ts';
 import { migrateAllDown, migrateToLatest, restoreTrashEntry, trashItems } from './index.ts';
 import { describeDb } from './testing/index.ts';
 
@@ -67,5 +68,29 @@ describeDb('migrations', (t) => {
       .where('text_id', '=', id)
       .execute();
     expect(restored).toEqual([{ estonian_content: 'Tere!', updated_at: expect.any(Date) }]);
+  });
+
+  it('give cards an empty list of alternatives, also those trashed before, so their restore still works', async () => {
+    await cardAlternatives.down(t.db);
+    const { rows } = await sql<{ id: number }>`insert into vocabulary_cards
+      (word, form, translation, word_type, level, practice_context, practice_context_translation)
+      values ('vana', 'vana', 'old', 'ADJECTIVE', 'A0', 'See maja on ___.', 'This house is old.')
+      returning id`.execute(t.db);
+    const id = rows[0]!.id;
+    await trashItems(t.db, 'vocabulary_card', [id], null, new Date());
+    await cardAlternatives.up(t.db);
+    const entry = await t.db
+      .selectFrom('content_trash')
+      .selectAll()
+      .where('kind', '=', 'vocabulary_card')
+      .where('item_id', '=', id)
+      .executeTakeFirstOrThrow();
+    await t.db.transaction().execute((trx) => restoreTrashEntry(trx, entry));
+    const restored = await t.db
+      .selectFrom('vocabulary_cards')
+      .select(['form', 'alternatives'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(restored).toEqual({ form: 'vana', alternatives: [] });
   });
 });

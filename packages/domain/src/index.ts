@@ -1,5 +1,6 @@
 export * from './account/account.schemas.ts';
 export * from './admin/index.ts';
+export * from './answers/card-alternatives.ts';
 export * from './answers/check.schemas.ts';
 export * from './answers/check-answers.ts';
 export * from './answers/diagnose.ts';

@@ -25,6 +25,7 @@ export function cardToForm(c: AdminVocabularyCard): CardFormValues {
     number: c.number ?? '',
     verbForm: c.verb_form ?? '',
     frequencyRank: c.frequency_rank === null ? '' : String(c.frequency_rank),
+    alternatives: c.alternatives.join('\n'),
   };
 }
 

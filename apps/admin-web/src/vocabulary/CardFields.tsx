@@ -20,6 +20,7 @@ export const EMPTY_CARD: CardFormValues = {
   number: '',
   verbForm: '',
   frequencyRank: '',
+  alternatives: '',
 };
 
 export function CardFields({
@@ -65,6 +66,13 @@ export function CardFields({
         autoComplete="off"
         hint="The word as it fills the gap."
         {...field('form')}
+      />
+      <TextField
+        label="Also accepted (optional)"
+        lang="et"
+        textarea="sm"
+        hint="Other words or forms that fit the gap just as well (tige: kuri), one per line or separated by |. The learner's answer is right when it is one of them."
+        {...field('alternatives')}
       />
       <TextField label="Definition (optional)" {...field('definition')} />
       <SelectField label="Case (optional)" empty="None" options={CASES} {...field('caseForm')} />

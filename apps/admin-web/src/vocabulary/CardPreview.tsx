@@ -1,4 +1,4 @@
-import { PRACTICE_CONTEXT_GAP } from '@keelerada/domain';
+import { PRACTICE_CONTEXT_GAP, splitCardAlternatives } from '@keelerada/domain';
 import { enumLabel, levelLabel } from '../lib/enums.ts';
 
 export interface CardPreviewValues {
@@ -12,7 +12,12 @@ export interface CardPreviewValues {
   definition?: string | null;
   caseForm?: string | null;
   verbForm?: string | null;
+  /** The accepted alternatives: a list, or the form's text (one per line or separated by |). */
+  alternatives?: string | readonly string[] | null;
 }
+
+const alternativesOf = (v: CardPreviewValues['alternatives']): string[] =>
+  Array.isArray(v) ? v : splitCardAlternatives(typeof v === 'string' ? v : '');
 
 /** The practice sentence with the gap shown as the answer a learner must type. */
 function ContextWithGap({ context, answer }: { context: string; answer: string }) {
@@ -33,6 +38,7 @@ function ContextWithGap({ context, answer }: { context: string; answer: string }
 /** How the card will look: word, form, translation, badges and the practice sentence with its gap. */
 export function CardPreview({ card }: { card: CardPreviewValues }) {
   const word = card.word?.trim();
+  const alternatives = alternativesOf(card.alternatives);
   return (
     <section className="kr-card adm-preview" aria-labelledby="card-preview-title" data-testid="card-preview">
       <h2 id="card-preview-title">Preview</h2>
@@ -62,6 +68,11 @@ export function CardPreview({ card }: { card: CardPreviewValues }) {
                 <p className="kr-muted">{card.practiceContextTranslation.trim()}</p>
               )}
             </div>
+          )}
+          {alternatives.length > 0 && (
+            <p data-testid="card-preview-alternatives">
+              Also accepted: <span lang="et">{alternatives.join(', ')}</span>
+            </p>
           )}
           {card.definition?.trim() && (
             <p>

@@ -74,8 +74,8 @@ describe('spreadsheet rows and headers (issue #20)', () => {
     ]);
     const [header, line] = csv.split('\r\n');
     // a UTF-8 BOM first, as the export, so Excel shows õ ä ö ü right
-    expect(header).toBe(`\uFEFF${HEADER},number,row,error`);
-    expect(line).toBe("maja,,,'=1+1,Z9,,,,,,,PLURAL,3,Level must be one of A0…");
+    expect(header).toBe(`\uFEFF${HEADER},number,alternatives,row,error`);
+    expect(line).toBe("maja,,,'=1+1,Z9,,,,,,,PLURAL,,3,Level must be one of A0…");
     expect(parseVocabularyCsv(csv).cards[0]).toMatchObject({
       word: 'maja',
       level: 'Z9',
@@ -177,16 +177,17 @@ describe('reading the chosen file (UTF-8 only)', () => {
     expect(withBom).toEqual(plain);
   });
 
-  it('reads the export (BOM, CRLF, number column last) back to the same cards', () => {
+  it('reads the export (BOM, CRLF, number and alternatives columns last) back to the same cards', () => {
     const exported =
       `\uFEFF${VOCABULARY_FILE_COLUMNS.join(',')}\r\n` +
-      'jalg,NOUN,foot,,A0,Mu ___ on väsinud.,My feet are tired.,jalad,NOMINATIVE,,900,PLURAL\r\n' +
-      'šokolaad,NOUN,chocolate,"magus, ""pruun""",A0,Ma armastan ___.,I love chocolate.,šokolaadi,PARTITIVE,,,\r\n';
+      'jalg,NOUN,foot,,A0,Mu ___ on väsinud.,My feet are tired.,jalad,NOMINATIVE,,900,PLURAL,\r\n' +
+      'šokolaad,NOUN,chocolate,"magus, ""pruun""",A0,Ma armastan ___.,I love chocolate.,šokolaadi,PARTITIVE,,,,\r\n' +
+      'siiani,ADVERB,until now,,A21,Ma olen ___ Tartus elanud.,I have lived in Tartu until now.,siiani,,,1500,,tänini|seni\r\n';
     const decoded = decodeCsvBytes(new TextEncoder().encode(exported));
     if (!('text' in decoded)) throw new Error(decoded.error);
     const parsed = parseVocabularyCsv(decoded.text);
     expect(parsed.missingColumns).toEqual([]);
-    expect(parsed.rows).toEqual([2, 3]);
+    expect(parsed.rows).toEqual([2, 3, 4]);
     expect(parsed.cards).toEqual([
       {
         word: 'jalg',
@@ -210,6 +211,17 @@ describe('reading the chosen file (UTF-8 only)', () => {
         practiceContextTranslation: 'I love chocolate.',
         form: 'šokolaadi',
         caseForm: 'PARTITIVE',
+      },
+      {
+        word: 'siiani',
+        wordType: 'ADVERB',
+        translation: 'until now',
+        level: 'A21',
+        practiceContext: 'Ma olen ___ Tartus elanud.',
+        practiceContextTranslation: 'I have lived in Tartu until now.',
+        form: 'siiani',
+        frequencyRank: 1500,
+        alternatives: 'tänini|seni',
       },
     ]);
     // the BOM never reaches a header, even when the text still holds it

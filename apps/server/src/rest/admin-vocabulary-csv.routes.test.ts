@@ -125,7 +125,7 @@ describeApp('admin vocabulary CSV files', (t) => {
   });
 
   describe('template and export', () => {
-    it('serves the template with a UTF-8 BOM and the number column last', async () => {
+    it('serves the template with a UTF-8 BOM and the number and alternatives columns last', async () => {
       const res = await api('GET', '/admin/vocabulary-cards/csv-template');
       expect(res.statusCode).toBe(200);
       expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -133,7 +133,7 @@ describeApp('admin vocabulary CSV files', (t) => {
       expect(cardsOf(res.body)[0]).toMatchObject({ word: 'maja', number: 'SINGULAR' });
     });
 
-    it('exports with a UTF-8 BOM and each card’s number, and the export re-imports to the same cards', async () => {
+    it('exports with a UTF-8 BOM and each card’s number and alternatives, and the export re-imports to the same cards', async () => {
       const tag = 'ringlus';
       const cards = [
         {
@@ -166,6 +166,7 @@ describeApp('admin vocabulary CSV files', (t) => {
           form: 'õpin',
           verbForm: 'PRESENT',
           number: 'SINGULAR',
+          alternatives: 'harjutan | esinen',
           practiceContext: `Ma ___ žürii ees (${tag}).`,
           practiceContextTranslation: 'I study before the jury.',
         },
@@ -178,7 +179,8 @@ describeApp('admin vocabulary CSV files', (t) => {
       expect([...exported.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = exported.body.split('\r\n');
       expect(lines[0]).toBe(`${UTF8_BOM}${VOCABULARY_FILE_COLUMNS.join(',')}`);
-      expect(lines.find((l) => l.startsWith('jalg,'))).toMatch(/,NOMINATIVE,,900,PLURAL$/);
+      expect(lines.find((l) => l.startsWith('jalg,'))).toMatch(/,NOMINATIVE,,900,PLURAL,$/);
+      expect(lines.find((l) => l.startsWith('õppima,'))).toMatch(/,PRESENT,,SINGULAR,harjutan\|esinen$/);
       expect(exported.body).toContain('"magus, ""pruun""\nja hea; -ga ending"');
 
       const stored = () =>
@@ -197,6 +199,7 @@ describeApp('admin vocabulary CSV files', (t) => {
             'verb_form',
             'number',
             'frequency_rank',
+            'alternatives',
           ])
           .where('translation', 'like', `%(${tag})`)
           .orderBy('word')

@@ -461,11 +461,11 @@ describeApp('admin vocabulary cards', (t) => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="vocabulary_cards_template.csv"');
     const [header] = res.body.split(/\r?\n/);
     // a UTF-8 BOM for Excel, then the import's columns and the optional number (admin-vocabulary-csv.routes.test.ts)
-    expect(header).toBe(`\uFEFF${VOCABULARY_CSV_COLUMNS.join(',')},number`);
+    expect(header).toBe(`\uFEFF${VOCABULARY_CSV_COLUMNS.join(',')},number,alternatives`);
     expect(VOCABULARY_CSV_COLUMNS).toEqual(PACK_COLUMNS);
     // the content pack's files use the same columns, plus the optional `number` of plural cards (FORMAT.md)
     for (const f of readVocabularyFiles())
-      expect(Object.keys(f.items[0] ?? {}).filter((c) => c !== 'number')).toEqual([
+      expect(Object.keys(f.items[0] ?? {}).filter((c) => c !== 'number' && c !== 'alternatives')).toEqual([
         ...VOCABULARY_CSV_COLUMNS,
       ]);
     const rows = parseCsv(res.body).map(csvRowToCard);

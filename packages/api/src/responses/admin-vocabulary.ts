@@ -22,6 +22,9 @@ const adminVocabularyCard = z.strictObject({
   review_status: z.string(),
   review_notes: z.string().nullable(),
   frequency_rank: int.nullable(),
+  alternatives: z
+    .array(z.string())
+    .describe('Accepted alternatives: other words or forms the judge accepts like `form` (may be empty).'),
   spelling_warnings: z.array(z.string()),
   created_at: instant,
   updated_at: instant,

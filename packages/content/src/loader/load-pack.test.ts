@@ -72,6 +72,21 @@ describeDb('loading the content pack', (t) => {
     );
   });
 
+  it('stores each card’s accepted alternatives as the pack gives them (entries separated by |)', async () => {
+    const withAlternatives = cards.filter((c) => (c.alternatives ?? '') !== '');
+    expect(withAlternatives.length).toBeGreaterThan(0);
+    expect(await count(t.db, 'vocabulary_cards', sql`cardinality(alternatives) > 0`)).toBe(
+      new Set(withAlternatives.map(cardIdentity)).size,
+    );
+    const angry = await t.db
+      .selectFrom('vocabulary_cards')
+      .select('alternatives')
+      .where('form', '=', 'tigedat')
+      .where('practice_context', 'like', '%sellist ___ koera%')
+      .executeTakeFirstOrThrow();
+    expect(angry.alternatives).toEqual(['kurja']);
+  });
+
   it('gives book segments audioUrl and audioDuration from the audio sidecar', async () => {
     expect(audioClips).toBeGreaterThan(0);
     expect(
@@ -327,6 +342,34 @@ describeDb('loading the content pack', (t) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expect(after.number).toBe('PLURAL');
+    },
+    LOAD_TIMEOUT,
+  );
+
+  it(
+    'gives a card loaded before the alternatives column its alternatives on the next load',
+    async () => {
+      // the card's content columns, as a load before the alternatives column hashed them (no `alternatives`)
+      const { id, ...content } = await t.db
+        .selectFrom('vocabulary_cards')
+        .select(['id', ...VOCABULARY_CARD_CONTENT_COLUMNS])
+        .where(sql<boolean>`cardinality(alternatives) > 0`)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const legacy = content.number === null ? (({ number: _, ...rest }) => rest)(content) : content;
+      await t.db
+        .updateTable('vocabulary_cards')
+        .set({ alternatives: [], content_hash: contentHash(legacy) })
+        .where('id', '=', id)
+        .execute();
+      const next = await loadContentPack(t.db);
+      expect(next.vocabulary.updated).toBe(1);
+      const after = await t.db
+        .selectFrom('vocabulary_cards')
+        .select('alternatives')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(after.alternatives.length).toBeGreaterThan(0);
     },
     LOAD_TIMEOUT,
   );

@@ -1,5 +1,11 @@
 import { type Db, type DbOrTrx, VOCABULARY_CARD_CONTENT_COLUMNS } from '@keelerada/db';
-import { type GrammarType, grammarMainText, grammarPayloadToContent, toStringList } from '@keelerada/domain';
+import {
+  type GrammarType,
+  grammarMainText,
+  grammarPayloadToContent,
+  splitCardAlternatives,
+  toStringList,
+} from '@keelerada/domain';
 import { sql } from 'kysely';
 import {
   audioUrl,
@@ -57,14 +63,22 @@ function vocabValues(r: Record<string, unknown>) {
       r.practiceContextTranslation ?? r.practice_context_translation ?? '',
     ).trim(),
     number: nul(r.number)?.toUpperCase() ?? null,
+    alternatives: Array.isArray(r.alternatives)
+      ? r.alternatives.map(String)
+      : splitCardAlternatives(typeof r.alternatives === 'string' ? r.alternatives : ''),
   };
 }
 
 /**
- * The values a vocabulary card's content hash covers: `number` (issue 16, added later) only when stated, so a card
- * loaded before the column existed still hashes as the pack loaded it (and gets its number on the next load).
+ * The values a vocabulary card's content hash covers: `number` (issue 16, added later) and `alternatives` (added
+ * later still) only when stated, so a card loaded before the column existed still hashes as the pack loaded it (and
+ * gets its number or alternatives on the next load).
  */
-const vocabHashed = ({ number, ...rest }: VocabValues) => (number === null ? rest : { ...rest, number });
+const vocabHashed = ({ number, alternatives, ...rest }: VocabValues) => ({
+  ...rest,
+  ...(number === null ? {} : { number }),
+  ...(alternatives.length === 0 ? {} : { alternatives }),
+});
 const vocabKey = (v: VocabValues) => `vocab:${contentHash([v.word, v.form, v.practice_context])}`;
 
 async function loadVocabulary(db: DbOrTrx, opts: LoadOptions, deleted: Set<string>): Promise<Counts> {
@@ -72,7 +86,7 @@ async function loadVocabulary(db: DbOrTrx, opts: LoadOptions, deleted: Set<strin
   const pack = readVocabularyFiles().flatMap((f) => f.items.map(vocabValues));
   const existing = await db
     .selectFrom('vocabulary_cards')
-    .select(['id', 'content_key', 'content_hash', ...VOCABULARY_CARD_CONTENT_COLUMNS])
+    .select(['id', 'content_key', 'content_hash', ...VOCABULARY_CARD_CONTENT_COLUMNS, 'alternatives'])
     .execute();
   const byKey = new Map(existing.filter((e) => e.content_key).map((e) => [e.content_key!, e]));
   const byIdentity = new Set(existing.map((e) => `${e.word}\u0000${e.form}\u0000${e.practice_context}`));

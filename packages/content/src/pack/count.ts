@@ -1,4 +1,5 @@
 // Counts of the pack (what `content:report` prints and the minimums are checked against).
+import { splitCardAlternatives } from '@keelerada/domain';
 import { CASE_NUMBERS, GRAMMAR_TOPICS, GRAMMAR_TYPES, PACK_LEVELS, WORD_TYPES } from './enums.ts';
 import { packLexicon } from './lexicon.ts';
 import { type ContentPack, jsonItems, rowRecord } from './pack.ts';
@@ -27,7 +28,10 @@ export interface PackCounts {
   };
   reading: { total: number; byLevel: Tally; questions: number };
   books: { total: number; segments: number };
-  /** Per exercise type (and reading short answers): items, and items with more than one accepted answer. */
+  /**
+   * Per exercise type (vocabulary cards, grammar types and reading short answers): items, and items with more than
+   * one accepted answer.
+   */
   accepted: Record<string, { items: number; moreThanOne: number }>;
   /** What the sets cover, for the coverage rules (not printed by the report). */
   coverage: {
@@ -138,7 +142,14 @@ export function countPack(pack: ContentPack): PackCounts {
       total: books.length,
       segments: Object.values(segmentsPerBook).reduce((a, b) => a + b, 0),
     },
-    accepted: acceptedTally([...exercises, ...questions], [...GRAMMAR_TYPES, 'SHORT_ANSWER']),
+    accepted: acceptedTally(
+      [
+        ...cards.map((c) => ({ type: 'VOCABULARY', alternatives: splitCardAlternatives(c.alternatives) })),
+        ...exercises,
+        ...questions,
+      ],
+      ['VOCABULARY', ...GRAMMAR_TYPES, 'SHORT_ANSWER'],
+    ),
     coverage: {
       verbForms: new Set(ofType('VERB_CONJUGATION').map((e) => str(e.targetForm))),
       persons: new Set(ofType('VERB_CONJUGATION').map((e) => str(e.subject).toLocaleLowerCase('et'))),

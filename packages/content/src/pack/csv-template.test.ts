@@ -1,3 +1,4 @@
+import { VOCABULARY_FILE_COLUMNS } from '@keelerada/domain';
 import { describe, expect, it } from 'vitest';
 import { parseCsvLines, readCsvCell, toTemplateCsv, VOCABULARY_CSV_COLUMNS } from './csv-template.ts';
 import { readPack, rowRecord } from './pack.ts';
@@ -90,10 +91,11 @@ describe('vocabulary CSV template', () => {
     const files = readPack().vocabulary;
     expect(files.length).toBeGreaterThan(0);
     for (const f of files) {
-      // the pack's optional `number` column (issue 16) is not an admin-template column
-      const header = f.header.filter((c) => c !== 'number');
-      const records = f.rows.map((r) => rowRecord(header, r.cells.slice(0, header.length)));
-      const back = parseCsvLines(toTemplateCsv(records));
+      // the pack's files have the admin template's columns: the import's, then `number` and `alternatives`
+      expect(f.header).toEqual([...VOCABULARY_FILE_COLUMNS]);
+      const header = f.header;
+      const records = f.rows.map((r) => rowRecord(header, r.cells));
+      const back = parseCsvLines(toTemplateCsv(records, { columns: VOCABULARY_FILE_COLUMNS }));
       expect(back.header).toEqual(header);
       expect(back.rows.map((r) => rowRecord(back.header, r.cells))).toEqual(records);
     }

@@ -24,7 +24,7 @@ export const readCsvCell = unneutralizeCsvCell;
 
 /**
  * The template CSV (header row, then one line per row) for the given cards; columns not given stay empty.
- * `columns`: the import's columns by default; the admin template and export pass VOCABULARY_FILE_COLUMNS (+ number).
+ * `columns`: the import's columns by default; the admin template and export pass VOCABULARY_FILE_COLUMNS (+ number, alternatives).
  */
 export function toTemplateCsv(
   rows: readonly VocabularyCsvRow[],

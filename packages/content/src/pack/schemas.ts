@@ -1,11 +1,13 @@
 // zod schemas for every kind of pack item, with the structural rules of issue 4 and FORMAT.md.
 // Rules that need more than one item (duplicates, file names, coverage, amounts) live in validate.ts.
 import {
+  cardAlternativesProblem,
   correctionProblem,
   distractorsProblem,
   gapProblem,
   INFINITE_FORM_TAGS,
   normaliseAnswer,
+  splitCardAlternatives,
   wordOrderProblems,
   wordTypeFormProblem,
 } from '@keelerada/domain';
@@ -106,11 +108,20 @@ export const vocabularyRowSchema = z
     caseForm: z.union([z.literal(''), z.enum(CASES)]),
     verbForm: z.union([z.literal(''), z.enum(VERB_FORMS)]),
     frequencyRank: z.string().regex(/^[1-9]\d*$/, 'must be a whole number ≥ 1'),
+    /** Optional last column: other words or forms that fit the gap equally well, separated by `|`. */
+    alternatives: z.string().optional(),
   })
   .superRefine((card, ctx) => {
     const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     const fit = filledProblem(card.practiceContext, CARD_GAP, card.form, card.word);
     if (fit) add('form', fit);
+    const alternatives = splitCardAlternatives(card.alternatives);
+    const repeated = cardAlternativesProblem(card.form, alternatives);
+    if (repeated) add('alternatives', repeated);
+    for (const a of alternatives) {
+      const problem = filledProblem(card.practiceContext, CARD_GAP, a, card.word);
+      if (problem) add('alternatives', `"${a}" ${problem}`);
+    }
     const words = sentenceWords(card.practiceContext).length;
     const range = CONTEXT_WORDS[card.level];
     if (words < range.min || words > range.max)

@@ -154,6 +154,33 @@ describe('vocabulary card rules', () => {
     ]);
   });
 
+  it('an optional alternatives column after number: other answers that fill the gap, separated by |', () => {
+    const withAlternatives = (value: string) =>
+      problemsAfter((pack) => {
+        card(pack).header.push('number', 'alternatives');
+        card(pack).rows[0]!.cells.push('', value);
+      });
+    expect(withAlternatives('')).toEqual([]);
+    expect(withAlternatives('korteris|hoones')).toEqual([]);
+    expect(withAlternatives('korteris|majas')).toEqual([
+      'vocabulary/A11.csv line 2 alternatives: Also accepted: "majas" is the card\'s form itself; list only other answers.',
+    ]);
+    expect(withAlternatives('korteris| korteris ')).toEqual([
+      'vocabulary/A11.csv line 2 alternatives: Also accepted: "korteris" is listed twice; list each answer once.',
+    ]);
+    expect(withAlternatives('korteris.')).toEqual([
+      'vocabulary/A11.csv line 2 alternatives: "korteris." must begin and end with a letter or digit',
+    ]);
+  });
+
+  it('the alternatives column only after number', () => {
+    const problems = problemsAfter((pack) => {
+      card(pack).header.push('alternatives');
+      card(pack).rows[0]!.cells.push('korteris');
+    });
+    expect(problems).toEqual([expect.stringMatching(/line 1: the header must be exactly word,wordType,/)]);
+  });
+
   it('a row with too many cells', () => {
     const problems = problemsAfter((pack) => {
       card(pack).rows[0]!.cells.push('extra');

@@ -14,6 +14,14 @@ import { bookSchema, grammarItemSchema, readingTextSchema, vocabularyRowSchema }
 /** The card columns with the optional `number` column (issue 16): SINGULAR (default) or PLURAL. */
 export const CARD_COLUMNS_WITH_NUMBER = [...VOCABULARY_CSV_COLUMNS, 'number'] as const;
 
+/** …and the optional `alternatives` after it: the card's accepted alternatives, separated by `|`. */
+export const CARD_COLUMNS_WITH_ALTERNATIVES = [...CARD_COLUMNS_WITH_NUMBER, 'alternatives'] as const;
+
+/** The headers a card file may have: the import's columns, optionally followed by `number` and `alternatives`. */
+const CARD_HEADERS = [VOCABULARY_CSV_COLUMNS, CARD_COLUMNS_WITH_NUMBER, CARD_COLUMNS_WITH_ALTERNATIVES].map(
+  (columns) => columns.join(','),
+);
+
 const isLevel = (s: string | undefined): s is (typeof PACK_LEVELS)[number] =>
   (PACK_LEVELS as readonly string[]).includes(s ?? '');
 
@@ -40,10 +48,10 @@ function validateVocabulary(pack: ContentPack, out: Problem[]): void {
     if (!isLevel(fileLevel))
       add('', `the file name must be <LEVEL>.csv with LEVEL one of ${PACK_LEVELS.join(', ')}`);
     const header = f.header.join(',');
-    if (header !== VOCABULARY_CSV_COLUMNS.join(',') && header !== CARD_COLUMNS_WITH_NUMBER.join(',')) {
+    if (!CARD_HEADERS.includes(header)) {
       add(
         'line 1',
-        `the header must be exactly ${VOCABULARY_CSV_COLUMNS.join(',')} (optionally followed by ,number)`,
+        `the header must be exactly ${VOCABULARY_CSV_COLUMNS.join(',')} (optionally followed by ,number or ,number,alternatives)`,
       );
       if (!VOCABULARY_CSV_COLUMNS.every((c) => f.header.includes(c))) continue;
     }

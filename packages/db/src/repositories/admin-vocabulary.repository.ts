@@ -202,6 +202,8 @@ export function adminFindVocabularyDuplicate(
 }
 
 export interface AdminVocabularyValues extends VocabularyCardContent {
+  /** Accepted alternatives (judged like `form`); left out of an update, they are kept. */
+  alternatives?: string[];
   spelling_warnings: string[];
   /** The CSV import that creates the card (issue #20). */
   import_batch_id?: number | null;
@@ -243,10 +245,10 @@ export async function adminInsertVocabularyCardsSkippingDuplicates(
 export async function adminExistingVocabularyCards(
   db: DbOrTrx,
   keys: readonly VocabularyCardKey[],
-): Promise<VocabularyCardContent[]> {
+): Promise<(VocabularyCardContent & { alternatives: string[] })[]> {
   if (keys.length === 0) return [];
-  const r = await sql<VocabularyCardContent>`
-    select ${sql.join(VOCABULARY_CARD_CONTENT_COLUMNS.map((c) => sql.ref(`v.${c}`)))}
+  const r = await sql<VocabularyCardContent & { alternatives: string[] }>`
+    select ${sql.join(VOCABULARY_CARD_CONTENT_COLUMNS.map((c) => sql.ref(`v.${c}`)))}, v.alternatives
     from unnest(${keys.map((k) => k.word)}::text[], ${keys.map((k) => k.form)}::text[],
       ${keys.map((k) => k.practice_context)}::text[]) as k(word, form, practice_context)
     join vocabulary_cards v

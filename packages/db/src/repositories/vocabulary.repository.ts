@@ -15,6 +15,8 @@ export interface LearnerCardRow extends VocabularyCardContent {
   successful_reviews: number;
   due: Date;
   last_review: Date | null;
+  /** The card's accepted alternatives (judged like `form`). */
+  alternatives: string[];
 }
 
 /** The vocabulary card's content columns, from `v`. */
@@ -28,6 +30,7 @@ function learnerCards(db: DbOrTrx) {
       'u.id as user_card_id',
       'v.id as vocabulary_card_id',
       ...CARD_CONTENT,
+      'v.alternatives',
       'u.repetitions',
       'u.interval_days',
       'u.review_count',
@@ -37,11 +40,11 @@ function learnerCards(db: DbOrTrx) {
     ]);
 }
 
-/** Every VALID vocabulary card: the catalogue the app keeps in memory (a few thousand rows). */
+/** Every VALID vocabulary card with its accepted alternatives: the catalogue the app keeps in memory. */
 export function listValidVocabularyCards(db: DbOrTrx) {
   return db
     .selectFrom('vocabulary_cards')
-    .select(['id', ...VOCABULARY_CARD_CONTENT_COLUMNS])
+    .select(['id', ...VOCABULARY_CARD_CONTENT_COLUMNS, 'alternatives'])
     .where('review_status', '=', 'VALID')
     .execute();
 }

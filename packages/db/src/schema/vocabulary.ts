@@ -58,6 +58,11 @@ export interface VocabularyCardsTable extends VocabularyCardContent {
   import_batch_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The card's place within its lemma (word + word type), plainest form first; kept by a trigger (new-word order). */
   lemma_position: Generated<number | null>;
+  /**
+   * Accepted alternatives: other words or forms that fill the gap equally well (`kuri` beside `tige`), accepted by the
+   * judge like `form`. A text[] (empty by default), so an insert may leave it out.
+   */
+  alternatives: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 /** One CSV import run that created cards (issue #20): file name, admin, time, rows sent, cards created. */

@@ -352,3 +352,45 @@ describe('bulk "Set word type…" keeps the card rule (editor defect 6)', () => 
     expect(message).not.toContain('w10 ');
   });
 });
+
+describe('vocabulary card accepted alternatives ("Also accepted", beyond §3)', () => {
+  const card = {
+    ...valid,
+    word: 'tige',
+    wordType: 'ADJECTIVE',
+    form: 'tige',
+    practiceContext: 'Koer on ___.',
+  };
+
+  it('reads a list or text split on | and line breaks, each trimmed, blanks dropped', () => {
+    expect(vocabularyCardInput.parse({ ...card, alternatives: ' kuri | pahane |' }).alternatives).toEqual([
+      'kuri',
+      'pahane',
+    ]);
+    expect(vocabularyCardInput.parse({ ...card, alternatives: 'kuri\n\n pahane ' }).alternatives).toEqual([
+      'kuri',
+      'pahane',
+    ]);
+    expect(vocabularyCardInput.parse({ ...card, alternatives: [' kuri ', ''] }).alternatives).toEqual([
+      'kuri',
+    ]);
+  });
+
+  it('leaves them out when not sent (an edit keeps them) and clears them on null or blank', () => {
+    expect(vocabularyCardInput.parse(card).alternatives).toBeUndefined();
+    expect(vocabularyCardUpdateInput.parse({ ...card, id: 1, alternatives: null }).alternatives).toEqual([]);
+    expect(vocabularyCardUpdateInput.parse({ ...card, id: 1, alternatives: ' ' }).alternatives).toEqual([]);
+  });
+
+  it('refuses an alternative equal to the form or repeated, with a message naming it', () => {
+    expect(firstVocabularyCardError({ ...card, alternatives: 'kuri|Tige' })).toBe(
+      'Also accepted: "Tige" is the card\'s form itself; list only other answers.',
+    );
+    expect(firstVocabularyCardError({ ...card, alternatives: ['kuri', 'KURI.'] })).toBe(
+      'Also accepted: "KURI." is listed twice; list each answer once.',
+    );
+    expect(firstVocabularyCardError({ ...card, alternatives: 42 })).toBe(
+      'Also accepted must be a list of answers, or text with one answer per line or answers separated by |.',
+    );
+  });
+});

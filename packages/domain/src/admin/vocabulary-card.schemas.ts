@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardAlternativesProblem, splitCardAlternatives } from '../answers/card-alternatives.ts';
 import { CONTENT_LEVELS, levelMessage } from '../levels/levels.ts';
 import { NUMBERS } from '../morphology/labels.ts';
 import { gapProblem, wordTypeFormProblem } from '../validation/item-rules.ts';
@@ -85,6 +86,40 @@ export const frequencyRankSchema = z
     return n;
   });
 
+const ALTERNATIVES_MAX = 20;
+const ALTERNATIVES_MESSAGE =
+  'Also accepted must be a list of answers, or text with one answer per line or answers separated by |.';
+
+/**
+ * Beyond the spec's fields: the card's accepted alternatives (other words or forms that fit the gap equally well),
+ * as a list or as text with entries separated by `|` or line breaks; each trimmed, blanks dropped. Missing stays
+ * undefined (an edit keeps them), null or blank becomes [] (clear).
+ */
+export const cardAlternativesSchema = z
+  .union([z.array(z.string({ error: ALTERNATIVES_MESSAGE })), z.string(), z.null()], {
+    error: ALTERNATIVES_MESSAGE,
+  })
+  .optional()
+  .transform((v) =>
+    v === undefined ? undefined : splitCardAlternatives(Array.isArray(v) ? v.join('\n') : v),
+  )
+  .superRefine((list, ctx) => {
+    if (!list) return;
+    if (list.length > ALTERNATIVES_MAX)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Also accepted can list at most ${ALTERNATIVES_MAX} answers.`,
+      });
+    const long = list.find((a) => a.length > WORD_MAX);
+    if (long !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Also accepted: each answer must be at most ${WORD_MAX} characters.`,
+      });
+    if (list.some((a) => a.includes(PRACTICE_CONTEXT_GAP)))
+      ctx.addIssue({ code: 'custom', message: 'Also accepted: an answer fills the gap, it holds no ___.' });
+  });
+
 /** The fields of the create payload (§3), keys in the order of the §5 messages. */
 const cardFields = {
   word: requiredText(M.word, WORD_MAX, `Estonian word must be at most ${WORD_MAX} characters.`),
@@ -112,6 +147,7 @@ const cardFields = {
   /** Issue 16 (beyond the spec's fields): the number of `form`, so a plural card says so in a field. */
   number: optionalEnum(NUMBERS, `Number must be one of ${NUMBERS.join(', ')}.`),
   frequencyRank: frequencyRankSchema,
+  alternatives: cardAlternativesSchema,
 };
 
 const FORM_LABELS = { caseForm: 'Case form', verbForm: 'Verb form' } as const;
@@ -135,7 +171,14 @@ export function cardFormError(
  * pack applies too (validation/item-rules.ts): exactly one gap, and a case or verb form the word type can have.
  */
 function checkCard(
-  v: { practiceContext?: unknown; wordType?: unknown; caseForm?: unknown; verbForm?: unknown },
+  v: {
+    practiceContext?: unknown;
+    wordType?: unknown;
+    caseForm?: unknown;
+    verbForm?: unknown;
+    form?: unknown;
+    alternatives?: string[] | undefined;
+  },
   ctx: z.RefinementCtx,
 ): void {
   const c = v.practiceContext;
@@ -149,6 +192,9 @@ function checkCard(
       ? cardFormError(v.wordType, v.caseForm as string | null, v.verbForm as string | null)
       : null;
   if (form) ctx.addIssue({ code: 'custom', message: form.message, path: [form.field] });
+  const alternatives =
+    typeof v.form === 'string' && v.alternatives ? cardAlternativesProblem(v.form, v.alternatives) : null;
+  if (alternatives) ctx.addIssue({ code: 'custom', message: alternatives, path: ['alternatives'] });
 }
 
 /**

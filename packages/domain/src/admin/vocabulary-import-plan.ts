@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { joinCardAlternatives } from '../answers/card-alternatives.ts';
 import { firstIssueMessage } from './common.ts';
 import { vocabularyCardInput } from './vocabulary-card.schemas.ts';
 import {
@@ -99,10 +100,18 @@ function inFileDuplicate(
       };
 }
 
-/** A card's compared values (IMPORT_COMPARED_FIELDS); missing, null and blank all mean "none". */
-export type ComparableCard = Partial<Record<ImportComparedField, string | number | null | undefined>>;
+/**
+ * A card's compared values (IMPORT_COMPARED_FIELDS); missing, null and blank all mean "none". A list (the accepted
+ * alternatives) is compared as its cell, entries joined by `|`; an empty list means "none".
+ */
+export type ComparableCard = Partial<
+  Record<ImportComparedField, string | number | readonly string[] | null | undefined>
+>;
 
-const none = (v: string | number | null | undefined) => (v === undefined || v === '' ? null : v);
+const none = (v: string | number | readonly string[] | null | undefined): string | number | null => {
+  const value = typeof v === 'object' && v !== null ? joinCardAlternatives(v) : v;
+  return value === undefined || value === '' ? null : value;
+};
 
 /**
  * The fields in which an import row differs from another card with its word, form and practice context (a stored

@@ -33,6 +33,9 @@ describe('CSV rows → cards (§5)', () => {
     ).toEqual({ word: 'maja', frequencyRank: null, level: 'A0' });
     expect(csvRowToCard({ frequencyRank: ' 12 ' })).toEqual({ frequencyRank: 12 });
     expect(csvRowToCard({ definition: "'-ga ending" })).toEqual({ definition: '-ga ending' });
+    // the optional alternatives cell is passed on as written (the create rules split it); blank is left out
+    expect(csvRowToCard({ alternatives: ' kuri | õel ' })).toEqual({ alternatives: 'kuri | õel' });
+    expect(csvRowToCard({ alternatives: '  ' })).toEqual({});
   });
   it('counts a row only with the seven required columns', () => {
     const card = csvRowToCard(VOCABULARY_TEMPLATE_EXAMPLE);
@@ -59,9 +62,10 @@ describe('CSV rows → cards (§5)', () => {
 });
 
 describe('header row and encoding checks', () => {
-  it('writes the import columns then number, the content pack order', () => {
-    expect(VOCABULARY_FILE_COLUMNS).toEqual([...VOCABULARY_CSV_COLUMNS, 'number']);
+  it('writes the import columns then number and alternatives, the content pack order', () => {
+    expect(VOCABULARY_FILE_COLUMNS).toEqual([...VOCABULARY_CSV_COLUMNS, 'number', 'alternatives']);
     expect(canonicalCsvHeader('Number')).toBe('number');
+    expect(canonicalCsvHeader('Alternatives')).toBe('alternatives');
     expect(canonicalCsvHeader('principal_forms')).toBe('principalForms');
   });
   it('names the required columns a header row lacks', () => {

@@ -25,10 +25,21 @@ export type VocabularyCsvColumn = (typeof VOCABULARY_CSV_COLUMNS)[number];
 export const NUMBER_COLUMN = 'number';
 
 /**
- * The columns the template and the export write: the import's columns, then the optional `number`, as the content
- * pack's files (a plural card keeps PLURAL through export → re-import).
+ * The optional import column of a card's accepted alternatives (other words or forms that fit the gap equally
+ * well), entries separated by `|`, as in the content pack.
  */
-export const VOCABULARY_FILE_COLUMNS = [...VOCABULARY_CSV_COLUMNS, NUMBER_COLUMN] as const;
+export const ALTERNATIVES_COLUMN = 'alternatives';
+
+/**
+ * The columns the template and the export write: the import's columns, then the optional `number` and
+ * `alternatives`, as the content pack's files (a plural card keeps PLURAL, a card its alternatives, through export →
+ * re-import).
+ */
+export const VOCABULARY_FILE_COLUMNS = [
+  ...VOCABULARY_CSV_COLUMNS,
+  NUMBER_COLUMN,
+  ALTERNATIVES_COLUMN,
+] as const;
 export type VocabularyFileColumn = (typeof VOCABULARY_FILE_COLUMNS)[number];
 
 /**
@@ -69,6 +80,7 @@ export const VOCABULARY_TEMPLATE_EXAMPLE: Record<VocabularyFileColumn, string> =
   verbForm: '',
   frequencyRank: '250',
   number: 'SINGULAR',
+  alternatives: '',
 };
 
 /** §5 import messages (browser side) and the server's limits. */
@@ -96,6 +108,8 @@ export type CsvCard = Partial<Record<Exclude<VocabularyCsvColumn, 'frequencyRank
   number?: string;
   /** Optional column (issue 16): the word's principal forms (FORMAT.md "Lexicon"), for a word new to the lexicon. */
   principalForms?: string;
+  /** Optional column: the card's accepted alternatives, separated by `|` (the create payload splits them). */
+  alternatives?: string;
 };
 
 /** The optional import column that gives a new word's principal forms. */
@@ -125,6 +139,9 @@ export function csvRowToCard(row: Record<string, unknown>): CsvCard {
   const forms = row[PRINCIPAL_FORMS_COLUMN];
   if (forms !== undefined && forms !== null && String(forms).trim() !== '')
     card.principalForms = String(forms).trim();
+  const alternatives = row[ALTERNATIVES_COLUMN];
+  if (alternatives !== undefined && alternatives !== null && String(alternatives).trim() !== '')
+    card.alternatives = unneutralizeCsvCell(String(alternatives).trim());
   return card;
 }
 
@@ -229,6 +246,7 @@ export const IMPORT_COMPARED_FIELDS = {
   verbForm: 'verb form',
   number: 'number',
   frequencyRank: 'frequency rank',
+  alternatives: 'also accepted',
 } as const;
 export type ImportComparedField = keyof typeof IMPORT_COMPARED_FIELDS;
 

@@ -1,7 +1,7 @@
 import type { GrammarExerciseFields } from '../grammar/grammar-exercise.ts';
 import type { QuestionType } from '../reading/reading-question.ts';
 
-/** A vocabulary card as the judge sees it: the form that fills the gap and its parallel variants. */
+/** A vocabulary card as the judge sees it: the form that fills the gap and the other answers it accepts. */
 export interface VocabularyJudgeItem {
   type: 'VOCABULARY';
   form: string;
@@ -10,7 +10,12 @@ export interface VocabularyJudgeItem {
   translation?: string;
   caseForm?: string | null;
   verbForm?: string | null;
-  /** Parallel variants accepted like `form` (e.g. the long and the short illative). */
+  /**
+   * Other answers accepted like `form`: the card's accepted alternatives (a word or form that fits the gap equally
+   * well, `kuri` beside `tige`). Judged as a grammar exercise's alternatives are: an exact answer is correct, one
+   * letter off is almost. The judgement's `accepted` starts with `form`, so a learner who typed an alternative (its
+   * `matched`) can be shown the card's own word as well.
+   */
   alternatives?: string[];
   /** The card's number (SINGULAR/PLURAL) and practice context with its gap: they tell the diagnosis which reading. */
   number?: string | null;

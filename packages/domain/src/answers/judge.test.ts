@@ -27,6 +27,37 @@ describe('judge: vocabulary', () => {
     expect(judge(ex, 'majasse', morph)).toMatchObject({ verdict: 'correct', matched: 'majasse' });
   });
 
+  describe("a card's accepted alternatives (another word that fits the gap)", () => {
+    const angry = card({ form: 'tige', word: 'tige', translation: 'angry', alternatives: ['kuri'] });
+
+    it("accepts the alternative after the usual normalisation, keeping the card's form first in `accepted`", () => {
+      for (const a of ['kuri', ' Kuri. ', 'KURI!']) {
+        const j = judge(angry, a, morph);
+        expect(j).toMatchObject({ verdict: 'correct', matched: 'kuri', expected: 'kuri' });
+        expect(j.accepted).toEqual(['tige', 'kuri']);
+      }
+    });
+
+    it("calls one letter off the alternative almost, as for a grammar exercise's alternative", () => {
+      const j = judge(angry, 'kurri', morph);
+      expect(j).toMatchObject({ verdict: 'almost', expected: 'kuri', matched: 'kuri' });
+      expect(j.diagnosis?.message).toBe('Almost! One letter is off: `kuri`.');
+      const practice = grammarFields('CASE_PRACTICE', {
+        target_word: 'tige',
+        correct_case: 'NOMINATIVE',
+        case_correct_answer: 'tige',
+        case_distractors: ['tigeda', 'tigedat', 'tigedas'],
+        alternatives: ['kuri'],
+      });
+      expect(judge(practice, 'kurri', morph)).toMatchObject({ verdict: 'almost', expected: 'kuri' });
+    });
+
+    it('still calls a word that is neither the form nor an alternative wrong', () => {
+      expect(judge(angry, 'mina', morph).verdict).toBe('wrong');
+      expect(judge(card({ ...angry, alternatives: [] }), 'kuri', morph).verdict).toBe('wrong');
+    });
+  });
+
   it('calls `sober` for `sõber` almost, marking the õ', () => {
     const j = judge(card(), 'sober', morph);
     expect(j.verdict).toBe('almost');

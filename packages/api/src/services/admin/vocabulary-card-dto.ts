@@ -18,6 +18,8 @@ export interface AdminVocabularyCard {
   practice_context_translation: string;
   definition: string | null;
   frequency_rank: number | null;
+  /** Accepted alternatives: other words or forms the judge accepts like `form` (beyond §3). */
+  alternatives: string[];
   /** Estonian words hunspell did not know when the card was last saved by an admin. */
   spelling_warnings: string[];
   created_at: string;
@@ -41,6 +43,7 @@ export function toAdminVocabularyCard(r: VocabularyCardRow): AdminVocabularyCard
     practice_context_translation: r.practice_context_translation,
     definition: r.definition,
     frequency_rank: r.frequency_rank,
+    alternatives: r.alternatives ?? [],
     spelling_warnings: Array.isArray(r.spelling_warnings) ? r.spelling_warnings.map(String) : [],
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),

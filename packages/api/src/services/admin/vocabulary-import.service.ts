@@ -189,8 +189,10 @@ export async function importVocabularyCards(
   return { ...done(created), importBatchId: batchId };
 }
 
+type StoredCard = VocabularyCardContent & { alternatives: string[] };
+
 /** The stored card's values under the import's names, to compare a row with. */
-const storedValues = (c: VocabularyCardContent): ComparableCard => ({
+const storedValues = (c: StoredCard): ComparableCard => ({
   translation: c.translation,
   wordType: c.word_type,
   level: c.level,
@@ -200,13 +202,14 @@ const storedValues = (c: VocabularyCardContent): ComparableCard => ({
   verbForm: c.verb_form,
   number: c.number,
   frequencyRank: c.frequency_rank,
+  alternatives: c.alternatives,
 });
 
 /**
  * A row whose word, form and practice context a stored card has: a plain repeat, or (issue: re-importing an edited
  * export) a row that would change the card, said with the stored values. Either way nothing is updated.
  */
-function storedDuplicate(p: PlannedCard, stored: VocabularyCardContent): ImportSkippedRow {
+function storedDuplicate(p: PlannedCard, stored: StoredCard): ImportSkippedRow {
   const diffs = cardDifferences(p.card, storedValues(stored));
   return diffs.length === 0
     ? { row: p.row, error: IMPORT_SKIP_REASONS.existing, data: p.data }

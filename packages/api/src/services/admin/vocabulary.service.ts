@@ -38,6 +38,7 @@ import {
   cardGoneMessage,
   cardsGoneMessage,
   fieldChanges,
+  joinCardAlternatives,
   type ReviewStatusChange,
   reviewStatusChangeError,
   reviewStatusChanges,
@@ -110,6 +111,7 @@ export function cardValues(v: CardValues, unknownWords: string[]): AdminVocabula
     frequency_rank: v.frequencyRank ?? null,
     practice_context: v.practiceContext,
     practice_context_translation: v.practiceContextTranslation,
+    alternatives: v.alternatives ?? [],
     spelling_warnings: unknownWords,
   };
 }
@@ -243,6 +245,7 @@ export async function updateVocabularyCard(
     ...(v.verbForm !== undefined ? { verb_form: v.verbForm } : {}),
     ...(v.number !== undefined ? { number: v.number } : {}),
     ...(v.frequencyRank !== undefined ? { frequency_rank: v.frequencyRank } : {}),
+    ...(v.alternatives !== undefined ? { alternatives: v.alternatives } : {}),
   };
   const before = await adminFindVocabularyCard(db, v.id);
   if (!before) throw notFound(CARD_NOT_FOUND);
@@ -561,7 +564,8 @@ export interface CsvFile {
 
 /**
  * The template and the export as files: a UTF-8 byte-order mark first (Excel then reads õ ä ö ü š ž right), the
- * import's columns and the optional `number` (SINGULAR / PLURAL) last, as the content pack's files.
+ * import's columns and the optional `number` (SINGULAR / PLURAL) and `alternatives` (entries separated by `|`)
+ * last, as the content pack's files.
  */
 const vocabularyFileCsv = (rows: Parameters<typeof toTemplateCsv>[0]): string =>
   UTF8_BOM + toTemplateCsv(rows, { columns: VOCABULARY_FILE_COLUMNS });
@@ -603,6 +607,7 @@ export async function exportVocabularyCsv(
         verbForm: r.verb_form,
         frequencyRank: r.frequency_rank,
         number: r.number,
+        alternatives: joinCardAlternatives(r.alternatives),
       })),
     ),
   };

@@ -32,11 +32,11 @@ export async function serverMorphology(db: Db, caches: Caches): Promise<Morpholo
 
 /**
  * A vocabulary card as the judge sees it; its number and practice context tell the diagnosis which reading of the
- * form the gap needs (a numeral before it, the subject).
+ * form the gap needs (a numeral before it, the subject); its accepted alternatives are judged like its form.
  */
 export function vocabularyItem(
   card: Pick<LearnerCardRow, 'form' | 'word' | 'translation' | 'case_form' | 'verb_form'> &
-    Partial<Pick<LearnerCardRow, 'number' | 'practice_context'>>,
+    Partial<Pick<LearnerCardRow, 'number' | 'practice_context'>> & { alternatives?: readonly string[] },
 ): VocabularyJudgeItem {
   return {
     type: 'VOCABULARY',
@@ -45,6 +45,7 @@ export function vocabularyItem(
     translation: card.translation,
     caseForm: card.case_form,
     verbForm: card.verb_form,
+    ...(card.alternatives?.length ? { alternatives: [...card.alternatives] } : {}),
     ...(card.number ? { number: card.number } : {}),
     ...(card.practice_context ? { context: card.practice_context } : {}),
   };
@@ -68,7 +69,12 @@ export async function judgeCardAnswer(
 ): Promise<Judgement> {
   const known = (await vocabularyCatalogue(db, caches)).get(card.vocabulary_card_id);
   const texts = known
-    ? { ...known.vocabularyCard, word: known.word.word, translation: known.word.translation }
+    ? {
+        ...known.vocabularyCard,
+        word: known.word.word,
+        translation: known.word.translation,
+        alternatives: known.alternatives,
+      }
     : (await findLearnerCards(db, userId, [card.id]))[0];
   if (!texts) throw notFound('Vocabulary card not found');
   return judge(vocabularyItem(texts), answer, await serverMorphology(db, caches));

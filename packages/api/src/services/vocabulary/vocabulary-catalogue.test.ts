@@ -16,6 +16,7 @@ const card = (over: Partial<CatalogueCardRow>): CatalogueCardRow => ({
   practice_context: 'Vabandust, ma ___ tea.',
   practice_context_translation: "Sorry, I don't know.",
   number: null,
+  alternatives: [],
   ...over,
 });
 
@@ -29,6 +30,13 @@ describe('a vocabulary prompt as the daily session sends it (issue 18)', () => {
     );
     expect(olen.word.definition).toBe('present: …, oled, on');
     expect(olen.vocabularyCard.practice_context).toBe('Vabandust, ma {} tea.');
+  });
+
+  it('keeps the accepted alternatives for the judge, outside what the session sends', () => {
+    const c = toCatalogueCard(card({ word: 'tige', form: 'tige', alternatives: ['kuri'] }));
+    expect(c.alternatives).toEqual(['kuri']);
+    expect(c.vocabularyCard).not.toHaveProperty('alternatives');
+    expect(c.word).not.toHaveProperty('alternatives');
   });
 
   it('keeps a definition that does not give the answer away', () => {

@@ -10,6 +10,8 @@ import type { DailyVocabularyItem } from './vocabulary-dto.ts';
 export interface CatalogueCard {
   readonly vocabularyCard: Readonly<DailyVocabularyItem['vocabularyCard']>;
   readonly word: Readonly<DailyVocabularyItem['word']>;
+  /** The card's accepted alternatives: for the judge only, never sent with the session (they would give it away). */
+  readonly alternatives: readonly string[];
 }
 
 export type VocabularyCatalogue = ReadonlyMap<number, CatalogueCard>;
@@ -33,6 +35,7 @@ export function toCatalogueCard(c: CatalogueCardRow): CatalogueCard {
       level: c.level,
       word_type: c.word_type,
     }),
+    alternatives: Object.freeze([...c.alternatives]),
   });
 }
 

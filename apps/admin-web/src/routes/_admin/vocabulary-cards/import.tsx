@@ -224,7 +224,7 @@ function ImportVocabularyCards() {
                 {' '}
                 — UTF-8 text with a header row; the seven columns word, wordType, translation, level,
                 practiceContext, practiceContextTranslation and form must be filled (number, SINGULAR or
-                PLURAL, is optional).
+                PLURAL, is optional; so is alternatives, other accepted answers separated by |).
               </span>
             </span>
           </label>
