@@ -74,6 +74,16 @@ describeApp('admin vocabulary card alternatives', (t) => {
       expect(listed.json().vocabularyCards[0].alternatives).toEqual(['kuri']);
       expect(await put({ alternatives: '' }), 'blank: cleared').toEqual([]);
       expect(await put({ alternatives: 'kuri' })).toEqual(['kuri']);
+      // each change of the alternatives alone is in the card's History, with both lists
+      const history = (await api('GET', `/admin/history?kind=vocabulary_card&itemId=${id}`)).json();
+      const changed = history.entries
+        .flatMap((e: { changes: { field: string }[] }) => e.changes)
+        .filter((c: { field: string }) => c.field === 'alternatives');
+      expect(changed).toEqual([
+        { field: 'alternatives', before: [], after: ['kuri'] },
+        { field: 'alternatives', before: ['kuri'], after: [] },
+        { field: 'alternatives', before: ['kuri', 'õel'], after: ['kuri'] },
+      ]);
     });
 
     it('refuses an alternative equal to the form or repeated with a 400 and writes nothing', async () => {

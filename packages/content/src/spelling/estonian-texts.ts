@@ -1,4 +1,4 @@
-// Every Estonian string of the pack, with where it comes from: card words, forms and contexts; exercises;
+// Every Estonian string of the pack, with where it comes from: card words, forms, contexts and alternatives; exercises;
 // reading texts and the Estonian in their questions; books.
 import { type ContentPack, jsonItems, rowRecord } from '../pack/pack.ts';
 import { CARD_GAP, EXERCISE_GAP } from '../pack/sentence.ts';
@@ -40,6 +40,8 @@ export function estonianTexts(pack: ContentPack, isEnglish: EnglishTest = hasEng
       push(f.file, `line ${row.line} word`, c.word);
       push(f.file, `line ${row.line} form`, c.form);
       push(f.file, `line ${row.line} practiceContext`, fill(c.practiceContext, CARD_GAP, c.form));
+      if (typeof c.alternatives === 'string')
+        push(f.file, `line ${row.line} alternatives`, c.alternatives.split('|'));
     }
   }
 

@@ -70,6 +70,14 @@ describe('spell-checking rules', () => {
     expect([...check(pack).unknown.keys()]).toEqual(['majjas']);
   });
 
+  it("checks each of a card's alternatives", () => {
+    const pack = fixturePack();
+    const file = pack.vocabulary[0]!;
+    file.header = [...file.header, 'alternatives'];
+    file.rows[0]!.cells[file.header.length - 1] = 'kodus | koddus';
+    expect([...check(pack).unknown]).toEqual([['koddus', ['vocabulary/A11.csv line 2 alternatives']]]);
+  });
+
   it('checks exercise distractors, reading text, book segments and Estonian titles', () => {
     const pack = fixturePack();
     const [cp] = pack.grammar[0]!.data as Record<string, unknown>[];

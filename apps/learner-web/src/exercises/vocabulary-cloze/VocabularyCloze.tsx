@@ -12,6 +12,7 @@ import { vocabularyServerJudge, withServerDiagnosis } from '../shared/judge-here
 import {
   type ClozeCard,
   type ClozeResult,
+  cardWordBeside,
   enterMovesOn,
   gapLabel,
   hintsLeft,
@@ -159,6 +160,7 @@ export function VocabularyCloze({
 
   const wordInfo = gapLabel(card);
 
+  const cardWord = cardWordBeside(judgement);
   return (
     <div className="ex ex-cloze" data-testid="vocabulary-exercise">
       <div className="ex-meta">
@@ -239,6 +241,11 @@ export function VocabularyCloze({
                 : 'Answer revealed'
         }
       >
+        {result === 'correct' && cardWord && (
+          <p>
+            The card's word is <strong lang="et">{cardWord}</strong>; yours is right too.
+          </p>
+        )}
         {result === 'almost' && judgement && (
           <p>
             The answer is <MarkedAnswer marks={judgement.marks} text={judgement.expected} />.

@@ -1,7 +1,9 @@
+import type { Judgement } from '@keelerada/domain';
 import { describe, expect, it } from 'vitest';
 import { STRAY_KEYS_MS } from '../../lib/constants.ts';
 import {
   type ClozeCard,
+  cardWordBeside,
   ENTER_GUARD_MS,
   enterMovesOn,
   gapLabel,
@@ -110,5 +112,26 @@ describe('vocabulary cloze helpers', () => {
     expect(gapLabel({ wordType: 'VERB', caseForm: null, number: null, verbForm: 'CONDITIONAL' })).toBe(
       'verb · conditional',
     );
+  });
+});
+
+describe('cardWordBeside', () => {
+  const judged = (over: Partial<Judgement>): Judgement => ({
+    verdict: 'correct',
+    expected: 'kuri',
+    matched: 'kuri',
+    accepted: ['tige', 'kuri'],
+    ...over,
+  });
+
+  it("names the card's word when the right answer was another accepted one", () => {
+    expect(cardWordBeside(judged({}))).toBe('tige');
+  });
+
+  it('says nothing for the card word itself (in any letter case), a near miss, a wrong answer or none', () => {
+    expect(cardWordBeside(judged({ matched: 'Tige', expected: 'tige' }))).toBeNull();
+    expect(cardWordBeside(judged({ verdict: 'almost' }))).toBeNull();
+    expect(cardWordBeside(judged({ verdict: 'wrong', matched: undefined }))).toBeNull();
+    expect(cardWordBeside(null)).toBeNull();
   });
 });

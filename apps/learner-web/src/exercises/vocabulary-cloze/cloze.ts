@@ -1,4 +1,4 @@
-import type { Judgement } from '@keelerada/domain';
+import { type Judgement, normaliseAnswer } from '@keelerada/domain';
 import { HINTS_PER_WORD, STRAY_KEYS_MS } from '../../lib/constants.ts';
 import { judgeHere } from '../shared/judge-here.ts';
 import { humanize } from '../shared/labels.ts';
@@ -83,6 +83,16 @@ export function judgeCloze(value: string, card: ClozeCard): Judgement {
 
 export function verdictOf(j: Judgement): ClozeResult {
   return j.verdict === 'wrong' ? 'incorrect' : j.verdict;
+}
+
+/**
+ * The card's own word when the learner's right answer was another accepted one (an alternative such as `kuri` for
+ * `tige`, a parallel form): the learner should meet the word the card teaches too. Null otherwise.
+ */
+export function cardWordBeside(j: Judgement | null): string | null {
+  const own = j?.accepted[0];
+  if (j?.verdict !== 'correct' || !j.matched || !own) return null;
+  return normaliseAnswer(j.matched) === normaliseAnswer(own) ? null : own;
 }
 
 /** After `used` hints the first `used` letters show, the rest as dots (never the whole word). */

@@ -26,6 +26,7 @@ import { z } from 'zod';
 /** The card fields whose edits the history records: the content columns and the review status and notes. */
 export const CARD_HISTORY_FIELDS = [
   ...VOCABULARY_CARD_CONTENT_COLUMNS,
+  'alternatives',
   'review_status',
   'review_notes',
 ] as const;

@@ -689,7 +689,10 @@ function CardRow({
       </td>
       <td data-label="Word" lang="et">
         <strong>{c.word}</strong>
-        <span className="adm-cell-sub">→ {c.form}</span>
+        <span className="adm-cell-sub">
+          → {c.form}
+          {c.alternatives.length > 0 && ` (also ${c.alternatives.join(', ')})`}
+        </span>
         {c.spelling_warnings.length > 0 && (
           <span className="kr-badge kr-badge-yellow" title="Not in the Estonian dictionary">
             ⚠ Spelling: {c.spelling_warnings.join(', ')}

@@ -203,6 +203,7 @@ function ReviewQueue() {
               definition: card.definition,
               caseForm: card.case_form,
               verbForm: card.verb_form,
+              alternatives: card.alternatives,
             }}
           />
           <section className="kr-card kr-stack" aria-label="Verdict">
