@@ -1,6 +1,7 @@
 import type { WordType } from '../admin/enums.ts';
 import { isInvariableWordType, type ParadigmCell } from './labels.ts';
 import { type ExplicitParadigms, type LexiconLemma, paradigmOf } from './paradigm.ts';
+import { participleDeclension } from './participle-declension.ts';
 
 /**
  * One reading of a surface form: which lemma, and which cell of its paradigm (none for an invariable word read as
@@ -27,8 +28,9 @@ export interface Analyser {
   readings(word: string): Reading[];
   /**
    * Every reading a reader is offered for one word (tap-to-translate): as an invariable word (`täna` "today") and as
-   * a form of an inflecting lemma (`tänama`), in `readerOrder`. A word with the clitic -gi/-ki that has no reading of
-   * its own (`ongi`, `sõnagi`) is read without it.
+   * a form of an inflecting lemma (`tänama`) — a verb's participle declined as an adjective included (`lõhnava`:
+   * lõhnama's v-participle, genitive singular) — in `readerOrder`. A word with the clitic -gi/-ki that has no reading
+   * of its own (`ongi`, `sõnagi`) is read without it.
    */
   lookUp(word: string): Reading[];
   /** The text split into word and non-word tokens, each word with its readings (`lookUp`). */
@@ -99,6 +101,8 @@ const CLITIC = /^([\p{L}\p{M}'’-]{2,})(?:gi|ki)$/u;
 export function buildAnalyser(lemmas: readonly LexiconLemma[], explicit: ExplicitParadigms = {}): Analyser {
   const forms = new Map<string, Reading[]>();
   const words = new Map<string, Reading[]>();
+  /** A verb's participles declined as adjectives (`lõhnava`, `väsinuid`): offered to a reader, not to the judge. */
+  const participles = new Map<string, Reading[]>();
   const add = (index: Map<string, Reading[]>, form: string, reading: Reading) => {
     const key = wordKey(form);
     const list = index.get(key);
@@ -111,17 +115,25 @@ export function buildAnalyser(lemmas: readonly LexiconLemma[], explicit: Explici
       add(words, lemma, { lemma, translation, wordType });
       continue;
     }
-    for (const cell of paradigmOf(entry, explicit)) {
+    const paradigm = paradigmOf(entry, explicit);
+    for (const cell of paradigm) {
       const indexed = indexedCell(cell);
       if (!indexed) continue;
       const { form, ...labels } = indexed;
       add(forms, form, { lemma, translation, wordType, ...labels });
     }
+    if (wordType !== 'VERB') continue;
+    for (const { form, ...labels } of participleDeclension(paradigm))
+      add(participles, form, { lemma, translation, wordType, ...labels });
   }
   const readings = (word: string): Reading[] => forms.get(wordKey(word)) ?? [];
   const own = (word: string): Reading[] => {
     const key = wordKey(word);
-    return readerOrder([...(words.get(key) ?? []), ...(forms.get(key) ?? [])]);
+    return readerOrder([
+      ...(words.get(key) ?? []),
+      ...(forms.get(key) ?? []),
+      ...(participles.get(key) ?? []),
+    ]);
   };
   const lookUp = (word: string): Reading[] => {
     const found = own(word);
@@ -132,7 +144,7 @@ export function buildAnalyser(lemmas: readonly LexiconLemma[], explicit: Explici
     readings,
     lookUp,
     analyse: (text) => tokenize(text).map((t) => ({ ...t, readings: t.word ? lookUp(t.text) : [] })),
-    size: new Set([...forms.keys(), ...words.keys()]).size,
+    size: new Set([...forms.keys(), ...words.keys(), ...participles.keys()]).size,
   };
 }
 

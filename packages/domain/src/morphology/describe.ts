@@ -51,7 +51,18 @@ export function describeCell(cell: Omit<ParadigmCell, 'form'>): string {
     const number = cell.number === 'PLURAL' ? 'plural' : 'singular';
     const short = cell.variant === 'short' ? ' (short form)' : '';
     const degree = cell.degree ? `${cell.degree.toLowerCase()} ` : '';
-    return `${degree}${name} ${number}${short}, '${meaning}'`;
+    const participle =
+      cell.verbForm === 'PARTICIPLE' && cell.variant && SUB_FORMS[cell.variant]
+        ? `${SUB_FORMS[cell.variant]}, `
+        : '';
+    const described = `${participle}${degree}${name} ${number}${short}, '${meaning}'`;
+    // `olevat`, `tulevat`: the quotative mood ("is said to be") is spelled as the v-participle's partitive
+    return cell.verbForm === 'PARTICIPLE' &&
+      cell.variant === 'v' &&
+      cell.case === 'PARTITIVE' &&
+      number === 'singular'
+      ? `quotative, 'is said to …'; or ${described}`
+      : described;
   }
   if (!cell.verbForm) return '';
   if (cell.variant && SUB_FORMS[cell.variant]) return SUB_FORMS[cell.variant]!;

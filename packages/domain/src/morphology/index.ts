@@ -12,6 +12,7 @@ export * from './nominal-paradigm.ts';
 export * from './number-words.ts';
 export * from './paradigm.ts';
 export * from './paradigm-table.ts';
+export * from './participle-declension.ts';
 export * from './principal-forms.ts';
 export * from './pronoun-paradigms.ts';
 export * from './verb-conjugation-check.ts';

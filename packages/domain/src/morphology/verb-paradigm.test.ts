@@ -124,7 +124,7 @@ const VERBS: Record<string, [string, Record<string, string>]> = {
     'minema;minna;lähen;läks;läinud;mindud;minnakse',
     {
       infinitives: 'minema minna minemas minemast minemaks minemata minnes',
-      present: 'lähen lähed läheb läheme lähete lähevad | ei lähe | minnakse | ei minda',
+      present: 'lähen lähed läheb läheme~lähme lähete lähevad | ei lähe | minnakse | ei minda',
       past: 'läksin läksid läks läksime läksite läksid | ei läinud | mindi | ei mindud',
       ...compound('läinud', 'mindud'),
       conditional: 'läheksin läheksid läheks läheksime läheksite läheksid | läheks | ei läheks | mindaks',

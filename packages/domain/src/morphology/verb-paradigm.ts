@@ -185,6 +185,9 @@ function imperative(add: Add, v: VerbStems, secondSingular: string): void {
 /** Irregular 2sg imperatives (minema: mine, not lähe). */
 const IMPERATIVE_2SG: Record<string, string> = { minema: 'mine' };
 
+/** Parallel present forms beside the regular ones (minema: läheme ~ lähme, ÕS; "Lähme!" is "Let's go!"). */
+const PRESENT_VARIANTS: Record<string, Record<string, string>> = { minema: { '1pl': 'lähme' } };
+
 export function verbStems(slots: PrincipalSlots): VerbStems {
   const first = (i: number) => slots[i]?.[0] ?? '';
   const past3sg = first(3);
@@ -202,7 +205,7 @@ export function verbStems(slots: PrincipalSlots): VerbStems {
 
 /**
  * A verb's paradigm from its principal forms (ma-inf; da-inf; pres 1sg; past 3sg; nud; tud; impersonal present
- * [; past 1sg]). Irregular spots (olema: on, pole, polnud; minema: mine) are built in. Parallel variants given in a
+ * [; past 1sg]). Irregular spots (olema: on, pole, polnud; minema: mine, lähme) are built in. Parallel variants given in a
  * slot beyond the first are added as extra cells of that slot's own form.
  */
 export function verbParadigm(slots: PrincipalSlots): ParadigmCell[] {
@@ -212,6 +215,8 @@ export function verbParadigm(slots: PrincipalSlots): ParadigmCell[] {
   const olema = v.ma === 'olema';
   infinitives(add, v);
   indicative(add, v, olema);
+  for (const [person, form] of Object.entries(PRESENT_VARIANTS[v.ma] ?? {}))
+    add(form, 'PRESENT', person, 'AFFIRMATIVE');
   conditional(add, v);
   imperative(add, v, IMPERATIVE_2SG[v.ma] ?? v.present1sg.slice(0, -1));
   participles(add, v);
