@@ -11,24 +11,27 @@ import type {
 } from '../services/admin/vocabulary.service.ts';
 import type { AdminVocabularyCard } from '../services/admin/vocabulary-card-dto.ts';
 import type { listVocabularyImportBatches } from '../services/admin/vocabulary-import.service.ts';
-import { adminPage, instant, int, type Result, withWarnings } from './common.ts';
+import { adminPage, instant, int, named, type Result, withWarnings } from './common.ts';
 import { cardNumber, cardTexts } from './vocabulary.ts';
 
 /** A vocabulary card as the admin list shows it (§3 "Vocabulary card (admin list)", plus QA and bookkeeping). */
-const adminVocabularyCard = z.strictObject({
-  id: int,
-  ...cardTexts,
-  number: cardNumber,
-  review_status: z.string(),
-  review_notes: z.string().nullable(),
-  frequency_rank: int.nullable(),
-  alternatives: z
-    .array(z.string())
-    .describe('Accepted alternatives: other words or forms the judge accepts like `form` (may be empty).'),
-  spelling_warnings: z.array(z.string()),
-  created_at: instant,
-  updated_at: instant,
-}) satisfies z.ZodType<AdminVocabularyCard>;
+const adminVocabularyCard = named(
+  'AdminVocabularyCard',
+  z.strictObject({
+    id: int,
+    ...cardTexts,
+    number: cardNumber,
+    review_status: z.string(),
+    review_notes: z.string().nullable(),
+    frequency_rank: int.nullable(),
+    alternatives: z
+      .array(z.string())
+      .describe('Accepted alternatives: other words or forms the judge accepts like `form` (may be empty).'),
+    spelling_warnings: z.array(z.string()),
+    created_at: instant,
+    updated_at: instant,
+  }),
+) satisfies z.ZodType<AdminVocabularyCard>;
 
 export const adminVocabularyCardsResponse = adminPage(
   'vocabularyCards',

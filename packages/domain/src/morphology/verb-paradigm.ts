@@ -186,7 +186,7 @@ function imperative(add: Add, v: VerbStems, secondSingular: string): void {
 const IMPERATIVE_2SG: Record<string, string> = { minema: 'mine' };
 
 /** Parallel present forms beside the regular ones (minema: läheme ~ lähme, ÕS; "Lähme!" is "Let's go!"). */
-const PRESENT_VARIANTS: Record<string, Record<string, string>> = { minema: { '1pl': 'lähme' } };
+const PRESENT_VARIANTS: Record<string, [Person, string][]> = { minema: [['1pl', 'lähme']] };
 
 export function verbStems(slots: PrincipalSlots): VerbStems {
   const first = (i: number) => slots[i]?.[0] ?? '';
@@ -215,8 +215,7 @@ export function verbParadigm(slots: PrincipalSlots): ParadigmCell[] {
   const olema = v.ma === 'olema';
   infinitives(add, v);
   indicative(add, v, olema);
-  for (const [person, form] of Object.entries(PRESENT_VARIANTS[v.ma] ?? {}))
-    add(form, 'PRESENT', person, 'AFFIRMATIVE');
+  for (const [person, form] of PRESENT_VARIANTS[v.ma] ?? []) add(form, 'PRESENT', person, 'AFFIRMATIVE');
   conditional(add, v);
   imperative(add, v, IMPERATIVE_2SG[v.ma] ?? v.present1sg.slice(0, -1));
   participles(add, v);
