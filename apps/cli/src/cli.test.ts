@@ -254,9 +254,9 @@ describeDb('CLI against a running server', (t) => {
   it('exports every card as CSV that imports back as duplicates', async () => {
     const r = await spawnCli(['export-cards'], env());
     expect(r.code, r.stderr).toBe(0);
-    // the server's file as it is: a UTF-8 BOM (for Excel) and the optional number column last
+    // the server's file as it is: a UTF-8 BOM (for Excel) and the optional number and alternatives columns last
     expect(r.stdout.split(/\r?\n/)[0]).toBe(
-      '\uFEFFword,wordType,translation,definition,level,practiceContext,practiceContextTranslation,form,caseForm,verbForm,frequencyRank,number',
+      '\uFEFFword,wordType,translation,definition,level,practiceContext,practiceContextTranslation,form,caseForm,verbForm,frequencyRank,number,alternatives',
     );
     expect(r.stderr).toMatch(/Exported \d+ cards\./);
     const out = join(tmp, 'export.csv');
