@@ -184,7 +184,7 @@ test('import preview marks the bad row before anything is written; rejected rows
   const file = await download;
   expect(file.suggestedFilename()).toBe('vocabulary_cards_rejected_rows.csv');
   const text = readFileSync((await file.path())!, 'utf8');
-  // a UTF-8 BOM (for Excel) and the optional number column before the row and the reason
-  expect(text.split('\r\n')[0]).toBe(`\uFEFF${HEADER},number,row,error`);
+  // a UTF-8 BOM (for Excel) and the optional number and alternatives columns before the row and the reason
+  expect(text.split('\r\n')[0]).toBe(`\uFEFF${HEADER},number,alternatives,row,error`);
   expect(text).toContain(`pre${tag}b,NOUN,two,,Z9`);
 });
