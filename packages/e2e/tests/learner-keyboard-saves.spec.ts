@@ -202,6 +202,14 @@ test('a bilingual book reopens where the learner stopped, and a passage is one t
   await expect(tip).toHaveCSS('position', 'absolute');
   await page.keyboard.press('Escape');
   await expect(tip).toBeHidden();
+  // one tip open on the page: a tap in another passage closes the first passage's tip
+  const other = passages.last().locator('[data-word-key]').first();
+  await words.first().click();
+  await expect(tip).toHaveCount(1);
+  await other.click();
+  await expect(tip).toHaveCount(1);
+  await expect(other).toHaveClass(/challenge-word-open/);
+  await expect(words.first()).not.toHaveClass(/challenge-word-open/);
 });
 
 test('with no card due, the session shows no exercise counter and a "none due" pill', async ({ page }) => {

@@ -12,6 +12,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, trpc } from '../api.ts';
+import { useOpenTip } from '../lexicon/useWordTips.ts';
 import { readerPage, urlNeedsPage } from './book-page.ts';
 import { SegmentRow } from './SegmentRow.tsx';
 import { BOOKS_PATH, failure } from './types.ts';
@@ -55,6 +56,8 @@ export function BookReader({ textId }: { textId: string }) {
   const [audioOn, setAudioOn] = useAudioSetting(me.data?.user.id);
   const textSize = useTextSize(me.data?.user.id);
   const audio = useSegmentAudio();
+  // one word tip open on the page, whichever passage it is in (learner report D5)
+  const tip = useOpenTip();
   const pageLabelRef = useRef<HTMLParagraphElement>(null);
   const shownPageRef = useRef<number | null>(null);
 
@@ -267,6 +270,7 @@ export function BookReader({ textId }: { textId: string }) {
                   audioOn={audioOn}
                   audio={audio.state}
                   onToggleAudio={(seg) => seg.audioUrl && audio.toggle(seg.id, seg.audioUrl)}
+                  tip={tip}
                 />
               ))
             ) : (

@@ -1,33 +1,37 @@
 import { useId, useState } from 'react';
 import { useWordReadings } from '../lexicon/useWordReadings.ts';
-import { useWordTips } from '../lexicon/useWordTips.ts';
+import { type OpenTip, useWordNav } from '../lexicon/useWordTips.ts';
 import { LookupText } from '../reading/LookupText.tsx';
 import type { Segment } from './types.ts';
 import type { AudioState } from './useSegmentAudio.ts';
 
 /**
  * One passage: Estonian and English side by side (stacked on narrow screens), with its audio button. Every
- * Estonian word can be looked up (issue 16); the passage is analysed on its first tap. It reads as text, not as a
- * button per word; by keyboard the passage's Estonian side is one tab stop, the arrow keys moving between its words
- * (learner report, defect 5).
+ * Estonian word can be looked up (issue 16); the passage is analysed on its first tap. The open tip is the page's
+ * (`tip`): one at a time across the passages (learner report D5). It reads as text, not as a button per word; by
+ * keyboard the passage's Estonian side is one tab stop, the arrow keys moving between its words (learner report,
+ * defect 5), so Tab goes through the page in reading order: a passage, its audio button, the next passage.
  */
 export function SegmentRow({
   segment,
   audioOn,
   audio,
   onToggleAudio,
+  tip,
 }: {
   segment: Segment;
   audioOn: boolean;
   audio: AudioState;
   onToggleAudio: (segment: Segment) => void;
+  /** The page's open word tip (`useOpenTip`), shared by its passages. */
+  tip: OpenTip;
 }) {
   const header = segment.segmentType === 'chapter_header';
   const active = audio.segmentId === segment.id;
   const playing = active && audio.playing;
   const failed = audio.failed.has(segment.id);
   const Tag = header ? 'h2' : 'p';
-  const tips = useWordTips();
+  const { nav, groupRef } = useWordNav(tip.close);
   const id = useId();
   const [tapped, setTapped] = useState(false);
   const readings = useWordReadings(segment.estonianContent, tapped);
@@ -37,15 +41,15 @@ export function SegmentRow({
       data-segment-id={segment.id}
     >
       <div className="book-segment-cols">
-        <Tag className="book-text book-text-et" lang="et" ref={tips.groupRef}>
+        <Tag className="book-text book-text-et" lang="et" ref={groupRef}>
           <LookupText
             text={segment.estonianContent}
             readings={readings}
-            nav={tips.nav}
-            open={tips.open}
+            nav={nav}
+            open={tip.open}
             onTap={(key) => {
               setTapped(true);
-              tips.show(key);
+              tip.show(key);
             }}
             idPrefix={id}
           />

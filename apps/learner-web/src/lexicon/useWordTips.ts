@@ -19,16 +19,26 @@ export interface WordNav {
   close(): void;
 }
 
+/** The page's one open word tip (the key of its word), shared by every tappable text on the page. */
+export interface OpenTip {
+  open: string | null;
+  /** Opens the word's tip, closing any other; closes it when it is the one open. */
+  show(key: string): void;
+  close(): void;
+}
+
+/** The tip open after the word `key` is tapped while `current` is open: it toggles, and replaces any other. */
+export function tappedTip(current: string | null, key: string): string | null {
+  return current === key ? null : key;
+}
+
 /**
- * One open word tooltip at a time: tapping opens (or closes) it, it hides after 5 s or on Escape. The text's words are
- * one tab stop (a roving tabindex, learner report defect 5): `groupRef` goes on the element that holds all of the
- * text's words — the reading body with its paragraphs, a book passage — and `nav` to each of its LookupTexts.
+ * One open word tooltip at a time: tapping opens (or closes) it, it hides after 5 s or on Escape. A page with
+ * several tappable texts (a book page's passages) holds one of these for all of them, so opening a tip in one text
+ * closes the tip of another (learner report D5: tips of several passages stayed open over the text).
  */
-export function useWordTips() {
+export function useOpenTip(): OpenTip {
   const [open, setOpen] = useState<string | null>(null);
-  const [stop, setStop] = useState<string | null>(null);
-  const group = useRef<HTMLElement | null>(null);
-  const hintId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
@@ -39,6 +49,28 @@ export function useWordTips() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
+
+  const show = useCallback((key: string) => {
+    clearTimeout(timer.current);
+    setOpen((cur) => tappedTip(cur, key));
+    timer.current = setTimeout(() => setOpen(null), TOOLTIP_HIDE_MS);
+  }, []);
+  const close = useCallback(() => {
+    clearTimeout(timer.current);
+    setOpen(null);
+  }, []);
+  return { open, show, close };
+}
+
+/**
+ * The keyboard side of one group of words: they are one tab stop (a roving tabindex, learner report defect 5).
+ * `groupRef` goes on the element that holds all of the group's words — the reading body with its paragraphs, a book
+ * passage — and `nav` to each of its LookupTexts; `close` closes the page's open tip (`useOpenTip`).
+ */
+export function useWordNav(close: () => void) {
+  const [stop, setStop] = useState<string | null>(null);
+  const group = useRef<HTMLElement | null>(null);
+  const hintId = useId();
 
   const words = useCallback(
     () => (group.current ? [...group.current.querySelectorAll<HTMLElement>(`[${WORD_KEY_ATTR}]`)] : []),
@@ -54,18 +86,16 @@ export function useWordTips() {
     if (next !== stop) setStop(next);
   });
 
-  const show = (key: string) => {
-    clearTimeout(timer.current);
-    setOpen((cur) => (cur === key ? null : key));
-    timer.current = setTimeout(() => setOpen(null), TOOLTIP_HIDE_MS);
-  };
-  const close = () => {
-    clearTimeout(timer.current);
-    setOpen(null);
-  };
   const groupRef = useCallback((el: HTMLElement | null) => {
     group.current = el;
   }, []);
   const nav: WordNav = { stop, hintId, words, focused: setStop, close };
-  return { open, show, close, nav, groupRef };
+  return { nav, groupRef };
+}
+
+/** A text whose words are one group: its open tip and its keyboard navigation (`useOpenTip`, `useWordNav`). */
+export function useWordTips() {
+  const tip = useOpenTip();
+  const { nav, groupRef } = useWordNav(tip.close);
+  return { ...tip, nav, groupRef };
 }

@@ -16,9 +16,9 @@ import '../lexicon/tappable-text.css';
 /**
  * Estonian text in which every word can be looked up, read as text (lookup-word.ts): its tip names the lemma, its
  * gloss and what this form is ("majja — maja, house: illative singular (short form), 'into'"). A text's challenge
- * words stay highlighted. By keyboard the whole group of texts (`useWordTips().groupRef`) is one tab stop: only
- * `nav.stop` has tabIndex 0; the arrow keys, Home and End move between the words, Enter or Space open the tip,
- * Escape closes it.
+ * words stay highlighted. One tip is open on the page (`open`, from `useOpenTip`, shared by all its texts). By
+ * keyboard the whole group of texts (`useWordNav().groupRef`) is one tab stop: only `nav.stop` has tabIndex 0; the
+ * arrow keys, Home and End move between the words, Enter or Space open the tip, Escape closes it.
  */
 export function LookupText({
   text,
@@ -34,7 +34,7 @@ export function LookupText({
   challenges?: readonly ChallengeWord[];
   open: string | null;
   onTap: (key: string) => void;
-  /** The keyboard navigation of the group this text belongs to (`useWordTips().nav`). */
+  /** The keyboard navigation of the group this text belongs to (`useWordNav().nav`). */
   nav: WordNav;
   /** Unique per text on the page; keys and tip ids start with it. */
   idPrefix: string;

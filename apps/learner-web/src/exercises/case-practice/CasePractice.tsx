@@ -6,7 +6,7 @@ import { focusIfFree } from '../shared/focus.ts';
 import { useLaterCallback, useReports } from '../shared/hooks.ts';
 import { DiagnosisText } from '../shared/JudgementView.tsx';
 import { grammarServerJudge, judgeHere, withServerDiagnosis } from '../shared/judge-here.ts';
-import { splitGap } from '../shared/labels.ts';
+import { gapClassName, gapParts } from '../shared/labels.ts';
 import type { ExerciseReports } from '../shared/types.ts';
 import '../exercises.css';
 
@@ -32,7 +32,7 @@ export function CasePractice({
     : caseOptions(exercise.case_correct_answer, exercise.case_distractors);
   const correct = judgement !== null && judgement.verdict !== 'wrong';
   const isAccepted = (o: string) => judgeHere(exercise, o).verdict === 'correct';
-  const gap = splitGap(exercise.sentence);
+  const gap = gapParts(exercise.sentence);
 
   const choose = (option: string) => {
     if (chosen !== null) return;
@@ -76,8 +76,17 @@ export function CasePractice({
       </p>
       <p className="ex-sentence" lang="et">
         {gap.before}
-        <span className={`ex-gap ${chosen ? (correct ? 'ex-gap-correct' : 'ex-gap-incorrect') : ''}`}>
-          {chosen ?? '_____'}
+        {/* the full stop after the gap stays on its line */}
+        <span className="ex-gap-run">
+          <span
+            className={gapClassName(
+              chosen !== null,
+              chosen === null ? null : correct ? 'correct' : 'incorrect',
+            )}
+          >
+            {chosen ?? '_____'}
+          </span>
+          {gap.closing}
         </span>
         {gap.after}
       </p>

@@ -2,6 +2,7 @@ import { checkQuestionAnswer, type QuestionType, toQuestionType } from '@keelera
 import { Button } from '@keelerada/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import '../exercises.css';
+import { resultTakesFocus } from './result-focus.ts';
 
 export interface QuestionView {
   id: number;
@@ -126,6 +127,18 @@ function QuestionItem({
   const [selected, setSelected] = useState('');
   const [busy, setBusy] = useState(false);
   const resultRef = useRef<HTMLParagraphElement>(null);
+  // set by a check here (not by an answer restored after a reload): its result takes focus once it is on the page
+  const checkedHere = useRef(false);
+  const questionRef = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (!result || !checkedHere.current) return;
+    checkedHere.current = false;
+    // after the commit that shows the result and removes the pressed button, whatever the device: a frame timed
+    // from the check could run before that commit and find no result yet, leaving focus on <body> (learner report
+    // D7). Focus the learner put in another question meanwhile stays there.
+    if (questionRef.current && resultTakesFocus(document.activeElement, document.body, questionRef.current))
+      resultRef.current?.focus();
+  }, [result]);
   const id = useId();
   const locked = result !== null;
   // an answered question shows the answer given, also after a reload (the result comes back, the typing does not)
@@ -142,6 +155,7 @@ function QuestionItem({
       verdict = { isCorrect: checkQuestionAnswer(type, question.correctAnswer ?? null, selected) };
     }
     setBusy(false);
+    checkedHere.current = true;
     onAnswered({
       question,
       answer: selected,
@@ -149,11 +163,15 @@ function QuestionItem({
       correctAnswer: verdict.correctAnswer ?? firstCorrect(question),
       explanation: verdict.explanation ?? question.explanation ?? null,
     });
-    requestAnimationFrame(() => resultRef.current?.focus());
   };
 
   return (
-    <fieldset className="question" disabled={locked} aria-describedby={locked ? `${id}-result` : undefined}>
+    <fieldset
+      ref={questionRef}
+      className="question"
+      disabled={locked}
+      aria-describedby={locked ? `${id}-result` : undefined}
+    >
       <legend className="question-text">
         <span className="question-number">{index + 1}.</span> {question.question}
       </legend>

@@ -11,6 +11,7 @@ import {
   paragraphsOf,
   wordCount,
 } from './challenge-words.ts';
+import { READING_KEYBOARD_HINT, readingHint } from './reading-hint.ts';
 
 export interface ReadingTextView {
   id: number;
@@ -27,7 +28,8 @@ export interface ReadingTextView {
  * A reading text in which every word can be tapped (§2, issue 16): the tooltip shows the word's lemma, gloss and
  * form from the lexicon (a challenge word without a lexicon reading shows its translation); it hides after 5 s, on
  * Escape, or when another word is pressed. Challenge words stay highlighted. By keyboard the whole text, all its
- * paragraphs, is one tab stop with the arrow keys between its words (learner report, defect 5).
+ * paragraphs, is one tab stop with the arrow keys between its words (learner report, defect 5). One hint above the
+ * text says all this (`readingHint`).
  */
 export function ReadingText({ text }: { text: ReadingTextView }) {
   const { open, show, nav, groupRef } = useWordTips();
@@ -58,13 +60,9 @@ export function ReadingText({ text }: { text: ReadingTextView }) {
             <span className="kr-muted">· {text.topics.join(', ')}</span>
           )}
         </p>
-        {challengeCount > 0 && <p className="kr-hint">Tap a highlighted word to see its translation.</p>}
         <p className="kr-hint">
-          Tap any word to see its dictionary form and what the form is.
-          <span className="kr-keyboard-only">
-            {' '}
-            With a keyboard, the arrow keys move from word to word and Enter opens one.
-          </span>
+          {readingHint(challengeCount > 0)}
+          <span className="kr-keyboard-only"> {READING_KEYBOARD_HINT}</span>
         </p>
       </header>
       <div className="reading-body" lang="et" ref={groupRef}>

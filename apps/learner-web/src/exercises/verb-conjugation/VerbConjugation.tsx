@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { INPUT_FOCUS_MS } from '../../lib/constants.ts';
 import { AnswerActions, AnswerFeedback, useGrammarAnswerFlow } from '../shared/answer-flow.tsx';
 import { useFocusAfter } from '../shared/hooks.ts';
-import { splitGap } from '../shared/labels.ts';
+import { gapClassName, gapParts } from '../shared/labels.ts';
 import type { ExerciseReports } from '../shared/types.ts';
 import '../exercises.css';
 
@@ -24,7 +24,7 @@ export function VerbConjugation({
   const { state, check } = flow;
   const inputRef = useFocusAfter<HTMLInputElement>(INPUT_FOCUS_MS);
   const id = useId();
-  const gap = splitGap(exercise.context);
+  const gap = gapParts(exercise.context);
   const taskForm = verbTaskForm(exercise.target_form, exercise.context, exercise.tags);
   // an impersonal task has no subject: the noun in the sentence is what is acted on (`Eile avati uus sild.`)
   const subject = verbTaskSubject(exercise.subject, exercise.target_form, exercise.tags);
@@ -47,10 +47,20 @@ export function VerbConjugation({
         <p className="ex-sentence" lang="et">
           {gap.before}
           {gap.hasGap && (
-            <span
-              className={`ex-gap ${state === 'correct' || state === 'almost' ? 'ex-gap-correct' : state === 'answering' ? '' : 'ex-gap-incorrect'}`}
-            >
-              {shown || '_____'}
+            <span className="ex-gap-run">
+              <span
+                className={gapClassName(
+                  shown !== '',
+                  state === 'correct' || state === 'almost'
+                    ? 'correct'
+                    : state === 'answering'
+                      ? null
+                      : 'incorrect',
+                )}
+              >
+                {shown || '_____'}
+              </span>
+              {gap.closing}
             </span>
           )}
           {gap.after}
