@@ -56,7 +56,7 @@ test('navigation, Learning Areas, streak and calendar draw SVG icons with no emo
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/study');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: /Estonian letters keyboard/ }).click();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('estonian-keyboard')).toBeVisible();

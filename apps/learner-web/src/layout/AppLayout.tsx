@@ -80,7 +80,7 @@ export function AppLayout() {
           type="button"
           ref={hamburgerRef}
           className="kr-icon-btn hamburger"
-          aria-label="Open menu"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
           onClick={() => setMobileOpen((o) => !o)}
         >

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { trpc } from '../api.ts';
 import { unsavedWrites } from '../study/unsaved-writes-app.ts';
+import { askBeforeLeaving } from './leave-guard.ts';
 import { unsavedMessage } from './unsaved-message.ts';
 
 /**
  * Says when answers could not be saved (offline, a server failure) and sends them again: on Retry, by itself when
  * the browser is back online, and on the next start for the ones kept in this browser (the signed-in person's only).
  * When the server's judge counts a resent answer otherwise than the screen did, it says so. Nothing shows while
- * everything is saved.
+ * everything is saved. While an answer lives in this page only, leaving it (a reload, a closed tab) asks first.
  */
 export function UnsavedNotice() {
   const { waiting, onlyHere, notes } = useSyncExternalStore(unsavedWrites.subscribe, unsavedWrites.getState);
@@ -19,6 +20,8 @@ export function UnsavedNotice() {
   useEffect(() => {
     if (userId !== undefined) unsavedWrites.setOwner(userId);
   }, [userId]);
+  const pageOnly = onlyHere > 0;
+  useEffect(() => (pageOnly ? askBeforeLeaving(window) : undefined), [pageOnly]);
   useEffect(() => {
     const online = () => void unsavedWrites.retry();
     window.addEventListener('online', online);

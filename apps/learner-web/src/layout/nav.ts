@@ -31,8 +31,11 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
-/** Routes that show the Estonian-letters keyboard toggle. */
-export const KEYBOARD_ROUTES = ['/vocabulary', '/study', '/grammar', '/read'];
+/**
+ * Routes that show the Estonian-letters keyboard toggle: the ones with an answer field to type Estonian in (/reading,
+ * where the dashboard's Reading card leads, has short-answer questions).
+ */
+export const KEYBOARD_ROUTES = ['/vocabulary', '/study', '/grammar', '/read', '/reading'];
 
 export function initials(first: string, last: string): string {
   return `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase() || '?';

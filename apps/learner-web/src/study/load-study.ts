@@ -1,6 +1,7 @@
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import { client, type trpc } from '../api.ts';
 import type { DailyItem, GrammarExerciseData, ReadingText, StudySession } from '../data/types.ts';
+import { sendWaitingWrites } from './unsaved-writes-app.ts';
 
 export type PlannedSession = inferOutput<typeof trpc.study.openPlanned>;
 
@@ -29,8 +30,9 @@ export function studyContentOf(p: PlannedSession): StudyContent {
 
 /**
  * Today's daily session: made with its content on the first visit, the same content and position on every later
- * one (a reload, another tab or device).
+ * one (a reload, another tab or device). The answers still waiting to be saved go first, so that it opens after them.
  */
 export async function loadStudyContent(): Promise<StudyContent> {
+  await sendWaitingWrites();
   return studyContentOf(await client.study.openPlanned.mutate({ sessionType: 'MIXED' }));
 }

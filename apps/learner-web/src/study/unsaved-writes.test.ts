@@ -204,4 +204,43 @@ describe('answers that could not be saved', () => {
     await retrying;
     expect(storage.data.has(storageKey(1))).toBe(false);
   });
+  it('sends the stored writes of a reload before it resolves, so the session then opened has them (D2b)', async () => {
+    const storage = memoryStorage();
+    const server = fakeServer();
+    const first = page(storage, server);
+    first.setOwner(1);
+    await first.save(attempt('1'));
+    await first.save(attempt('2'));
+
+    server.up = true;
+    const reloaded = page(storage, server);
+    await reloaded.sendWaiting(1);
+    expect(server.sent.map((w) => w.kind === 'attempt' && w.input.activityId)).toEqual(['1', '2']);
+    expect(reloaded.getState().waiting).toBe(0);
+    expect(storage.data.has(storageKey(1))).toBe(false);
+  });
+
+  it('also sends what this page holds, and resolves with it still waiting when the connection is down', async () => {
+    const server = fakeServer();
+    const queue = page(memoryStorage(), server);
+    queue.setOwner(1);
+    await queue.save(attempt('1'));
+    await queue.sendWaiting(1); // offline: it fails again, and the page may open
+    expect(queue.getState()).toMatchObject({ waiting: 1, onlyHere: 0 });
+    server.up = true;
+    await queue.sendWaiting(1);
+    expect(server.sent).toHaveLength(1);
+    expect(queue.getState().waiting).toBe(0);
+  });
+
+  it('sends nothing of another person when someone else opens a session on this computer', async () => {
+    const storage = memoryStorage();
+    const server = fakeServer();
+    const first = page(storage, server);
+    first.setOwner(1);
+    await first.save(attempt('1'));
+    server.up = true;
+    await page(storage, server).sendWaiting(2);
+    expect(server.sent).toEqual([]);
+  });
 });

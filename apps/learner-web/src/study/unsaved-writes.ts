@@ -65,6 +65,16 @@ export class UnsavedWrites {
     if (restored.length > 0) void this.retry();
   }
 
+  /**
+   * Before a page opens a session from the server (/study, /grammar): the person's writes kept by an earlier page are
+   * restored and every waiting write is sent again; resolves when they are through, or have failed again. Otherwise
+   * the session would open at an answer already given, and answering it again would send it twice (report D2b).
+   */
+  async sendWaiting(userId: number): Promise<void> {
+    this.setOwner(userId);
+    if (this.state.waiting > 0) await this.retry();
+  }
+
   /** Sends a write; one that fails for a passing reason waits for a retry. Resolves to whether it was saved. */
   async save(write: PendingWrite): Promise<boolean> {
     try {

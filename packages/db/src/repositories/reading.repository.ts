@@ -4,8 +4,11 @@ import type { DbOrTrx, ReadingQuestionRow, ReadingTextRow } from '../schema/inde
 export type ReadingTextForLearner = ReadingTextRow & { is_completed: boolean };
 
 /**
- * Reading texts of the given levels for a learner: texts they have not completed first, then by the order of
- * `levels` (most preferred first), then oldest first.
+ * Reading texts of the given levels for a learner, the ones to read next first: texts they have not touched (no
+ * progress, no answered question), then texts begun but not completed, then completed ones; within each, by the
+ * order of `levels` (most preferred first), then least recently read, then oldest first. A text whose questions
+ * were all answered in /read without pressing Continue is not completed, but it was just read: it goes after every
+ * untouched text (learner report D6). Nothing is left out, so a learner who has read everything gets one again.
  */
 export async function listReadingTextsForLearner(
   db: DbOrTrx,
@@ -18,8 +21,17 @@ export async function listReadingTextsForLearner(
     select rt.*, coalesce(p.is_completed, false) as is_completed
     from reading_texts rt
     left join reading_text_progress p on p.reading_text_id = rt.id and p.user_id = ${userId}
+    left join lateral (
+      select max(qr.created_at) as answered_at
+      from question_responses qr join reading_questions q on q.id = qr.question_id
+      where qr.user_id = ${userId} and q.reading_text_id = rt.id
+    ) a on true
     where rt.level in (${sql.join(levels)})
-    order by coalesce(p.is_completed, false), array_position(${sql.val(levels)}::text[], rt.level), rt.id
+    order by coalesce(p.is_completed, false),
+      (p.user_id is not null or a.answered_at is not null),
+      array_position(${sql.val(levels)}::text[], rt.level),
+      greatest(p.updated_at, a.answered_at) nulls first,
+      rt.id
     limit ${limit}`.execute(db);
   return r.rows;
 }

@@ -2,13 +2,15 @@ import { ErrorPanel, Spinner } from '@keelerada/ui';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { client } from '../../api.ts';
 import { StandaloneGrammar } from '../../grammar/StandaloneGrammar.tsx';
+import { sendWaitingWrites } from '../../study/unsaved-writes-app.ts';
 
 export const Route = createFileRoute('/_app/grammar')({
-  // today's open grammar run (its 8 exercises fixed on the server), or a new one when the last run was finished
-  loader: async () => ({
-    loadedAt: Date.now(),
-    run: await client.study.openPlanned.mutate({ sessionType: 'GRAMMAR' }),
-  }),
+  // today's open grammar run (its 8 exercises fixed on the server), or a new one when the last run was finished;
+  // the answers still waiting to be saved go first, so that the run opens after them
+  loader: async () => {
+    await sendWaitingWrites();
+    return { loadedAt: Date.now(), run: await client.study.openPlanned.mutate({ sessionType: 'GRAMMAR' }) };
+  },
   staleTime: 0,
   gcTime: 0,
   shouldReload: false,

@@ -53,7 +53,8 @@ function requestedLevels(level: string): string[] {
 
 /**
  * GET /reading/immersion-texts?level&limit. With a level: texts of that level. Without: the learner's level first,
- * then the nearest levels. Texts the learner has not completed come first.
+ * then the nearest levels. Texts the learner has not read come first, then those begun, then completed ones, least
+ * recently read first (`listReadingTextsForLearner`); the daily session's text is the first of these.
  */
 export async function listImmersionTexts(
   db: Db,
