@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingsIndex, tipLines } from './word-readings.ts';
+import { readingsIndex, readingsOf, tipLines } from './word-readings.ts';
 
 describe('tipLines', () => {
   it('says what each reading is, once', () => {
@@ -29,7 +29,7 @@ describe('tipLines', () => {
 });
 
 describe('readingsIndex', () => {
-  it('keys words case-insensitively and skips separators', () => {
+  it('keys words as written and lower-cased, and skips separators', () => {
     const kool = {
       lemma: 'kool',
       translation: 'school',
@@ -40,7 +40,25 @@ describe('readingsIndex', () => {
       { text: 'Kooli', word: true, readings: [kool] },
       { text: '. ', word: false, readings: [] },
     ]);
-    expect([...index.keys()]).toEqual(['kooli']);
-    expect(index.get('kooli')).toEqual([kool]);
+    expect([...index.keys()]).toEqual(['Kooli', 'kooli']);
+    expect(readingsOf(index, 'kooli')).toEqual([kool]);
+    expect(readingsOf(index, 'KOOLI')).toEqual([kool]);
+  });
+
+  it('keeps a capitalised name and the same word in lower case apart', () => {
+    const name = { lemma: 'Anna', translation: "Anna (a woman's name)", case: 'NOMINATIVE' as const };
+    const verb = {
+      lemma: 'andma',
+      translation: 'to give',
+      verbForm: 'IMPERATIVE' as const,
+      person: '2sg' as const,
+    };
+    const index = readingsIndex([
+      { text: 'Anna', word: true, readings: [name, verb] },
+      { text: ' ', word: false, readings: [] },
+      { text: 'anna', word: true, readings: [verb, name] },
+    ]);
+    expect(readingsOf(index, 'Anna')?.[0]).toEqual(name);
+    expect(readingsOf(index, 'anna')?.[0]).toEqual(verb);
   });
 });

@@ -1,4 +1,3 @@
-import { wordKey } from '@keelerada/domain';
 import { type KeyboardEvent, useMemo } from 'react';
 import {
   type ChallengeWord,
@@ -9,7 +8,7 @@ import { humanize } from '../exercises/shared/labels.ts';
 import { textRuns } from '../lexicon/text-runs.ts';
 import type { WordNav } from '../lexicon/useWordTips.ts';
 import { wordKeyAction } from '../lexicon/word-keys.ts';
-import { tipLines, type WordReading } from '../lexicon/word-readings.ts';
+import { readingsOf, tipLines, type WordReading } from '../lexicon/word-readings.ts';
 import { LOOKUP_HINT, wordClassName, wordDescribedBy } from './lookup-word.ts';
 import '../lexicon/tappable-text.css';
 
@@ -81,7 +80,7 @@ export function LookupText({
     const isOpen = open === key;
     const isStop = nav.stop === key;
     const challenge = challengeOf(word, singles, readings);
-    const lines = tipLines(readings?.get(wordKey(word)) ?? []);
+    const lines = tipLines(readingsOf(readings, word) ?? []);
     return (
       <span key={key} className="challenge-wrap lex-run">
         {run.before}

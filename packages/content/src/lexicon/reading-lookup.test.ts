@@ -60,6 +60,50 @@ describe('tapping a word of a reading text (the real pack lexicon)', () => {
     );
   });
 
+  it('reads the names of the texts as names when capitalised, and the ordinary word first in lower case', () => {
+    for (const [word, lemma] of [
+      ['Anna', 'Anna'],
+      ['Annale', 'Anna'],
+      ['Mari', 'Mari'],
+      ['Pille', 'Pille'],
+      ['Pillet', 'Pille'],
+      ['Malle', 'Malle'],
+      ['Mallele', 'Malle'],
+      ['Toomas', 'Toomas'],
+      ['Mark', 'Mark'],
+    ] as const)
+      expect(first(word), word).toMatchObject({ lemma, translation: expect.stringMatching(/name\)$/) });
+    expect(first('anna')).toMatchObject({ lemma: 'andma' });
+    expect(first('mari')).toMatchObject({ lemma: 'mari', translation: 'berry' });
+    expect(first('pille')).toMatchObject({ lemma: 'pill' });
+  });
+
+  it('reads päris, kõrvale, järgi, kogu and kõige as the adverb or postposition first, the other readings after', () => {
+    const firstTwo = (w: string) =>
+      [...new Set(analyser.lookUp(w).map((r) => `${r.lemma} ${r.wordType}`))].slice(0, 2);
+    expect(firstTwo('päris')).toEqual(['päris ADVERB', 'päris ADJECTIVE']);
+    expect(analyser.lookUp('päris').map((r) => r.lemma)).toContain('pärima');
+    expect(firstTwo('kõrvale')).toEqual(['kõrvale PREPOSITION', 'kõrv NOUN']);
+    expect(firstTwo('järgi')).toEqual(['järgi PREPOSITION', 'järgima VERB']);
+    expect(firstTwo('Kogu')[0]).toBe('kogu ADVERB');
+    expect(firstTwo('kõige')).toEqual(['kõige ADVERB', 'kõik PRONOUN']);
+  });
+
+  it('reads the compounds and hyphenated words of the A2 texts', () => {
+    for (const [word, lemma] of [
+      ['Rongkäik', 'rongkäik'],
+      ['Pererahvas', 'pererahvas'],
+      ['Põllutööd', 'põllutöö'],
+      ['Praamisõit', 'praamisõit'],
+      ['Paberlehte', 'paberleht'],
+      ['oodatum', 'oodatud'],
+      ['üheksa-aastane', 'aastane'],
+      ['Lõuna-Eestisse', 'Eesti'],
+    ] as const)
+      expect(first(word), word).toMatchObject({ lemma });
+    expect(first('sõnajalaõit')).toMatchObject({ lemma: 'sõnajalaõis', case: 'PARTITIVE' });
+  });
+
   it('shows the invariable reading of every text word that has one within the tooltip', () => {
     const cut: string[] = [];
     for (const { where, text } of texts) {

@@ -203,6 +203,69 @@ describe('invariable words and the order a reader gets readings in', () => {
   });
 });
 
+describe('names, adverbs beside verb forms, and hyphenated words', () => {
+  const analyser = buildAnalyser(
+    [
+      {
+        lemma: 'andma',
+        wordType: 'VERB',
+        translation: 'to give',
+        principalForms: 'andma;anda;annan;andis;andnud;antud;antakse;andsin',
+      },
+      { lemma: 'Anna', wordType: 'NOUN', translation: "Anna (a woman's name)", principalForms: '' },
+      {
+        lemma: 'mari',
+        wordType: 'NOUN',
+        translation: 'berry',
+        principalForms: 'mari;marja;marja;marjade;marju;',
+      },
+      { lemma: 'Mari', wordType: 'NOUN', translation: "Mari (a woman's name)", principalForms: '' },
+      {
+        lemma: 'pärima',
+        wordType: 'VERB',
+        translation: 'to inherit',
+        principalForms: 'pärima;pärida;pärin;päris;pärinud;päritud;päritakse',
+      },
+      { lemma: 'päris', wordType: 'ADVERB', translation: 'quite, really', principalForms: '' },
+      {
+        lemma: 'aastane',
+        wordType: 'ADJECTIVE',
+        translation: 'a year old',
+        principalForms: 'aastane;aastase;aastast;aastaste;aastaseid;;-;-',
+      },
+    ],
+    {
+      Anna: { singular: { NOMINATIVE: 'Anna', GENITIVE: 'Anna', PARTITIVE: 'Annat', ALLATIVE: 'Annale' } },
+      Mari: { singular: { NOMINATIVE: 'Mari', GENITIVE: 'Mari', PARTITIVE: 'Marit' } },
+    },
+  );
+  const lemmas = (word: string) => [...new Set(analyser.lookUp(word).map((r) => r.lemma))];
+
+  it('offers the name first for a capitalised word, wherever it stands (Anna, Mari, Annale)', () => {
+    expect(lemmas('Anna')).toEqual(['Anna', 'andma']);
+    expect(lemmas('Mari')).toEqual(['Mari', 'mari']);
+    expect(analyser.lookUp('Annale')[0]).toMatchObject({ lemma: 'Anna', case: 'ALLATIVE' });
+    expect(analyser.analyse('Täna tuli Mari.')[4]!.readings[0]!.lemma).toBe('Mari');
+  });
+
+  it('offers the ordinary word first for a lower-case one, the name last (anna "give!", mari "berry")', () => {
+    expect(lemmas('anna')).toEqual(['andma', 'Anna']);
+    expect(lemmas('mari')).toEqual(['mari', 'Mari']);
+    expect(lemmas('Annagi')[0]).toBe('Anna');
+  });
+
+  it("puts an adverb before a verb's 3rd-person past (päris 'quite' before pärima 'inherited')", () => {
+    expect(lemmas('päris')).toEqual(['päris', 'pärima']);
+    expect(analyser.lookUp('päris')[0]!.wordType).toBe('ADVERB');
+  });
+
+  it('reads a hyphenated word it does not know as its last part (üheksa-aastane)', () => {
+    expect(analyser.lookUp('üheksa-aastane')[0]).toMatchObject({ lemma: 'aastane', case: 'NOMINATIVE' });
+    expect(analyser.lookUp('kolme-aastast')[0]).toMatchObject({ lemma: 'aastane', case: 'PARTITIVE' });
+    expect(analyser.lookUp('üheksa-tundmatu')).toEqual([]);
+  });
+});
+
 describe('tokenize', () => {
   it('keeps inner hyphens and apostrophes in a word and returns the rest as separators', () => {
     expect(tokenize('„Tere,“ ütles Jaan-Peter.')).toEqual([

@@ -29,8 +29,9 @@ export interface Analyser {
   /**
    * Every reading a reader is offered for one word (tap-to-translate): as an invariable word (`täna` "today") and as
    * a form of an inflecting lemma (`tänama`) — a verb's participle declined as an adjective included (`lõhnava`:
-   * lõhnama's v-participle, genitive singular) — in `readerOrder`. A word with the clitic -gi/-ki that has no reading
-   * of its own (`ongi`, `sõnagi`) is read without it.
+   * lõhnama's v-participle, genitive singular) — in `readerOrder` (which puts a name first for a capitalised word).
+   * A word with the clitic -gi/-ki that has no reading of its own (`ongi`, `sõnagi`) is read without it; a hyphenated
+   * word with none (`üheksa-aastane`, `Lõuna-Eestisse`) is read as its last part (`aastane`, `Eestisse`).
    */
   lookUp(word: string): Reading[];
   /** The text split into word and non-word tokens, each word with its readings (`lookUp`). */
@@ -69,15 +70,28 @@ const isThirdPersonFinite = (r: Reading): boolean =>
   r.polarity === 'AFFIRMATIVE' &&
   (r.person === '3sg' || r.person === '3pl');
 
+/** A proper name's reading (`Mari` "a woman's name", `Eesti`): its lemma is written with a capital. */
+const isNameReading = (r: Reading): boolean => r.lemma !== r.lemma.toLocaleLowerCase('et');
+
+/** A word written with a capital (`Mari`, `Anna`, `ANNA`): a name, or the first word of a sentence. */
+const isCapitalised = (word: string): boolean => {
+  const first = word.normalize('NFC').charAt(0);
+  return first !== first.toLocaleLowerCase('et');
+};
+
 /**
  * The order a reader is offered a word's readings in (a tooltip shows the first few). Readings are grouped by
- * lexicon row (lemma + gloss). When one of them is an invariable word, the groups go: a verb's 3rd-person present or
- * past first (`vastas` "answered" before the postposition "opposite"), then the invariable word (`täna` "today"
- * before `tänama` negative present / imperative, `või` "or" before "butter" and `võima`, `ilmselt` "apparently"
- * before the ablative of `ilmne`), then the other forms in lexicon order; otherwise the groups keep lexicon order.
- * Then every group's first reading comes before any group's second, so the first few readings name every meaning.
+ * lexicon row (lemma + gloss). A name (a lemma with a capital) comes first for a capitalised word (`Anna` "a woman's
+ * name" before andma, `Pille` before pill's partitive) and last for a lower-case one (`anna` "give!" first): only
+ * the word is known here, not its place in the sentence, and in the texts a capitalised word with a name reading
+ * is the name. Within that, when one of the readings is an invariable word, the groups go: the invariable word (`täna`
+ * "today" before `tänama` negative present / imperative, `või` "or" before "butter" and `võima`, `ilmselt`
+ * "apparently" before the ablative of `ilmne`, `päris` "quite" before pärima's past), except that a verb's
+ * 3rd-person present or past comes before an adposition (`vastas` "answered" before the postposition "opposite"),
+ * then the other forms in lexicon order; otherwise the groups keep lexicon order. Then every group's first reading
+ * comes before any group's second, so the first few readings name every meaning.
  */
-export function readerOrder(readings: readonly Reading[]): Reading[] {
+export function readerOrder(readings: readonly Reading[], word?: string): Reading[] {
   const groups = new Map<string, Reading[]>();
   for (const r of readings) {
     const key = `${r.lemma}\u0000${r.translation}`;
@@ -86,16 +100,24 @@ export function readerOrder(readings: readonly Reading[]): Reading[] {
     else groups.set(key, [r]);
   }
   const list = [...groups.values()];
-  if (list.some((g) => isInvariableWordType(g[0]!.wordType))) {
-    const rank = (g: Reading[]) =>
-      g.some(isThirdPersonFinite) ? 0 : isInvariableWordType(g[0]!.wordType) ? 1 : 2;
-    list.sort((a, b) => rank(a) - rank(b)); // stable: lexicon order within a rank
-  }
+  const invariable = list.filter((g) => isInvariableWordType(g[0]!.wordType));
+  const adpositionsOnly = invariable.every((g) => g[0]!.wordType === 'PREPOSITION');
+  const typeRank = (g: Reading[]) =>
+    invariable.length === 0
+      ? 0
+      : adpositionsOnly && g.some(isThirdPersonFinite)
+        ? 0
+        : isInvariableWordType(g[0]!.wordType)
+          ? 1
+          : 2;
+  const nameFirst = word !== undefined && isCapitalised(word);
+  const nameRank = (g: Reading[]) => (word === undefined ? 0 : isNameReading(g[0]!) === nameFirst ? 0 : 1);
+  list.sort((a, b) => nameRank(a) - nameRank(b) || typeRank(a) - typeRank(b)); // stable: lexicon order within a rank
   return [...list.map((g) => g[0]!), ...list.flatMap((g) => g.slice(1))];
 }
 
 /** A clitic -gi/-ki (`ongi`, `sõnagi`, `juhtuski`) on a word of at least two letters. */
-const CLITIC = /^([\p{L}\p{M}'’-]{2,})(?:gi|ki)$/u;
+const CLITIC = /^([\p{L}\p{M}'’-]{2,})(?:gi|ki)$/iu;
 
 /** The reverse index of every form of every lemma, built once; a lookup is a map read. */
 export function buildAnalyser(lemmas: readonly LexiconLemma[], explicit: ExplicitParadigms = {}): Analyser {
@@ -129,16 +151,19 @@ export function buildAnalyser(lemmas: readonly LexiconLemma[], explicit: Explici
   const readings = (word: string): Reading[] => forms.get(wordKey(word)) ?? [];
   const own = (word: string): Reading[] => {
     const key = wordKey(word);
-    return readerOrder([
-      ...(words.get(key) ?? []),
-      ...(forms.get(key) ?? []),
-      ...(participles.get(key) ?? []),
-    ]);
+    return readerOrder(
+      [...(words.get(key) ?? []), ...(forms.get(key) ?? []), ...(participles.get(key) ?? [])],
+      word,
+    );
   };
   const lookUp = (word: string): Reading[] => {
     const found = own(word);
-    const stem = found.length ? null : CLITIC.exec(wordKey(word))?.[1];
-    return stem ? own(stem) : found;
+    if (found.length) return found;
+    const stem = CLITIC.exec(word.normalize('NFC'))?.[1];
+    const withoutClitic = stem ? own(stem) : [];
+    if (withoutClitic.length) return withoutClitic;
+    const hyphen = word.lastIndexOf('-');
+    return hyphen > 0 ? lookUp(word.slice(hyphen + 1)) : [];
   };
   return {
     readings,

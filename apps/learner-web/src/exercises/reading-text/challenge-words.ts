@@ -1,4 +1,4 @@
-import { wordKey } from '@keelerada/domain';
+import { readingsOf } from '../../lexicon/word-readings.ts';
 
 /** A challenge word of a reading text (§3 target_words). */
 export interface ChallengeWord {
@@ -59,7 +59,7 @@ export function challengeOf(
   singles: readonly ChallengeWord[],
   readings: LemmaReadings | undefined,
 ): ChallengeWord | undefined {
-  const known = readings?.get(wordKey(textWord));
+  const known = readingsOf(readings, textWord);
   return singles.find((t) => matchesChallengeWord(textWord, t.word.trim(), known));
 }
 

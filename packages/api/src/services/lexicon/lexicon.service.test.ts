@@ -35,6 +35,20 @@ const LEMMAS = [
   },
   { lemma: 'ilmselt', word_type: 'ADVERB', translation: 'apparently, evidently', principal_forms: '' },
   { lemma: 'jooksul', word_type: 'PREPOSITION', translation: 'during', principal_forms: '' },
+  // a name beside an ordinary word (learner report: Mari "the girl" read only as mari "berry")
+  {
+    lemma: 'mari',
+    word_type: 'NOUN',
+    translation: 'berry',
+    principal_forms: 'mari;marja;marja;marjade;marju;',
+  },
+  {
+    lemma: 'Mari',
+    word_type: 'NOUN',
+    translation: "Mari (a woman's name)",
+    principal_forms: '',
+    paradigm: JSON.stringify({ singular: { NOMINATIVE: 'Mari', GENITIVE: 'Mari', PARTITIVE: 'Marit' } }),
+  },
 ];
 
 /** The readings of each word of a text, as lines a tooltip would show. */
@@ -90,6 +104,21 @@ describeDb('lexicon service: invariable words', (t) => {
       'ilmselt, apparently, evidently',
       'ilmne, obvious ABLATIVE',
     ]);
+  });
+
+  it('reads a capitalised name as the name first, mid-sentence or not, and mari in lower case as the berry', () => {
+    const text = 'Täna korjab Mari marju. Mari ei söö mari.';
+    const firstGlosses = analyseText(index, text)
+      .tokens.filter((x) => x.text === 'Mari')
+      .map((x) => x.readings[0]?.translation);
+    expect(firstGlosses).toEqual(["Mari (a woman's name)", "Mari (a woman's name)"]);
+    const words = readingsOf(index, text);
+    expect(words.Mari).toEqual([
+      "Mari, Mari (a woman's name) NOMINATIVE",
+      'mari, berry NOMINATIVE',
+      "Mari, Mari (a woman's name) GENITIVE",
+    ]);
+    expect(words.mari?.[0]).toBe('mari, berry NOMINATIVE');
   });
 
   it('serves a lemma only its inflecting senses, and says an invariable word does not inflect', () => {
