@@ -24,4 +24,12 @@ describe('the sign-in callback', () => {
     expect(authCallbackStep({})).toEqual({ failure: CALLBACK_NO_TOKEN });
     expect(authCallbackStep({ token: '' })).toEqual({ failure: CALLBACK_NO_TOKEN });
   });
+
+  it('sends a person already signed in on, instead of "Authentication Failed" (admin test, 28 Nov, defect 13)', () => {
+    expect(authCallbackStep({}, true)).toEqual({ goOn: true });
+    expect(authCallbackStep({ error: 'oauth_denied' }, true)).toEqual({ goOn: true });
+    // a new token is a new sign-in, even over a stored one
+    expect(authCallbackStep({ token: 'new' }, true)).toEqual({ signIn: 'new' });
+    expect(authCallbackStep({}, false)).toEqual({ failure: CALLBACK_NO_TOKEN });
+  });
 });

@@ -5,7 +5,7 @@ import {
   callbackErrorMessage,
 } from '@keelerada/domain';
 import { useEffect, useState } from 'react';
-import { setToken } from './token.ts';
+import { getToken, setToken } from './token.ts';
 
 // The sign-in callback of both apps (/auth/callback and /admin/auth/callback): the server sends the browser back with
 // `?token=` (signed in) or `?error=`; the app stores the token and goes on, or says what failed and returns to its
@@ -23,19 +23,22 @@ export function authCallbackSearch(search: Record<string, unknown>): AuthCallbac
   return { token: text(search.token), error: text(search.error), returnTo: text(search.returnTo) };
 }
 
-/** What the callback does: sign in with the token, or fail with the message to show (an error wins over a token). */
-export function authCallbackStep({
-  token,
-  error,
-}: AuthCallbackSearch): { signIn: string } | { failure: string } {
-  if (error) return { failure: callbackErrorMessage(error) };
-  if (!token) return { failure: CALLBACK_NO_TOKEN };
-  return { signIn: token };
+export type AuthCallbackStep = { signIn: string } | { goOn: true } | { failure: string };
+
+/**
+ * What the callback does: sign in with the token; without one, a person already signed in goes on (learner-app.md:
+ * "An authenticated user who opens … /auth/callback is redirected"), anyone else fails with the message to show
+ * (an error wins over a token).
+ */
+export function authCallbackStep({ token, error }: AuthCallbackSearch, signedIn = false): AuthCallbackStep {
+  if (error) return signedIn ? { goOn: true } : { failure: callbackErrorMessage(error) };
+  if (token) return { signIn: token };
+  return signedIn ? { goOn: true } : { failure: CALLBACK_NO_TOKEN };
 }
 
 /**
- * Runs the callback: stores the token and replaces the page with `target`, or answers the failure message and goes to
- * `loginUrl` after AUTH_ERROR_REDIRECT_MS. Null while signing in.
+ * Runs the callback: stores the token and replaces the page with `target` (or only goes there, when already signed
+ * in), or answers the failure message and goes to `loginUrl` after AUTH_ERROR_REDIRECT_MS. Null while signing in.
  */
 export function useAuthCallback(search: AuthCallbackSearch, target: string, loginUrl: string): string | null {
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,11 +49,11 @@ export function useAuthCallback(search: AuthCallbackSearch, target: string, logi
       setFailure(message);
       timer = setTimeout(() => window.location.assign(loginUrl), AUTH_ERROR_REDIRECT_MS);
     };
-    const step = authCallbackStep({ token, error });
+    const step = authCallbackStep({ token, error }, getToken() !== null);
     if ('failure' in step) fail(step.failure);
     else {
       try {
-        setToken(step.signIn);
+        if ('signIn' in step) setToken(step.signIn);
         window.location.replace(target);
       } catch {
         fail(CALLBACK_EXCEPTION);

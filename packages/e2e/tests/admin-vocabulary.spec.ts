@@ -76,6 +76,7 @@ test('import a CSV and read the results panel; download the template', async ({ 
     'Level',
     'Context',
     'Form',
+    'Also accepted',
     'Check',
   ]);
   await expect(preview.locator('tbody tr')).toHaveCount(5);

@@ -15,6 +15,10 @@ describe('safeAdminRedirect (admin /login?redirect= and /auth/callback?returnTo=
     '//evil.example',
     'javascript:alert(1)',
     `${ADMIN_BASE}/login`,
+    // the learner's home, which the admin app has not (it was "Page not found"; admin test, 28 Nov, defect 13)
+    '/dashboard',
+    '/dashboard?tour=1',
+    `${ADMIN_BASE}/dashboard`,
     undefined,
   ])('goes to the admin home instead of %s', (target) =>
     expect(safeAdminRedirect(target)).toBe(`${ADMIN_BASE}/`),

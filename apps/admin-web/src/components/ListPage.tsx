@@ -1,4 +1,10 @@
-import { CONTENT_LEVELS, type ContentLevel, pageFields, searchText } from '@keelerada/domain';
+import {
+  CONTENT_LEVELS,
+  type ContentLevel,
+  filterDayProblem,
+  pageFields,
+  searchText,
+} from '@keelerada/domain';
 import { Button, ErrorPanel, Spinner } from '@keelerada/ui';
 import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
@@ -16,13 +22,29 @@ import { errorMessage } from '../lib/errors.ts';
 export const enumParam = <T extends string>(values: readonly [T, ...T[]]) =>
   z.enum(values).optional().catch(undefined);
 
-/** A day filter of the URL (`YYYY-MM-DD`, a real date), otherwise dropped. */
+/**
+ * A day filter of the URL: a real calendar day `YYYY-MM-DD` the server accepts (filterDayProblem: not 2026-02-30,
+ * not the year 9999), otherwise dropped.
+ */
 export const dayParam = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+  .refine((v) => filterDayProblem(v) === null)
   .optional()
   .catch(undefined);
+
+/**
+ * A day range of the URL with its `from` after its `to` (only a typed or edited URL: the day inputs offer no such
+ * range) is swapped, so the list shows the days between them instead of an error that Retry can never fix.
+ */
+export function orderedDayRange<S extends Partial<Record<F | T, string>>, F extends string, T extends string>(
+  search: S,
+  from: F,
+  to: T,
+): S {
+  const first: string | undefined = search[from];
+  const last: string | undefined = search[to];
+  return first && last && first > last ? { ...search, [from]: last, [to]: first } : search;
+}
 
 /** An id filter of the URL (a positive whole number), otherwise dropped. */
 export const idParam = z.coerce.number().int().positive().optional().catch(undefined);
@@ -62,37 +84,56 @@ export function contentListInput(
 export type SearchNavigate<S> = (options: { search: (prev: S) => S; replace: boolean }) => Promise<void>;
 
 /**
- * The search params of a list screen and their updates, which replace the history entry: `setSearch` merges a
- * patch, `filter` also goes back to page 1, and `goToPage` leaves page 1 out of the URL.
+ * The navigation of a page turn (the pager, ← / →): a new history entry, so Back returns to the page before, unless
+ * `replace`; page 1 is left out of the URL.
+ */
+export function pageTurn<S extends { page?: number | undefined }>(page: number, replace = false) {
+  return { search: (prev: S): S => ({ ...prev, page: page === 1 ? undefined : page }), replace };
+}
+
+/**
+ * The navigation of a search-param change other than a page turn (a filter, the sort): in place of the current
+ * history entry, so Back leaves the list instead of undoing filters one by one.
+ */
+export function searchChange<S>(patch: Partial<S>) {
+  return { search: (prev: S): S => ({ ...prev, ...patch }), replace: true };
+}
+
+/**
+ * The search params of a list screen and their updates: `setSearch` merges a patch and `filter` also goes back to
+ * page 1 (searchChange: the history entry is replaced); `goToPage` is a page turn (pageTurn: a new entry, so Back
+ * goes to the page before).
  */
 export function useListSearch<S extends { page?: number | undefined }>(
   search: S,
   navigate: SearchNavigate<S>,
 ) {
-  const setSearch = useCallback(
-    (patch: Partial<S>) => navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+  const setSearch = useCallback((patch: Partial<S>) => navigate(searchChange(patch)), [navigate]);
+  const goToPage = useCallback(
+    (p: number, options: { replace?: boolean } = {}) => navigate(pageTurn<S>(p, options.replace)),
     [navigate],
   );
   return {
     page: search.page ?? 1,
     setSearch,
     filter: (patch: Partial<S>) => setSearch({ ...patch, page: undefined }),
-    goToPage: (p: number) => setSearch({ page: p === 1 ? undefined : p } as Partial<S>),
+    goToPage,
   };
 }
 
 /**
  * `?page=999` past the last page goes to the last page (issue #20) instead of "Page 999 of 85" over an empty
  * table: once the server has answered for the requested page (its pagination names that page), a page past
- * `totalPages` is replaced by the last one.
+ * `totalPages` is replaced by the last one — in place, so Back does not return to the page that is not there.
  */
 export function useClampToLastPage(
   page: number,
   served: { page: number; totalPages: number } | undefined,
-  goToPage: (page: number) => void,
+  goToPage: (page: number, options: { replace: boolean }) => void,
 ) {
   useEffect(() => {
-    if (served && served.page === page && page > served.totalPages) goToPage(Math.max(1, served.totalPages));
+    if (served && served.page === page && page > served.totalPages)
+      goToPage(Math.max(1, served.totalPages), { replace: true });
   }, [served, page, goToPage]);
 }
 

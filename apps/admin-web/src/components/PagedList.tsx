@@ -9,7 +9,8 @@ import {
 import { Pagination } from './Pagination.tsx';
 
 // A paged admin list (Trash, History, Users, the content lists, the card table): the page in the URL, one page loaded
-// at a time (the last one kept on screen while the next loads), its load states, and the pager ← / → turn.
+// at a time (the last one kept on screen while the next loads), its load states, and the pager ← / → turn. Each page
+// turn is a history entry, so Back returns to the page before (pageTurn in ListPage.tsx).
 
 type Paged = { pagination: { page: number; totalPages: number } };
 

@@ -1,5 +1,5 @@
 import { Button } from '@keelerada/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { pageAfterKey } from '../lib/paging-keys.ts';
 import { isTypingTarget } from '../vocabulary/review.ts';
 
@@ -28,13 +28,22 @@ export function Pagination({
   keysPaused?: boolean;
 }) {
   usePagingKeys({ page, totalPages, onPage }, arrowKeys, disabled || keysPaused);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   if (!always && totalPages <= 1) return null;
   const pages = Math.max(1, totalPages);
+  // a button that turns to the first or last page is disabled by it: focus goes to the other one, not to the page
+  const turn = (to: number) => {
+    onPage(to);
+    if (to <= 1) next.current?.focus();
+    else if (to >= pages) previous.current?.focus();
+  };
   return (
     <nav className="adm-pagination" aria-label={label}>
       <Button
+        ref={previous}
         variant="secondary"
-        onClick={() => onPage(page - 1)}
+        onClick={() => turn(page - 1)}
         disabled={disabled || page <= 1}
         aria-keyshortcuts={arrowKeys ? 'ArrowLeft' : undefined}
       >
@@ -44,8 +53,9 @@ export function Pagination({
         Page {page} of {pages}
       </span>
       <Button
+        ref={next}
         variant="secondary"
-        onClick={() => onPage(page + 1)}
+        onClick={() => turn(page + 1)}
         disabled={disabled || page >= pages}
         aria-keyshortcuts={arrowKeys ? 'ArrowRight' : undefined}
       >

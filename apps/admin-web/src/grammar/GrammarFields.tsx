@@ -1,6 +1,6 @@
-import { CASES, GRAMMAR_ERROR_TYPES, VERB_FORMS } from '@keelerada/domain';
+import { ALTERNATIVES_LABEL, CASES, GRAMMAR_ERROR_TYPES, VERB_FORMS } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { DifficultyField, LevelField, SelectField, TextField } from '../components/Field.tsx';
 import { enumLabel } from '../lib/enums.ts';
@@ -120,6 +120,13 @@ function TextList({
 }) {
   const items = form.watch(name);
   const editable = Boolean(addLabel);
+  // after Add the focus goes to the new, empty input (not left on the button)
+  const added = useRef(false);
+  useEffect(() => {
+    if (!added.current) return;
+    added.current = false;
+    form.setFocus(`${name}.${items.length - 1}`);
+  }, [form, name, items.length]);
   return (
     <RowsFieldset
       legend={legend}
@@ -131,7 +138,14 @@ function TextList({
           : undefined
       }
       addLabel={addLabel}
-      onAdd={editable ? () => form.setValue(name, [...items, ''], { shouldDirty: true }) : undefined}
+      onAdd={
+        editable
+          ? () => {
+              added.current = true;
+              form.setValue(name, [...items, ''], { shouldDirty: true });
+            }
+          : undefined
+      }
     >
       {(_, i) => (
         <input
@@ -386,14 +400,17 @@ export function TranslationFields({ form }: { form: Form }) {
   );
 }
 
-/** Other accepted answers (issue 17): add and remove; blanks are dropped on save. */
+/**
+ * Other accepted answers (issue 17): add and remove; blanks are dropped on save. Named as a vocabulary card's
+ * ("Also accepted"), and refused by the same rule (an answer equal to the correct one, or listed twice).
+ */
 export function AlternativesField({ form }: { form: Form }) {
   return (
     <TextList
       form={form}
       name="alternatives"
-      label="Accepted alternative"
-      legend="Other accepted answers"
+      label="Accepted answer"
+      legend={ALTERNATIVES_LABEL}
       addLabel="+ Add accepted answer"
       lang="et"
     />

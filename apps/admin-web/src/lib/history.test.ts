@@ -35,12 +35,19 @@ describe('history lines', () => {
       "Segments reordered by Jaan 1 h ago: segment order '1, 2' → '2, 1'",
     );
     expect(line('update', [{ field: 'is_published', before: false, after: true }])).toBe(
-      'Edited by Jaan 1 h ago: is published no → yes',
+      'Edited by Jaan 1 h ago: published no → yes',
     );
     expect(line('update', [{ field: 'content', before: 'a'.repeat(200), after: 'b' }])).toBe(
       `Edited by Jaan 1 h ago: content '${'a'.repeat(79)}…' → 'b'`,
     );
     expect(line('create', [])).toBe('Created by Jaan 1 h ago');
+    // accepted alternatives under the form's name, entries apart with " | " (a comma could be inside one)
+    expect(line('update', [{ field: 'alternatives', before: ['.'], after: ['kuri', 'vihane'] }])).toBe(
+      "Edited by Jaan 1 h ago: also accepted '.' → 'kuri | vihane'",
+    );
+    expect(line('update', [{ field: 'practice_context_translation', before: 'A', after: 'B' }])).toBe(
+      "Edited by Jaan 1 h ago: context translation 'A' → 'B'",
+    );
     // an error correction's errors and a sentence's word orders read as text, not JSON
     expect(
       line('update', [

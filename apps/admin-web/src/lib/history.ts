@@ -1,3 +1,4 @@
+import { ALTERNATIVES_LABEL, showAlternatives } from '@keelerada/domain';
 import { enumLabel } from './enums.ts';
 
 export interface HistoryEntryView {
@@ -57,6 +58,22 @@ function readable(v: unknown): string {
     .join(', ');
 }
 
+/**
+ * Stored field names that read badly as words, named as the edit forms label them; any other name is shown with
+ * its underscores as spaces ("review_status" → "review status").
+ */
+const FIELD_LABELS: Record<string, string> = {
+  alternatives: ALTERNATIVES_LABEL.toLowerCase(),
+  is_published: 'published',
+  practice_context_translation: 'context translation',
+};
+
+const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field.replace(/_/g, ' ');
+
+/** A list's entries: accepted alternatives with " | " as the screens show them (an entry may hold a comma). */
+const shownList = (field: string, v: unknown[]) =>
+  field === 'alternatives' ? showAlternatives(v.map(readable)) : v.map(readable).join(', ');
+
 const shown = (field: string, v: unknown) =>
   v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)
     ? '—'
@@ -67,7 +84,7 @@ const shown = (field: string, v: unknown) =>
           ? 'yes'
           : 'no'
         : Array.isArray(v)
-          ? `'${clip(v.map(readable).join(', '))}'`
+          ? `'${clip(shownList(field, v))}'`
           : `'${clip(readable(v))}'`;
 
 /**
@@ -80,7 +97,7 @@ export function historyLine(e: HistoryEntryView, now: Date): string {
   const who = `${ACTIONS[e.action] ?? enumLabel(e.action)} by ${e.admin?.name ?? 'a removed admin'} ${timeAgo(e.at, now)}${file ? ` from ${shown('file', file.after)}` : ''}`;
   if (changes.length === 0) return who;
   const what = changes
-    .map((c) => `${c.field.replace(/_/g, ' ')} ${shown(c.field, c.before)} → ${shown(c.field, c.after)}`)
+    .map((c) => `${fieldLabel(c.field)} ${shown(c.field, c.before)} → ${shown(c.field, c.after)}`)
     .join('; ');
   return `${who}: ${what}`;
 }

@@ -71,7 +71,7 @@ export function CardFields({
         label="Also accepted (optional)"
         lang="et"
         textarea="sm"
-        hint="Other words or forms that fit the gap just as well (tige: kuri), one per line or separated by |. The learner's answer is right when it is one of them."
+        hint="Other words or forms that fit the gap just as well (tige: kuri), one per line or separated by | or commas (an answer never holds a comma). The learner's answer is right when it is one of them."
         {...field('alternatives')}
       />
       <TextField label="Definition (optional)" {...field('definition')} />

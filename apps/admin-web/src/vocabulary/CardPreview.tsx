@@ -1,4 +1,4 @@
-import { PRACTICE_CONTEXT_GAP, splitCardAlternatives } from '@keelerada/domain';
+import { PRACTICE_CONTEXT_GAP, showAlternatives, splitCardAlternatives } from '@keelerada/domain';
 import { enumLabel, levelLabel } from '../lib/enums.ts';
 
 export interface CardPreviewValues {
@@ -12,7 +12,7 @@ export interface CardPreviewValues {
   definition?: string | null;
   caseForm?: string | null;
   verbForm?: string | null;
-  /** The accepted alternatives: a list, or the form's text (one per line or separated by |). */
+  /** The accepted alternatives: a list, or the form's text (one per line, or separated by | or commas). */
   alternatives?: string | readonly string[] | null;
 }
 
@@ -71,7 +71,7 @@ export function CardPreview({ card }: { card: CardPreviewValues }) {
           )}
           {alternatives.length > 0 && (
             <p data-testid="card-preview-alternatives">
-              Also accepted: <span lang="et">{alternatives.join(', ')}</span>
+              Also accepted: <span lang="et">{showAlternatives(alternatives)}</span>
             </p>
           )}
           {card.definition?.trim() && (

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { adminApi } from '../admin-api.ts';
 import { enumLabel } from '../lib/enums.ts';
 import { errorMessage } from '../lib/errors.ts';
-import { nextStatuses, statusChoices, statusConflictNotice, statusNow } from './review.ts';
+import { statusChoices, statusConflictNotice, statusNow } from './review.ts';
 
 /**
  * Status change with review notes (§2, §4): only the statuses the rules allow are offered. The dialog reads the card
@@ -123,18 +123,20 @@ function StatusForm({
   onSubmit: (status: ReviewStatus, notes: string) => void;
   onClose: () => void;
 }) {
-  const [status, setStatus] = useState<ReviewStatus>(nextStatuses(card.review_status)[0] ?? 'UNREVIEWED');
+  // nothing is chosen at first: Enter must not mark a Valid card Invalid (the first option); Save waits for a choice
+  const [status, setStatus] = useState<ReviewStatus | null>(null);
   const [notes, setNotes] = useState(card.review_notes ?? '');
   const options = statusChoices(card.review_status, status);
   const notesId = useId();
   const nowId = useId();
+  const chooseId = useId();
   // several cards share a word: the form and its case or verb form say which one this is
   const detail = [cardFormDetail(card), `“${card.translation}”`].filter(Boolean).join(', ');
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit(status, notes);
+        if (status) onSubmit(status, notes);
       }}
     >
       <p data-testid="status-card">
@@ -173,11 +175,20 @@ function StatusForm({
           onChange={(e) => setNotes(e.target.value)}
         />
       </div>
+      {status === null && (
+        <p className="kr-muted" id={chooseId} data-testid="status-choose">
+          Choose a new status to save.
+        </p>
+      )}
       <div className="kr-row adm-dialog-actions">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button
+          type="submit"
+          disabled={busy || status === null}
+          aria-describedby={status ? undefined : chooseId}
+        >
           {busy ? 'Saving...' : 'Save Status'}
         </Button>
       </div>

@@ -22,6 +22,13 @@ describe('toClozeCard', () => {
     expect(toClozeCard(item({})).reviewCount).toBe(0);
   });
 
+  it("carries the card's accepted alternatives, none for an item of a plan stored before they were sent", () => {
+    const withAlternatives = item({});
+    withAlternatives.vocabularyCard.alternatives = ['olengi'];
+    expect(toClozeCard(withAlternatives).alternatives).toEqual(['olengi']);
+    expect(toClozeCard(item({})).alternatives).toEqual([]);
+  });
+
   it('takes the form to type without surrounding spaces', () => {
     expect(toClozeCard(item({})).answer).toBe('olen');
   });

@@ -12,6 +12,7 @@ export function toClozeCard(item: DailyItem): ClozeCard {
   return {
     id: item.userVocabularyCardId,
     answer: (item.vocabularyCard.form || item.word.word).trim(),
+    alternatives: item.vocabularyCard.alternatives ?? [],
     context: item.vocabularyCard.practice_context,
     contextTranslation: item.vocabularyCard.practice_context_translation,
     word: item.word.word,

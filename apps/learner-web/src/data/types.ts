@@ -4,7 +4,11 @@ import type { trpc } from '../api.ts';
 /** Server shapes, inferred from the tRPC router (learner-app.md §3). */
 export type Me = inferOutput<typeof trpc.account.me>['user'];
 export type DailySession = inferOutput<typeof trpc.vocabulary.dailySession>;
-export type DailyItem = DailySession['reviews'][number];
+/**
+ * A vocabulary card item, from the daily session or a session plan (`study.openPlanned`): a plan stored before the
+ * cards' accepted alternatives were sent has items without `vocabularyCard.alternatives` (read as none).
+ */
+export type DailyItem = inferOutput<typeof trpc.study.openPlanned>['plan']['vocabulary'][number];
 export type VocabularyStats = inferOutput<typeof trpc.vocabulary.stats>;
 export type LearnedCard = inferOutput<typeof trpc.vocabulary.learned>[number];
 export type ReadingText = inferOutput<typeof trpc.reading.immersionTexts>[number];

@@ -3,11 +3,13 @@ import { AuthCallbackScreen } from '@keelerada/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { safeRedirect } from '../auth/guards.ts';
 
+const LOGIN = '/login';
+
 export const Route = createFileRoute('/auth/callback')({
   validateSearch: authCallbackSearch,
   component: function AuthCallback() {
     const search = Route.useSearch();
-    const failure = useAuthCallback(search, safeRedirect(search.returnTo), '/login');
-    return <AuthCallbackScreen failure={failure} />;
+    const failure = useAuthCallback(search, safeRedirect(search.returnTo), LOGIN);
+    return <AuthCallbackScreen failure={failure} loginHref={LOGIN} />;
   },
 });

@@ -5,7 +5,7 @@ import {
   SEGMENT_ORDER_CHANGED_MESSAGE,
 } from '@keelerada/domain';
 import { beforeAll, expect, it } from 'vitest';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp, restAs } from '../testing/test-app.ts';
 
 // The book editor's defects found by editors: http:// audio the learner app cannot play (8), a move from a stale
 // page going the wrong way (12), an empty book published and the same book created twice (13).
@@ -16,13 +16,7 @@ describeApp('admin books: audio URLs, stale moves, empty and duplicate books', (
     admin = await t.login('book-editor@example.ee', { admin: true });
   });
 
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: t.auth(admin),
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const api = restAs(t, () => admin);
 
   let serial = 0;
   /** A new book with `n` segments "Lõik 1".."Lõik n"; a unique title so no test trips the duplicate check. */

@@ -1,6 +1,6 @@
 import { userIdOf } from '@keelerada/db/testing';
 import { beforeAll, expect, it } from 'vitest';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp, restAs } from '../testing/test-app.ts';
 
 const casePractice = {
   type: 'CASE_PRACTICE',
@@ -45,13 +45,7 @@ const readingText = {
 
 describeApp('admin grammar exercises and reading texts', (t) => {
   let admin = '';
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: t.auth(admin),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const api = restAs(t, () => admin);
 
   beforeAll(async () => {
     admin = await t.login('boss@example.ee', { admin: true });

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp, restAs } from '../testing/test-app.ts';
 
 // Editors' defects on the grammar create form: level and difficulty are answered first (§5), tags that differ only
 // in letter case are one tag (§5 "must not be duplicates", as reading-text topics), and a create answers the new
@@ -21,13 +21,7 @@ const casePractice = {
 
 describeApp('admin grammar create form', (t) => {
   let admin = '';
-  const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: t.auth(admin),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const api = restAs(t, () => admin);
 
   beforeAll(async () => {
     admin = await t.login('grammar-create-form@example.ee', { admin: true });

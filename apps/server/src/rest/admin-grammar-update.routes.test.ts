@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp, restAs } from '../testing/test-app.ts';
 
 // Editor defects 2 and 18: an update is checked on the exercise as it would be stored, with the rules create
 // applies (validation/item-rules.ts and the §5 required fields); a value of the wrong type is a 400 naming the field
@@ -62,13 +62,7 @@ const RAW_ZOD = /Invalid input|Too (small|big)|expected (number|string|array)|re
 
 describeApp('admin grammar exercise updates keep the create rules', (t) => {
   let admin = '';
-  const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: t.auth(admin),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const api = restAs(t, () => admin);
   const create = async (body: Record<string, unknown>) => {
     const res = await api('POST', '/admin/grammar-exercises', { ...body, allowDuplicate: true });
     expect(res.statusCode, res.body).toBe(201);

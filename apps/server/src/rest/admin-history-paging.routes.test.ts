@@ -99,7 +99,7 @@ describeApp('admin history: pages, dates and search', (t) => {
       return res.json().error as string;
     };
     expect(await bad('from=2026-11-28&to=2026-11-20')).toBe(
-      'The "changed from" day is after the "changed to" day.',
+      'The "changed from" day (2026-11-28) is after the "changed to" day (2026-11-20): swap them or change one.',
     );
     expect(await bad('from=28.11.2026')).toMatch(/date/i);
     expect(await bad('page=0')).toBe('Page must be a whole number of at least 1.');

@@ -193,7 +193,7 @@ describeApp('admin trash at scale: pages, search, filters, restore all matching'
       ['deletedFrom=28.11.2026', 'Dates must be written YYYY-MM-DD.'],
       [
         'deletedFrom=2026-11-28&deletedTo=2026-11-01',
-        'The "deleted from" day is after the "deleted to" day.',
+        'The "deleted from" day (2026-11-28) is after the "deleted to" day (2026-11-01): swap them or change one.',
       ],
     ];
     for (const [query, error] of cases) {

@@ -1,7 +1,7 @@
 import { hashToken } from '@keelerada/api';
 import { userIdOf } from '@keelerada/db/testing';
 import { beforeAll, expect, it } from 'vitest';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp, restAs } from '../testing/test-app.ts';
 
 const validCard = (word: string, level = 'A0') => ({
   word,
@@ -17,13 +17,7 @@ const validCard = (word: string, level = 'A0') => ({
 
 describeApp('admin users, sync, statistics and API tokens', (t) => {
   let admin = '';
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: t.auth(admin),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const api = restAs(t, () => admin);
   const userId = (email: string) => userIdOf(t.db, email);
 
   beforeAll(async () => {

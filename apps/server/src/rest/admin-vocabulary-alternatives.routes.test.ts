@@ -1,7 +1,7 @@
 import { parseCsv } from '@keelerada/content';
 import { csvRowToCard, VOCABULARY_CSV_COLUMNS } from '@keelerada/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp, restAs } from '../testing/test-app.ts';
 
 // A card's accepted alternatives ("Also accepted"): other words that fit the gap equally well, written by an editor
 // on create and edit and in the CSV import (an optional `alternatives` column, entries separated by |).
@@ -22,13 +22,7 @@ const TWICE = 'Also accepted: "KURI" is listed twice; list each answer once.';
 
 describeApp('admin vocabulary card alternatives', (t) => {
   let admin = '';
-  const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: t.auth(admin),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const api = restAs(t, () => admin);
   const stored = (practiceContext: string) =>
     t.db
       .selectFrom('vocabulary_cards')
@@ -118,6 +112,37 @@ describeApp('admin vocabulary card alternatives', (t) => {
     });
   });
 
+  describe('commas and entries without letters (explore defects 5, 6)', () => {
+    it('reads a comma as a separator: "kuri, vihane" is stored as two answers, not one no learner could type', async () => {
+      const context = 'Naabri kass on väga ___ (koma).';
+      const res = await api('POST', '/admin/vocabulary-cards', {
+        ...card,
+        practiceContext: context,
+        alternatives: 'kuri, vihane',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await stored(context))[0]?.alternatives).toEqual(['kuri', 'vihane']);
+      const listed = await api('POST', '/admin/vocabulary-cards', {
+        ...card,
+        practiceContext: 'Naabri hobune on väga ___ (koma).',
+        alternatives: ['kuri, vihane'],
+      });
+      expect(listed.json().vocabularyCard.alternatives).toEqual(['kuri', 'vihane']);
+    });
+
+    it('refuses an entry with no letters (the judge could never match ".") with a 400, writing nothing', async () => {
+      const context = 'Naabri kass on väga ___ (punkt).';
+      const res = await api('POST', '/admin/vocabulary-cards', {
+        ...card,
+        practiceContext: context,
+        alternatives: '.',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Also accepted: "." has no letters; write the answer itself.' });
+      expect(await stored(context)).toEqual([]);
+    });
+  });
+
   describe('CSV import', () => {
     const header = VOCABULARY_CSV_COLUMNS.join(',');
     const row = (context: string, ...extra: string[]) =>
@@ -159,6 +184,16 @@ describeApp('admin vocabulary card alternatives', (t) => {
       ]);
       expect(await stored('Mees on väga ___ (halb 1).')).toEqual([]);
       expect(await stored('Mees on väga ___ (halb 2).')).toEqual([]);
+    });
+
+    it('splits a quoted cell on its commas as the form does', async () => {
+      const cards = csv(
+        `${header},number,alternatives`,
+        row('Mees on väga ___ (koma).', '', '"vihane, pahane"'),
+      );
+      const res = await api('POST', '/admin/vocabulary-cards/batch-import', { cards });
+      expect(res.json()).toMatchObject({ created: 1, errors: [] });
+      expect((await stored('Mees on väga ___ (koma).'))[0]?.alternatives).toEqual(['vihane', 'pahane']);
     });
 
     it('skips a re-imported row whose alternatives differ from the stored card, saying so', async () => {

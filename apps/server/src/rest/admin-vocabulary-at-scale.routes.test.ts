@@ -1,6 +1,6 @@
 import { parseCsv } from '@keelerada/content';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp, restAs } from '../testing/test-app.ts';
 
 // Issue #20 item 4 (bulk at scale) and item 6 (the review queue): the card table's new filters and sorting, the
 // import batch, bulk actions over every card matching the filters, the filtered export and the queue.
@@ -14,13 +14,7 @@ const base = {
 
 describeApp('admin vocabulary cards at scale', (t) => {
   let admin = '';
-  const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: t.auth(admin),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const api = restAs(t, () => admin);
   const importCards = async (cards: Record<string, unknown>[], extra: Record<string, unknown> = {}) => {
     const res = await api('POST', '/admin/vocabulary-cards/batch-import', { cards, ...extra });
     expect(res.statusCode, res.body).toBe(200);
@@ -136,7 +130,9 @@ describeApp('admin vocabulary cards at scale', (t) => {
 
       const backwards = await api('GET', '/admin/vocabulary-cards?addedFrom=2026-02-01&addedTo=2026-01-01');
       expect(backwards.statusCode).toBe(400);
-      expect(backwards.json().error).toBe('The "added from" day is after the "added to" day.');
+      expect(backwards.json().error).toBe(
+        'The "added from" day (2026-02-01) is after the "added to" day (2026-01-01): swap them or change one.',
+      );
       const badDay = await api('GET', '/admin/vocabulary-cards?addedFrom=15.01.2026');
       expect(badDay.statusCode).toBe(400);
       expect(badDay.json().error).toBe('Dates must be written YYYY-MM-DD.');

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp, restAs } from '../testing/test-app.ts';
 
 // Editor defect 6: bulk "Set word type…" keeps the card rule of create, update and import (a case form only on a
 // word type that declines, a verb form only on a VERB). A type that would break it on any selected card is a 400
@@ -13,13 +13,7 @@ const base = {
 
 describeApp('admin vocabulary bulk word type keeps the card rules', (t) => {
   let admin = '';
-  const api = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: t.auth(admin),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const api = restAs(t, () => admin);
   const create = async (card: Record<string, unknown>) => {
     const res = await api('POST', '/admin/vocabulary-cards', { ...base, ...card });
     expect(res.statusCode, res.body).toBe(201);

@@ -7,7 +7,7 @@ import {
   VOCABULARY_IMPORT_MESSAGES,
 } from '@keelerada/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp, restAs } from '../testing/test-app.ts';
 
 // The vocabulary CSV as an editor meets it in Excel: a file saved in the Windows code page is refused instead of
 // stored as garbage, the template and the export open with õ ä ö ü in Excel (UTF-8 BOM) and keep a plural card's
@@ -29,13 +29,7 @@ interface ImportBody {
 
 describeApp('admin vocabulary CSV files', (t) => {
   let admin = '';
-  const api = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: t.auth(admin),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const api = restAs(t, () => admin);
   const importCards = async (body: Record<string, unknown>) => {
     const res = await api('POST', '/admin/vocabulary-cards/batch-import', body);
     expect(res.statusCode, res.body).toBe(200);

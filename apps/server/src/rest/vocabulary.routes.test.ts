@@ -94,6 +94,7 @@ describeApp('vocabulary API', (t) => {
         verb_form: null,
         practice_context: 'Siin on {} number 14.',
         practice_context_translation: 'Here is word 14.',
+        alternatives: [],
       },
       word: {
         word: 'a0sõna14',

@@ -79,3 +79,19 @@ export function describeApp(
     body(ctx);
   });
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A caller of the REST routes (`/api…`) as the holder of `token()`, read at each call (suites sign in in
+ * `beforeAll`): `const api = restAs(t, () => admin); await api('PUT', '/admin/…', body)`.
+ */
+export function restAs(t: TestAppContext, token: () => string) {
+  return (method: Method, url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: t.auth(token()),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}

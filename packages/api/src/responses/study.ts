@@ -13,7 +13,7 @@ import type {
 import { instant, int, localDate, named } from './common.ts';
 import { grammarExercise, judgeVerdict } from './grammar-exercise.ts';
 import { readingText } from './reading.ts';
-import { dailyVocabularyItem, reviewVocabularyCard } from './vocabulary.ts';
+import { plannedVocabularyItem, reviewVocabularyCard } from './vocabulary.ts';
 
 /** §3 "Study session": camelCase fields plus the snake_case variants the spec says the server sends. */
 export const studySession = named(
@@ -67,7 +67,7 @@ const phaseCounts = z.strictObject({ vocabulary: int, reading: int, grammar: int
 export const plannedSessionResponse = z.strictObject({
   session: studySession.nullable(),
   plan: z.strictObject({
-    vocabulary: z.array(dailyVocabularyItem),
+    vocabulary: z.array(plannedVocabularyItem),
     reading: z.array(readingText),
     grammar: z.array(grammarExercise),
   }),

@@ -4,6 +4,7 @@ import type { DailySession } from '../services/vocabulary/daily-session.service.
 import type { ReviewResultDto } from '../services/vocabulary/review.service.ts';
 import type { VocabularyStats } from '../services/vocabulary/stats.service.ts';
 import type {
+  DailySessionItem,
   DailyVocabularyItem,
   LearnedCard,
   toReviewVocabularyCard,
@@ -30,34 +31,52 @@ export const cardTexts = {
 const tierStatus = z.enum(['new', 'learning', 'review', 'mastered']);
 const tier = z.enum(['new', 'learning', 'familiar', 'mastered']);
 
-/** learner-app.md §3 "Daily vocabulary session" item (also a session plan's vocabulary). */
+const dailyCardFields = {
+  id: int,
+  form: z.string(),
+  case_form: z.string().nullable(),
+  /** Beyond §3: the number of `form`; plans stored before it was added lack it. */
+  number: cardNumber.optional(),
+  verb_form: z.string().nullable(),
+  practice_context: z.string(),
+  practice_context_translation: z.string(),
+};
+
+/** Beyond §3: the other answers the judge accepts for the gap (`ning` beside `ja`); `[]` when none. */
+const cardAlternatives = z.array(z.string());
+
+const dailyItemFields = {
+  userVocabularyCardId: int,
+  word: z.strictObject({
+    word: z.string(),
+    definition: z.string().nullable(),
+    translation: z.string(),
+    level: z.string(),
+    word_type: z.string(),
+  }),
+  user_progress: z.strictObject({
+    repetitions: int,
+    review_count: int,
+    interval: z.number(),
+    next_review: instant.nullable(),
+  }),
+};
+
+/** learner-app.md §3 "Daily vocabulary session" item, its card with its accepted alternatives. */
 export const dailyVocabularyItem = named(
   'DailyVocabularyItem',
   z.strictObject({
-    userVocabularyCardId: int,
-    vocabularyCard: z.strictObject({
-      id: int,
-      form: z.string(),
-      case_form: z.string().nullable(),
-      /** Beyond §3: the number of `form`; plans stored before it was added lack it. */
-      number: cardNumber.optional(),
-      verb_form: z.string().nullable(),
-      practice_context: z.string(),
-      practice_context_translation: z.string(),
-    }),
-    word: z.strictObject({
-      word: z.string(),
-      definition: z.string().nullable(),
-      translation: z.string(),
-      level: z.string(),
-      word_type: z.string(),
-    }),
-    user_progress: z.strictObject({
-      repetitions: int,
-      review_count: int,
-      interval: z.number(),
-      next_review: instant.nullable(),
-    }),
+    ...dailyItemFields,
+    vocabularyCard: z.strictObject({ ...dailyCardFields, alternatives: cardAlternatives }),
+  }),
+) satisfies z.ZodType<DailySessionItem>;
+
+/** A session plan's vocabulary: the daily items as stored; a plan stored before alternatives were sent lacks them. */
+export const plannedVocabularyItem = named(
+  'PlannedVocabularyItem',
+  z.strictObject({
+    ...dailyItemFields,
+    vocabularyCard: z.strictObject({ ...dailyCardFields, alternatives: cardAlternatives.optional() }),
   }),
 ) satisfies z.ZodType<DailyVocabularyItem>;
 

@@ -107,9 +107,49 @@ export const expectedUpdatedAt = z.iso
 export const editConflictMessage = (item: string) =>
   `Someone else saved ${item} after you opened it. Reload to see their changes, then make yours again.`;
 
+/** The years a day filter accepts: wide enough for any real filter, narrow enough for the database's dates. */
+export const FILTER_YEAR_MIN = 1900;
+export const FILTER_YEAR_MAX = 2999;
+
+export const DAY_FORMAT_MESSAGE = 'Dates must be written YYYY-MM-DD.';
+
 /**
- * A refinement for a filter's day range: its `from` day must not be after its `to` day ("The "added from" day is
- * after the "added to" day."), reported on the `to` field.
+ * What is wrong with a filter day written `YYYY-MM-DD`, or null when it is a real calendar day from FILTER_YEAR_MIN
+ * to FILTER_YEAR_MAX. `Date.parse` alone rolls 2026-02-30 over to 2026-03-02, so the day must read back the same;
+ * a year like 0000 or 9999 made the database fail (a 500) instead of a 400.
+ */
+export function filterDayProblem(day: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return DAY_FORMAT_MESSAGE;
+  const year = Number(day.slice(0, 4));
+  if (year < FILTER_YEAR_MIN || year > FILTER_YEAR_MAX)
+    return `${day} is out of range: give a day from the year ${FILTER_YEAR_MIN} to ${FILTER_YEAR_MAX}.`;
+  const time = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day)
+    return `There is no day ${day} in the calendar: give a real date, written YYYY-MM-DD.`;
+  return null;
+}
+
+/** An optional filter day `YYYY-MM-DD` (blank means none): the card list's added-on, the Trash's and the History's. */
+export const optionalDay = z
+  .string({ error: DAY_FORMAT_MESSAGE })
+  .optional()
+  .nullable()
+  .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_FORMAT_MESSAGE)
+      .superRefine((v, ctx) => {
+        const problem = filterDayProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  );
+
+/**
+ * A refinement for a filter's day range: its `from` day must not be after its `to` day, reported on the `to` field
+ * with both days and the way out ("The "added from" day (2026-02-01) is after the "added to" day (2026-01-01):
+ * swap them or change one.").
  */
 export const dayRangeCheck =
   <F extends string, T extends string>(from: F, to: T, what: string) =>
@@ -119,7 +159,11 @@ export const dayRangeCheck =
     if (first && last && first > last)
       ctx.addIssue({
         code: 'custom',
-        message: `The "${what} from" day is after the "${what} to" day.`,
+        message: dayRangeMessage(what, first, last),
         path: [to],
       });
   };
+
+/** The 400 of a backwards day range: both days, and what to do. */
+export const dayRangeMessage = (what: string, from: string, to: string) =>
+  `The "${what} from" day (${from}) is after the "${what} to" day (${to}): swap them or change one.`;

@@ -255,6 +255,31 @@ describe('grammar structure (the content pack’s rules, on create and on edit)'
       'correctSentence',
     ]);
   });
+  it("refuses an accepted alternative equal to the answer after the judge's normalisation, as a card does", () => {
+    expect(first({ ...casePractice, alternatives: ['Majas.'] })).toBe(
+      'Also accepted: "Majas." is the correct answer itself; list only other answers.',
+    );
+    expect(first({ ...casePractice, alternatives: ['majasse', 'Majasse'] })).toBe(
+      'Also accepted: "Majasse" is listed twice; list each answer once.',
+    );
+    expect(first({ ...casePractice, alternatives: ['.'] })).toBe(
+      'Also accepted: "." has no letters; write the answer itself.',
+    );
+    expect(
+      first({ ...casePractice, alternatives: ['majasse'], distractors: ['majja', 'majast', 'maja'] }),
+    ).toBe(undefined);
+    const verb = { type: 'VERB_CONJUGATION', verb: 'olema', subject: 'mina', verbCorrectAnswer: 'olen' };
+    expect(
+      grammarEditErrors('VERB_CONJUGATION', { ...verb, context: 'Ma ___ kodus.', alternatives: ['OLEN'] }),
+    ).toEqual([
+      ['alternatives', 'Also accepted: "OLEN" is the correct answer itself; list only other answers.'],
+    ]);
+    const tr = { type: 'TRANSLATION', sourceText: 'I am at home.', targetText: 'Ma olen kodus.' };
+    expect(grammarEditErrors('TRANSLATION', { ...tr, alternatives: ['ma olen kodus'] })).toEqual([
+      ['alternatives', 'Also accepted: "ma olen kodus" is the target text itself; list only other answers.'],
+    ]);
+    expect(grammarEditErrors('TRANSLATION', { ...tr, alternatives: ['Olen kodus.'] })).toEqual([]);
+  });
 });
 
 describe('grammar update: the item as it would be stored, every field of the right type (editor defects 2, 18)', () => {

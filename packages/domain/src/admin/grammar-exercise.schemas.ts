@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALTERNATIVES_LABEL, alternativesProblem } from '../answers/card-alternatives.ts';
 import { orderToWords } from '../answers/check-answers.ts';
 import {
   distinctIgnoringCase,
@@ -401,7 +402,34 @@ export function grammarStructureErrors(type: GrammarType, p: Record<string, unkn
     case 'TRANSLATION':
       break;
   }
+  const alternatives = grammarAlternativesProblem(type, p);
+  if (alternatives) out.push(['alternatives', alternatives]);
   return out;
+}
+
+/** The answer an exercise's accepted alternatives stand beside, and how a refusal names it (the form's label). */
+const ALTERNATIVES_ANSWER: Partial<Record<GrammarType, [(p: Record<string, unknown>) => unknown, string]>> = {
+  CASE_PRACTICE: [(p) => p.correctAnswer, 'the correct answer'],
+  VERB_CONJUGATION: [verbAnswer, 'the correct answer'],
+  ERROR_CORRECTION: [(p) => p.correctSentence, 'the correct sentence'],
+  TRANSLATION: [(p) => p.targetText, 'the target text'],
+};
+
+/**
+ * Why an exercise's accepted alternatives are refused, or null: the vocabulary card's rule (`alternativesProblem`),
+ * so an alternative equal to the answer after the judge's normalisation ("Pimedust" for "pimedust"), listed twice
+ * or without letters is refused on both screens alike.
+ */
+function grammarAlternativesProblem(type: GrammarType, p: Record<string, unknown>): string | null {
+  const given = ALTERNATIVES_ANSWER[type];
+  const alternatives = toAlternatives(p.alternatives);
+  if (!given || alternatives.length === 0) return null;
+  const [answerOf, answer] = given;
+  const value = answerOf(p);
+  return alternativesProblem(typeof value === 'string' ? value : '', alternatives, {
+    field: ALTERNATIVES_LABEL,
+    answer,
+  });
 }
 
 /** §5 "Grammar edit": `[field, message]` of every failed rule of the type, in order. */

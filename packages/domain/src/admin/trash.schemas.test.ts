@@ -49,7 +49,7 @@ describe('the Trash list input', () => {
       'deletedBy (the id of the admin who deleted the items) must be a positive whole number.',
     );
     expect(error(trashListInput.safeParse({ deletedFrom: '2026-12-01', deletedTo: '2026-11-01' }))).toBe(
-      'The "deleted from" day is after the "deleted to" day.',
+      'The "deleted from" day (2026-12-01) is after the "deleted to" day (2026-11-01): swap them or change one.',
     );
   });
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { adminId, dayRangeCheck, optionalFilter, pageFields, searchText, wholeNumber } from './common.ts';
-import { optionalDay } from './vocabulary-card-filter.ts';
+import {
+  adminId,
+  dayRangeCheck,
+  optionalDay,
+  optionalFilter,
+  pageFields,
+  searchText,
+  wholeNumber,
+} from './common.ts';
 
 // The admin Trash (issue #20) as a paged, filtered list: search by label, kind, who deleted it and the day of the
 // delete. One filter serves the list and "Restore all N matching", so "matching" means the same in both.

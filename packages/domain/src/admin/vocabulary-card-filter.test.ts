@@ -34,9 +34,12 @@ describe('the card table filter (issue #20)', () => {
   it('refuses a backwards range and a badly written day', () => {
     const msg = (v: unknown) => vocabularyCardFilter.safeParse(v).error?.issues[0]?.message;
     expect(msg({ addedFrom: '2026-02-01', addedTo: '2026-01-01' })).toBe(
-      'The "added from" day is after the "added to" day.',
+      'The "added from" day (2026-02-01) is after the "added to" day (2026-01-01): swap them or change one.',
     );
-    expect(msg({ addedTo: '2026-13-45' })).toBe('Dates must be written YYYY-MM-DD.');
+    expect(msg({ addedTo: '15.01.2026' })).toBe('Dates must be written YYYY-MM-DD.');
+    expect(msg({ addedTo: '2026-13-45' })).toBe(
+      'There is no day 2026-13-45 in the calendar: give a real date, written YYYY-MM-DD.',
+    );
     expect(msg({ addedFrom: '' })).toBeUndefined();
   });
 });

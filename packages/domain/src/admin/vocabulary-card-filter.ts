@@ -1,27 +1,19 @@
 import { z } from 'zod';
 import { CONTENT_LEVELS, levelMessage } from '../levels/levels.ts';
-import { adminId, booleanFilter, dayRangeCheck, optionalFilter, searchText, wholeNumber } from './common.ts';
+import {
+  adminId,
+  booleanFilter,
+  dayRangeCheck,
+  optionalDay,
+  optionalFilter,
+  searchText,
+  wholeNumber,
+} from './common.ts';
 import { CASES, REVIEW_STATUSES, VERB_FORMS, WORD_TYPES } from './enums.ts';
 
 // The card table's filters (admin-back-office.md §2 search, level, reviewStatus; issue #20 adds word type, case or
 // verb form, date added and import batch) and its column sorting. One schema serves the list, the export, the bulk
 // action's "all matching" and the review queue, so "matching" means the same everywhere.
-
-const DATE_MESSAGE = 'Dates must be written YYYY-MM-DD.';
-
-/** An optional calendar day `YYYY-MM-DD` (blank means none); the trash's deleted-on filter uses it too. */
-export const optionalDay = z
-  .string({ error: DATE_MESSAGE })
-  .optional()
-  .nullable()
-  .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), DATE_MESSAGE)
-      .optional(),
-  );
 
 export const ADDED_WITHIN_DAYS_MAX = 3650;
 

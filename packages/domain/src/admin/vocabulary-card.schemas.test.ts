@@ -390,7 +390,22 @@ describe('vocabulary card accepted alternatives ("Also accepted", beyond §3)', 
       'Also accepted: "KURI." is listed twice; list each answer once.',
     );
     expect(firstVocabularyCardError({ ...card, alternatives: 42 })).toBe(
-      'Also accepted must be a list of answers, or text with one answer per line or answers separated by |.',
+      'Also accepted must be a list of answers, or text with one answer per line or answers separated by | or commas.',
+    );
+  });
+
+  it('reads a comma as a separator, in text and in a list item ("kuri, tige" is two answers)', () => {
+    expect(
+      vocabularyCardInput.parse({ ...card, form: 'vihane', alternatives: 'kuri, tige' }).alternatives,
+    ).toEqual(['kuri', 'tige']);
+    expect(
+      vocabularyCardInput.parse({ ...card, form: 'vihane', alternatives: ['kuri, tige'] }).alternatives,
+    ).toEqual(['kuri', 'tige']);
+  });
+
+  it('refuses an alternative with no letters', () => {
+    expect(firstVocabularyCardError({ ...card, alternatives: '.' })).toBe(
+      'Also accepted: "." has no letters; write the answer itself.',
     );
   });
 });

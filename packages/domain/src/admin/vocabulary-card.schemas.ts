@@ -88,11 +88,12 @@ export const frequencyRankSchema = z
 
 const ALTERNATIVES_MAX = 20;
 const ALTERNATIVES_MESSAGE =
-  'Also accepted must be a list of answers, or text with one answer per line or answers separated by |.';
+  'Also accepted must be a list of answers, or text with one answer per line or answers separated by | or commas.';
 
 /**
  * Beyond the spec's fields: the card's accepted alternatives (other words or forms that fit the gap equally well),
- * as a list or as text with entries separated by `|` or line breaks; each trimmed, blanks dropped. Missing stays
+ * as a list or as text with entries separated by `|`, commas or line breaks (a list's items are split the same way,
+ * so `["kuri, tige"]` is two answers); each trimmed, blanks dropped. Missing stays
  * undefined (an edit keeps them), null or blank becomes [] (clear).
  */
 export const cardAlternativesSchema = z

@@ -184,11 +184,17 @@ export function diagnoseOtherForm(
 /** A different word (or no word): the expected form and its gloss. */
 export function diagnoseDifferentWord(morphology: Morphology, given: string, target: FormTarget): Diagnosis {
   const gloss = target.gloss ?? morphology.gloss?.(target.lemma);
-  const other = morphology.analyse(given)[0];
+  const form = morphology.analyse(given)[0];
+  const word = form ? undefined : morphology.words?.(given)[0];
+  const other = form ?? word;
   const otherGloss = other ? morphology.gloss?.(other.lemma) : undefined;
-  const what = other
-    ? `\`${given}\` is a form of ${other.lemma}${otherGloss ? ` ('${otherGloss}')` : ''}, a different word. `
-    : '';
+  const glossed = otherGloss ? ` ('${otherGloss}')` : '';
+  // an invariable word (`kui`) is no form of anything: it is named as the word itself
+  const what = form
+    ? `\`${given}\` is a form of ${form.lemma}${glossed}, a different word. `
+    : word
+      ? `\`${given}\` is a different word${glossed}. `
+      : '';
   return {
     kind: 'different-word',
     message: `${what}The answer is \`${target.expected}\`${gloss ? `, a form of ${target.lemma} ('${gloss}')` : ''}.`,

@@ -71,9 +71,10 @@ function judgeForm(
   // a cardinal for its ordinal (viis for viies) is another word, not another form: named as such
   const numeral = diagnoseNumeralConfusion(m, given, target.lemma, expected);
   if (numeral) return { verdict: 'wrong', ...base, marks: markLetters(expected, g), diagnosis: numeral };
-  // a real word of another lemma (kook for kool) is a different word, not a typo nor another form of this one
-  const readings = m.analyse(g);
-  const otherWord = readings.length > 0 && readings.every((r) => r.lemma !== target.lemma);
+  // a real word of another lemma (kook for kool, the invariable kui for kuid) is a different word, not a typo nor
+  // another form of this one
+  const givenLemmas = lemmasOf(m, g);
+  const otherWord = isOtherWord(givenLemmas, [target.lemma]);
   if (!otherWord && otherForms.some((f) => normaliseAnswer(f) === g)) {
     const message = `\`${given.trim()}\` is another form of ${target.lemma}; here you need \`${expected}\`.`;
     return {
@@ -83,8 +84,10 @@ function judgeForm(
       diagnosis: { kind: 'other-form', message },
     };
   }
-  for (const a of accepted) {
-    const kind = otherWord ? null : nearMiss(g, normaliseAnswer(a));
+  for (const [i, a] of accepted.entries()) {
+    // an alternative of another lemma (`kuid` beside `aga`) has its own: a form of it is no other word to it
+    const own = i === 0 ? [target.lemma] : [target.lemma, ...lemmasOf(m, a)];
+    const kind = isOtherWord(givenLemmas, own) ? null : nearMiss(g, normaliseAnswer(a));
     if (!kind) continue;
     // the other grade of a stem consonant (`rääkib` for `räägib`) is the grammar point, not a typo
     const gradation =
@@ -111,6 +114,16 @@ function judgeForm(
     diagnosis: diagnoseDifferentWord(m, g, { ...target, expected }),
   };
 }
+
+/** The lemmas the lexicon knows `form` as: a form of an inflecting lemma, or an invariable word (`kui`). */
+const lemmasOf = (m: Morphology, form: string): string[] => [
+  ...m.analyse(form).map((r) => r.lemma),
+  ...(m.words?.(form) ?? []).map((r) => r.lemma),
+];
+
+/** Whether a word the lexicon knows (`givenLemmas`) is none of the answer's lemmas: a different real word. */
+const isOtherWord = (givenLemmas: readonly string[], own: readonly string[]) =>
+  givenLemmas.length > 0 && givenLemmas.every((l) => !own.includes(l));
 
 const wordKey = (w: string) => normalizeSentence(w);
 

@@ -1,4 +1,4 @@
-import type { Analyser } from '../morphology/analyser.ts';
+import { type Analyser, wordKey } from '../morphology/analyser.ts';
 import type { ParadigmCell } from '../morphology/labels.ts';
 
 /**
@@ -16,6 +16,11 @@ export interface JudgeReading extends Omit<ParadigmCell, 'form'> {
  */
 export interface Morphology {
   analyse(form: string): JudgeReading[];
+  /**
+   * The lexicon's invariable words spelt `form` (`kui` 'if, when; than'): no form of anything, so not among
+   * `analyse`'s readings, but real words — a near miss of an answer that is one is a different word, not a typo.
+   */
+  words?(form: string): JudgeReading[];
   gloss?(lemma: string): string | undefined;
   /**
    * Parallel forms of the same cell of `lemma` as `form` (long and short illative `kooli ~ koolisse`); `wanted` (a
@@ -45,9 +50,13 @@ const sameCell = (a: Omit<ParadigmCell, 'form' | 'variant'>, b: Omit<ParadigmCel
  * with `paradigm` (a lemma's cells) also the parallel variants of a form.
  */
 export function morphologyOf(
-  analyser: Pick<Analyser, 'readings'>,
+  analyser: Pick<Analyser, 'readings'> & Partial<Pick<Analyser, 'lookUp'>>,
   paradigm?: (lemma: string) => ParadigmCell[],
 ): Morphology {
+  const words = (form: string) =>
+    (analyser.lookUp?.(form.trim()) ?? []).filter(
+      (r) => !r.case && !r.verbForm && !r.number && wordKey(r.lemma) === wordKey(form.trim()),
+    );
   const analyse = (form: string): JudgeReading[] => {
     const words = form.trim().split(/\s+/u);
     if (words.length === 1) return analyser.readings(words[0]!);
@@ -68,7 +77,9 @@ export function morphologyOf(
   };
   return {
     analyse,
-    gloss: (lemma) => analyser.readings(lemma).find((r) => r.lemma === lemma)?.translation,
+    words,
+    gloss: (lemma) =>
+      [...analyser.readings(lemma), ...words(lemma)].find((r) => r.lemma === lemma)?.translation,
     variants,
     ...(paradigm ? { forms: (lemma: string) => paradigm(lemma).map((cell) => cell.form) } : {}),
   };

@@ -2,7 +2,14 @@ import { EmptyState } from '@keelerada/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { adminApi } from '../../admin-api.ts';
 import { type ItemLogFilter, ItemLogFilters } from '../../components/ItemLogFilters.tsx';
-import { anySet, dayParam, enumParam, idParam, pagedSearchSchema } from '../../components/ListPage.tsx';
+import {
+  anySet,
+  dayParam,
+  enumParam,
+  idParam,
+  orderedDayRange,
+  pagedSearchSchema,
+} from '../../components/ListPage.tsx';
 import { PagedListBody, usePagedList } from '../../components/PagedList.tsx';
 import { DashboardPageHeader } from '../../components/PageHeader.tsx';
 import { HISTORY_KIND_LABELS, historyLine } from '../../lib/history.ts';
@@ -31,7 +38,7 @@ const historyFilter = (f: ItemLogFilter<Kind>) => ({
 });
 
 export const Route = createFileRoute('/_admin/history')({
-  validateSearch: (s) => searchSchema.parse(s),
+  validateSearch: (s) => orderedDayRange(searchSchema.parse(s), 'from', 'to'),
   component: History,
 });
 

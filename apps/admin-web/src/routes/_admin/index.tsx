@@ -1,3 +1,4 @@
+import { thousands } from '@keelerada/domain';
 import { Spinner } from '@keelerada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -87,7 +88,7 @@ function VocabularyStats() {
       </dl>
       {v.spellingWarnings > 0 && (
         <Link to="/vocabulary-cards" search={{ spelling: true }} className="adm-small-link">
-          {v.spellingWarnings} with spelling warnings
+          {thousands(v.spellingWarnings)} with spelling warnings
         </Link>
       )}
     </>

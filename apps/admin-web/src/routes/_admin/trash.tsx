@@ -19,6 +19,7 @@ import {
   dayParam,
   enumParam,
   idParam,
+  orderedDayRange,
   pagedSearchSchema,
   useDeleteConfirm,
 } from '../../components/ListPage.tsx';
@@ -51,7 +52,7 @@ const trashFilter = (f: ItemLogFilter<TrashKindName>) => ({
 });
 
 export const Route = createFileRoute('/_admin/trash')({
-  validateSearch: (s) => searchSchema.parse(s),
+  validateSearch: (s) => orderedDayRange(searchSchema.parse(s), 'deletedFrom', 'deletedTo'),
   component: Trash,
 });
 

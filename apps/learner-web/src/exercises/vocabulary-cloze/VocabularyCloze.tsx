@@ -1,3 +1,4 @@
+import { levelCode } from '@keelerada/domain';
 import { Button } from '@keelerada/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { INPUT_FOCUS_MS, RECHECK_WAIT_MS } from '../../lib/constants.ts';
@@ -10,6 +11,7 @@ import type { Judgement } from '@keelerada/domain';
 import { DiagnosisText, MarkedAnswer } from '../shared/JudgementView.tsx';
 import { vocabularyServerJudge, withServerDiagnosis } from '../shared/judge-here.ts';
 import {
+  acceptedAnswers,
   type ClozeCard,
   type ClozeResult,
   cardWordBeside,
@@ -17,8 +19,10 @@ import {
   gapLabel,
   hintsLeft,
   hintText,
-  isFullLength,
+  isComplete,
   judgeCloze,
+  lengthHint,
+  maxAnswerLength,
   strayKeysMs,
   typedValue,
   verdictOf,
@@ -36,8 +40,9 @@ export interface ClozeOutcome {
 }
 
 /**
- * Vocabulary fill-in-the-blank (§4, §5): the typed word is checked automatically at full length (input limited to
- * the answer's length), three hints each reveal one more leading letter, and Reveal answer is a fail. The outcome is
+ * Vocabulary fill-in-the-blank (§4, §5): the typed word is checked automatically once it is as long as an accepted
+ * answer and no longer one starts with it (`isComplete`; the input takes the longest accepted answer, the card's
+ * alternatives included), else by Enter; three hints each reveal one more leading letter, and Reveal answer is a fail. The outcome is
  * reported twice, each exactly once: `onJudged` as soon as the verdict is final — that is when it is recorded, so a
  * reload before Next word cannot try the card again — and `onNext` when the learner moves on. A typed word is judged
  * once; when the server re-checks a local near miss, the verdict is final with the server's answer (at most
@@ -74,6 +79,8 @@ export function VocabularyCloze({
   const inputId = useId();
   const hintId = useId();
   const answer = card.answer;
+  const accepted = acceptedAnswers(card);
+  const maxLength = maxAnswerLength(card);
   const gap = splitGap(card.context);
 
   // Next word takes focus once keys typed before the verdict (the Enter after a whole word) can no longer land on it
@@ -120,9 +127,9 @@ export function VocabularyCloze({
 
   const onChange = (raw: string) => {
     if (result) return;
-    const v = typedValue(raw, answer);
+    const v = typedValue(raw, maxLength);
     setValue(v);
-    if (!isFullLength(v, answer)) return;
+    if (!isComplete(v, accepted)) return;
     judgedAutomatically.current = typed.current === null;
     settleTyped(v);
   };
@@ -144,8 +151,8 @@ export function VocabularyCloze({
           if (enterMovesOn(since, holdEnterMs.current, e.repeat)) next();
         } else if (value.trim() && !e.repeat) settleTyped(value);
       }}
-      maxLength={answer.length}
-      size={Math.max(answer.length, 3) + 1}
+      maxLength={maxLength}
+      size={Math.max(maxLength, 3) + 1}
       readOnly={result !== null}
       aria-label="Missing word"
       aria-describedby={hintsUsed > 0 ? hintId : undefined}
@@ -165,7 +172,7 @@ export function VocabularyCloze({
     <div className="ex ex-cloze" data-testid="vocabulary-exercise">
       <div className="ex-meta">
         {card.reviewCount !== null && <span className="kr-badge">{repetitionLabel(card.reviewCount)}</span>}
-        {card.level && <span className="kr-badge kr-badge-muted">{card.level}</span>}
+        {card.level && <span className="kr-badge kr-badge-muted">{levelCode(card.level)}</span>}
       </div>
       <div className="cloze-word">
         <p className="cloze-translation">
@@ -197,7 +204,7 @@ export function VocabularyCloze({
             </span>
           </span>
         )}
-        <span className="kr-hint">{answer.length} letters</span>
+        <span className="kr-hint">{lengthHint(card)}</span>
       </div>
       <div className="ex-actions">
         {result === null ? (
@@ -249,6 +256,12 @@ export function VocabularyCloze({
         {result === 'almost' && judgement && (
           <p>
             The answer is <MarkedAnswer marks={judgement.marks} text={judgement.expected} />.
+            {cardWord && (
+              <>
+                {' '}
+                The card's word is <strong lang="et">{cardWord}</strong>.
+              </>
+            )}
           </p>
         )}
         {(result === 'incorrect' || result === 'revealed') && (

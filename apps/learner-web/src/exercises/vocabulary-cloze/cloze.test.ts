@@ -2,6 +2,7 @@ import type { Judgement } from '@keelerada/domain';
 import { describe, expect, it } from 'vitest';
 import { STRAY_KEYS_MS } from '../../lib/constants.ts';
 import {
+  acceptedAnswers,
   type ClozeCard,
   cardWordBeside,
   ENTER_GUARD_MS,
@@ -9,16 +10,19 @@ import {
   gapLabel,
   hintsLeft,
   hintText,
-  isFullLength,
+  isComplete,
   judgeCloze,
+  lengthHint,
+  maxAnswerLength,
   strayKeysMs,
   typedValue,
   verdictOf,
 } from './cloze.ts';
 
-const card = (answer: string, word = answer): ClozeCard => ({
+const card = (answer: string, word = answer, alternatives?: string[]): ClozeCard => ({
   id: 1,
   answer,
+  ...(alternatives ? { alternatives } : {}),
   context: 'x {} y',
   contextTranslation: '',
   word,
@@ -35,9 +39,10 @@ const verdict = (v: string, answer: string) => verdictOf(judgeCloze(v, card(answ
 
 describe('vocabulary cloze helpers', () => {
   it('checks at full length only', () => {
-    expect(isFullLength('maj', 'maja')).toBe(false);
-    expect(isFullLength('maja', 'maja')).toBe(true);
-    expect(isFullLength('', '')).toBe(false);
+    expect(isComplete('maj', ['maja'])).toBe(false);
+    expect(isComplete('maja', ['maja'])).toBe(true);
+    expect(isComplete('maia', ['maja'])).toBe(true);
+    expect(isComplete('', [''])).toBe(false);
   });
   it('compares trimmed and case-insensitive', () => {
     expect(verdict('Maja', 'maja')).toBe('correct');
@@ -66,10 +71,10 @@ describe('vocabulary cloze helpers', () => {
   });
 
   it('drops leading spaces from the gap, so " olen" is not cut to " ole" and judged at full length', () => {
-    expect(typedValue(' olen', 'olen')).toBe('olen');
-    expect(typedValue(' ', 'olen')).toBe('');
-    expect(typedValue('olenx', 'olen')).toBe('olen');
-    expect(isFullLength(typedValue(' ole', 'olen'), 'olen')).toBe(false);
+    expect(typedValue(' olen', 4)).toBe('olen');
+    expect(typedValue(' ', 4)).toBe('');
+    expect(typedValue('olenx', 4)).toBe('olen');
+    expect(isComplete(typedValue(' ole', 4), ['olen'])).toBe(false);
   });
 
   it('holds Enter back after an automatic verdict that is not right, so the explanation is read', () => {
@@ -128,10 +133,63 @@ describe('cardWordBeside', () => {
     expect(cardWordBeside(judged({}))).toBe('tige');
   });
 
-  it('says nothing for the card word itself (in any letter case), a near miss, a wrong answer or none', () => {
+  it('names it beside a near miss of another accepted one too (D3: `pwale` for `peale`, card `pärast`)', () => {
+    const j = judgeCloze('pwale', card('pärast', 'pärast', ['peale']));
+    expect(verdictOf(j)).toBe('almost');
+    expect(j.expected).toBe('peale');
+    expect(cardWordBeside(j)).toBe('pärast');
+  });
+
+  it('says nothing for the card word itself (in any letter case), its near miss, a wrong answer or none', () => {
     expect(cardWordBeside(judged({ matched: 'Tige', expected: 'tige' }))).toBeNull();
-    expect(cardWordBeside(judged({ verdict: 'almost' }))).toBeNull();
+    expect(cardWordBeside(judged({ verdict: 'almost', matched: 'tige', expected: 'tige' }))).toBeNull();
     expect(cardWordBeside(judged({ verdict: 'wrong', matched: undefined }))).toBeNull();
     expect(cardWordBeside(null)).toBeNull();
+  });
+});
+
+describe("a card's accepted alternatives in the gap (D1)", () => {
+  const and = card('ja', 'ja', ['ning']);
+  const often = card('tihti', 'tihti', ['sageli']);
+
+  it('accepts the form, then the alternatives; a card from an older plan has only its form', () => {
+    expect(acceptedAnswers(and)).toEqual(['ja', 'ning']);
+    expect(acceptedAnswers(card('ja'))).toEqual(['ja']);
+  });
+
+  it('lets the longest accepted answer be typed in full (`ning` is not cut to `ni`)', () => {
+    expect(maxAnswerLength(and)).toBe(4);
+    expect(typedValue('ning', maxAnswerLength(and))).toBe('ning');
+    expect(maxAnswerLength(card('kauplus', 'pood', ['pood']))).toBe(7);
+    expect(maxAnswerLength(card('ja'))).toBe(2);
+  });
+
+  it('checks the card word at once when no longer accepted answer starts with it', () => {
+    expect(isComplete('ja', acceptedAnswers(and))).toBe(true);
+    expect(isComplete('Ja ', acceptedAnswers(and))).toBe(true);
+    expect(isComplete('ning', acceptedAnswers(and))).toBe(true);
+  });
+
+  it('waits for more letters or Enter on the way to a longer alternative', () => {
+    expect(isComplete('ni', acceptedAnswers(and))).toBe(false);
+    expect(isComplete('nin', acceptedAnswers(and))).toBe(false);
+    // `sagel` is as long as `tihti`, but `sageli` starts with it: not judged early
+    expect(isComplete('sagel', acceptedAnswers(often))).toBe(false);
+    expect(isComplete('Sagel', acceptedAnswers(often))).toBe(false);
+    expect(isComplete('sageli', acceptedAnswers(often))).toBe(true);
+    expect(isComplete('tihti', acceptedAnswers(often))).toBe(true);
+  });
+
+  it('judges an alternative right here, and its near miss almost', () => {
+    expect(verdictOf(judgeCloze('ning', and))).toBe('correct');
+    expect(cardWordBeside(judgeCloze('Ning', and))).toBe('ja');
+    expect(verdictOf(judgeCloze('sageli', often))).toBe('correct');
+    expect(verdictOf(judgeCloze('ning', card('ja')))).toBe('incorrect');
+  });
+
+  it("counts the card word's letters, and says another word may fit when the card has alternatives", () => {
+    expect(lengthHint(card('maja'))).toBe('4 letters');
+    expect(lengthHint(and)).toBe('2 letters, or another word that fits');
+    expect(lengthHint(card('a'))).toBe('1 letter');
   });
 });

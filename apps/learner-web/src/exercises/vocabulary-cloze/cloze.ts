@@ -9,6 +9,11 @@ export interface ClozeCard {
   id: number;
   /** The form that fills the gap. */
   answer: string;
+  /**
+   * The card's accepted alternatives: other words that fill the gap equally well (`ning` beside `ja`), judged right
+   * here and typed in full. Absent (none) for a card from a session plan stored before they were sent.
+   */
+  alternatives?: readonly string[];
   /** The practice sentence with a `{}` gap. */
   context: string;
   contextTranslation: string;
@@ -27,17 +32,37 @@ export interface ClozeCard {
 
 export type ClozeResult = 'correct' | 'almost' | 'incorrect' | 'revealed';
 
-/**
- * What the gap holds after a keystroke: leading spaces dropped (a space typed after "ma" is not part of the word,
- * and must neither use up the answer's length nor trigger the check) and no longer than the answer.
- */
-export function typedValue(raw: string, answer: string): string {
-  return raw.trimStart().slice(0, answer.length);
+/** Every answer the gap accepts that the app knows: the card's form, then its alternatives. */
+export function acceptedAnswers(card: Pick<ClozeCard, 'answer' | 'alternatives'>): string[] {
+  return [card.answer, ...(card.alternatives ?? [])].filter((a) => a.trim() !== '');
 }
 
-/** The answer is checked automatically once the typed text is as long as the answer (§5). */
-export function isFullLength(value: string, answer: string): boolean {
-  return answer.length > 0 && value.length >= answer.length;
+/** The gap takes as many characters as the longest accepted answer (`ning` for a card `ja`: 4). */
+export function maxAnswerLength(card: Pick<ClozeCard, 'answer' | 'alternatives'>): number {
+  return Math.max(0, ...acceptedAnswers(card).map((a) => a.length));
+}
+
+/**
+ * What the gap holds after a keystroke: leading spaces dropped (a space typed after "ma" is not part of the word,
+ * and must neither use up the answer's length nor trigger the check) and no longer than `maxLength`.
+ */
+export function typedValue(raw: string, maxLength: number): string {
+  return raw.trimStart().slice(0, maxLength);
+}
+
+/**
+ * Whether the typed word is checked automatically (§5): once it is as long as an accepted answer and no longer
+ * accepted answer starts with it (letter case and spacing ignored) — `ja` for a card `ja` with the alternative `ning`
+ * at once, but not `sagel` when `sageli` is accepted, nor `ni` on its way to `ning`: those wait for Enter or more
+ * letters.
+ */
+export function isComplete(value: string, accepted: readonly string[]): boolean {
+  const typed = normaliseAnswer(value);
+  if (!typed) return false;
+  const keys = accepted.map(normaliseAnswer).filter(Boolean);
+  const asLong = keys.some((k) => k.length === typed.length);
+  const longerStartsSo = keys.some((k) => k.length > typed.length && k.startsWith(typed));
+  return asLong && !longerStartsSo;
 }
 
 /**
@@ -72,6 +97,7 @@ export function judgeCloze(value: string, card: ClozeCard): Judgement {
     {
       type: 'VOCABULARY',
       form: card.answer,
+      alternatives: acceptedAnswers(card).slice(1),
       word: card.word,
       translation: card.translation,
       caseForm: card.caseForm,
@@ -86,13 +112,24 @@ export function verdictOf(j: Judgement): ClozeResult {
 }
 
 /**
- * The card's own word when the learner's right answer was another accepted one (an alternative such as `kuri` for
- * `tige`, a parallel form): the learner should meet the word the card teaches too. Null otherwise.
+ * The card's own word when the learner's answer was right or almost right against another accepted one (an
+ * alternative such as `kuri` for `tige`, `peale` for `pärast`): the learner should meet the word the card teaches
+ * too. Null otherwise.
  */
 export function cardWordBeside(j: Judgement | null): string | null {
   const own = j?.accepted[0];
-  if (j?.verdict !== 'correct' || !j.matched || !own) return null;
+  if ((j?.verdict !== 'correct' && j?.verdict !== 'almost') || !j.matched || !own) return null;
   return normaliseAnswer(j.matched) === normaliseAnswer(own) ? null : own;
+}
+
+/**
+ * The length hint under the gap: the card's word's letters, and — when the card accepts other words — that one of
+ * those fits too, so the count does not claim every right answer has that length.
+ */
+export function lengthHint(card: Pick<ClozeCard, 'answer' | 'alternatives'>): string {
+  const n = card.answer.length;
+  const letters = `${n} letter${n === 1 ? '' : 's'}`;
+  return acceptedAnswers(card).length > 1 ? `${letters}, or another word that fits` : letters;
 }
 
 /** After `used` hints the first `used` letters show, the rest as dots (never the whole word). */

@@ -4,11 +4,11 @@ import type { Caches } from '../../cache/caches.ts';
 import type { LearnerClock } from '../time/learner-clock.ts';
 import { readDailySession } from './daily-session-batcher.ts';
 import { type VocabularyCatalogue, vocabularyCatalogue } from './vocabulary-catalogue.ts';
-import type { DailyVocabularyItem } from './vocabulary-dto.ts';
+import type { DailySessionItem } from './vocabulary-dto.ts';
 
 export interface DailySession {
-  reviews: DailyVocabularyItem[];
-  newWords: DailyVocabularyItem[];
+  reviews: DailySessionItem[];
+  newWords: DailySessionItem[];
   /** The learner's daily new-word quota and how much of it today's first reviews used. */
   newWordsToday: { quota: number; introduced: number; remaining: number };
   /** Cards in a same-day learning step (failed or first seen today): left out of `reviews`, revisited later. */
@@ -63,8 +63,8 @@ export async function getDailySession(
  * §3 items. A card the catalogue does not have yet (it became VALID a moment ago and the change has not reached this
  * process) is left out of this response; it comes with the next one.
  */
-function toDailyItems(rows: DailySessionCardRow[], catalogue: VocabularyCatalogue): DailyVocabularyItem[] {
-  const out: DailyVocabularyItem[] = [];
+function toDailyItems(rows: DailySessionCardRow[], catalogue: VocabularyCatalogue): DailySessionItem[] {
+  const out: DailySessionItem[] = [];
   for (const r of rows) {
     const card = catalogue.get(r.vocabulary_card_id);
     if (!card) continue;

@@ -32,11 +32,16 @@ describe('a vocabulary prompt as the daily session sends it (issue 18)', () => {
     expect(olen.vocabularyCard.practice_context).toBe('Vabandust, ma {} tea.');
   });
 
-  it('keeps the accepted alternatives for the judge, outside what the session sends', () => {
+  it('sends the accepted alternatives with the card (the app lets them be typed), and keeps them for the judge', () => {
     const c = toCatalogueCard(card({ word: 'tige', form: 'tige', alternatives: ['kuri'] }));
+    expect(c.vocabularyCard.alternatives).toEqual(['kuri']);
     expect(c.alternatives).toEqual(['kuri']);
-    expect(c.vocabularyCard).not.toHaveProperty('alternatives');
     expect(c.word).not.toHaveProperty('alternatives');
+    expect(Object.isFrozen(c.vocabularyCard.alternatives)).toBe(true);
+  });
+
+  it('sends an empty list for a card without alternatives', () => {
+    expect(toCatalogueCard(card({})).vocabularyCard.alternatives).toEqual([]);
   });
 
   it('keeps a definition that does not give the answer away', () => {

@@ -1,22 +1,24 @@
 import { type CatalogueCardRow, type Db, listValidVocabularyCards } from '@keelerada/db';
 import { promptDefinition, toDisplayContext } from '@keelerada/domain';
 import type { Caches } from '../../cache/caches.ts';
-import type { DailyVocabularyItem } from './vocabulary-dto.ts';
+import type { DailySessionItem } from './vocabulary-dto.ts';
 
 /**
  * What a VALID card shows in a daily session, built once per catalogue load and shared by every response — frozen, so
  * that no response can change it for the others.
  */
 export interface CatalogueCard {
-  readonly vocabularyCard: Readonly<DailyVocabularyItem['vocabularyCard']>;
-  readonly word: Readonly<DailyVocabularyItem['word']>;
-  /** The card's accepted alternatives: for the judge only, never sent with the session (they would give it away). */
+  /** With the card's accepted alternatives: the app lets them be typed and judges them itself. */
+  readonly vocabularyCard: Readonly<DailySessionItem['vocabularyCard']>;
+  readonly word: Readonly<DailySessionItem['word']>;
+  /** The card's accepted alternatives for the judge: the same list as `vocabularyCard.alternatives`. */
   readonly alternatives: readonly string[];
 }
 
 export type VocabularyCatalogue = ReadonlyMap<number, CatalogueCard>;
 
 export function toCatalogueCard(c: CatalogueCardRow): CatalogueCard {
+  const alternatives = Object.freeze([...c.alternatives]);
   return Object.freeze({
     vocabularyCard: Object.freeze({
       id: c.id,
@@ -26,6 +28,7 @@ export function toCatalogueCard(c: CatalogueCardRow): CatalogueCard {
       verb_form: c.verb_form,
       practice_context: toDisplayContext(c.practice_context),
       practice_context_translation: c.practice_context_translation,
+      alternatives,
     }),
     word: Object.freeze({
       word: c.word,
@@ -35,7 +38,7 @@ export function toCatalogueCard(c: CatalogueCardRow): CatalogueCard {
       level: c.level,
       word_type: c.word_type,
     }),
-    alternatives: Object.freeze([...c.alternatives]),
+    alternatives,
   });
 }
 

@@ -1,7 +1,10 @@
 import type { LearnerCardRow } from '@keelerada/db';
 import { type Tier, type TierStatus, tierOf, tierStatus, toDisplayContext } from '@keelerada/domain';
 
-/** §3 "Daily vocabulary session" item. */
+/**
+ * §3 "Daily vocabulary session" item as a session plan stores and serves it: a plan stored before the cards'
+ * accepted alternatives were sent has items without `vocabularyCard.alternatives` (read it as none).
+ */
 export interface DailyVocabularyItem {
   userVocabularyCardId: number;
   vocabularyCard: {
@@ -14,6 +17,11 @@ export interface DailyVocabularyItem {
     /** The sentence with the gap written as `{}`. */
     practice_context: string;
     practice_context_translation: string;
+    /**
+     * Beyond §3: the other answers the judge accepts for the gap (`ning` beside `ja`), so that the app can judge them
+     * itself and let them be typed; `[]` when none. Absent only in a plan stored before it was sent.
+     */
+    alternatives?: readonly string[];
   };
   word: {
     word: string;
@@ -28,6 +36,11 @@ export interface DailyVocabularyItem {
     interval: number;
     next_review: string | null;
   };
+}
+
+/** An item as the daily session builds it now: its card always carries its alternatives (`[]` when none). */
+export interface DailySessionItem extends DailyVocabularyItem {
+  vocabularyCard: DailyVocabularyItem['vocabularyCard'] & { alternatives: readonly string[] };
 }
 
 /** §3 "Learned vocabulary card". */

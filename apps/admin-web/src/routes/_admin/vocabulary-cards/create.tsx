@@ -16,6 +16,7 @@ import { firstSchemaMessage } from '../../../lib/form.ts';
 import { listSearch } from '../../../lib/list-return.ts';
 import { CardFields, type CardFormValues, EMPTY_CARD } from '../../../vocabulary/CardFields.tsx';
 import { CardPreview } from '../../../vocabulary/CardPreview.tsx';
+import { cardsChanged } from '../../../vocabulary/cards-changed.ts';
 import { SpellingWarnings } from '../../../vocabulary/SpellingWarnings.tsx';
 
 export const SUCCESS_MESSAGE = '✓ Vocabulary card created successfully!';
@@ -48,8 +49,7 @@ function CreateVocabularyCard() {
         setWarnings([...new Set(result.warnings.map((w) => w.word))]);
         setFormCheck(result.formCheck);
         setCreated(result.vocabularyCard);
-        void queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
+        void cardsChanged(queryClient);
       },
       onError: (e) => setError(errorMessage(e, 'Failed to create vocabulary card')),
     }),

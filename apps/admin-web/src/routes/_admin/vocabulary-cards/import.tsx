@@ -3,13 +3,15 @@ import {
   type CsvCard,
   type ImportResult,
   isCsvFile,
+  showAlternatives,
+  splitCardAlternatives,
   VOCABULARY_IMPORT_MESSAGES,
   VOCABULARY_TEMPLATE_FILENAME,
 } from '@keelerada/domain';
 import { Button, Card } from '@keelerada/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { adminApi } from '../../../admin-api.ts';
 import { api } from '../../../api.ts';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
@@ -19,6 +21,7 @@ import { saveFile } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { listSearch } from '../../../lib/list-return.ts';
 import { plural } from '../../../lib/text.ts';
+import { cardsChanged } from '../../../vocabulary/cards-changed.ts';
 import { decodeCsvBytes, headerProblem, parseVocabularyCsv } from '../../../vocabulary/csv.ts';
 import { ImportResults } from '../../../vocabulary/ImportResults.tsx';
 import {
@@ -68,6 +71,14 @@ function ImportVocabularyCards() {
   /** The file was imported: Import stays off until another file is chosen or Clear (a second run would skip all). */
   const [imported, setImported] = useState(false);
   const importing = progress !== null;
+  /** After Import the button turns off: the focus goes to the results (or the error) rather than to the page. */
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const [focusResults, setFocusResults] = useState(false);
+  useEffect(() => {
+    if (!focusResults || !result) return;
+    setFocusResults(false);
+    resultsRef.current?.focus();
+  }, [focusResults, result]);
 
   /**
    * The preview asks the server what it would do with every row: a dry run, nothing written, sent in the import's
@@ -167,9 +178,9 @@ function ImportVocabularyCards() {
     setSentRows(sent);
     // after a failed request Import stays on: sending the file again skips the rows already imported
     setImported(!failure);
+    setFocusResults(true);
     if (failure) setError(errorMessage(failure, VOCABULARY_IMPORT_MESSAGES.failed));
-    void queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
+    void cardsChanged(queryClient);
   };
 
   const downloadTemplate = async () => {
@@ -224,7 +235,7 @@ function ImportVocabularyCards() {
                 {' '}
                 — UTF-8 text with a header row; the seven columns word, wordType, translation, level,
                 practiceContext, practiceContextTranslation and form must be filled (number, SINGULAR or
-                PLURAL, is optional; so is alternatives, other accepted answers separated by |).
+                PLURAL, is optional; so is alternatives, other accepted answers separated by | or commas).
               </span>
             </span>
           </label>
@@ -306,7 +317,7 @@ function ImportVocabularyCards() {
         )}
       </Card>
       {preview.length > 0 && (
-        <Card title={`Preview (first ${Math.min(CSV_PREVIEW_ROWS, preview.length)} rows)`}>
+        <Card title={previewTitle(picked?.cards.length ?? 0)}>
           <div className="kr-table-wrap">
             <table className="kr-table adm-table adm-stack-sm" data-testid="import-preview">
               <thead>
@@ -330,6 +341,9 @@ function ImportVocabularyCards() {
                     <td data-label="Form" lang="et">
                       {c.form ?? ''}
                     </td>
+                    <td data-label="Also accepted" lang="et">
+                      {showAlternatives(splitCardAlternatives(c.alternatives))}
+                    </td>
                     <td data-label="Check" data-testid="import-verdict">
                       <RowVerdict
                         verdict={verdicts?.get(picked?.rows[i] ?? 0)}
@@ -347,7 +361,11 @@ function ImportVocabularyCards() {
       {check?.state === 'done' && !result && hasRowsToList(check.result) && (
         <ImportResults result={check.result} preview />
       )}
-      {result && <ImportResults result={result} />}
+      {result && (
+        <div ref={resultsRef} tabIndex={-1} data-testid="import-results-region">
+          <ImportResults result={result} />
+        </div>
+      )}
     </div>
   );
 }
@@ -356,7 +374,21 @@ function ImportVocabularyCards() {
 const IMPORT_CHECK_PROGRESS_FROM = 500;
 
 /** The preview table's columns (§2), and what the server's dry run says of each row. */
-const PREVIEW_COLUMNS = ['Row', 'Word', 'Type', 'Translation', 'Level', 'Context', 'Form', 'Check'];
+const PREVIEW_COLUMNS = [
+  'Row',
+  'Word',
+  'Type',
+  'Translation',
+  'Level',
+  'Context',
+  'Form',
+  'Also accepted',
+  'Check',
+];
+
+/** "Preview (first 5 rows)" of a longer file; a short one is shown whole: "Preview (1 row)", "Preview (3 rows)". */
+const previewTitle = (rows: number) =>
+  rows > CSV_PREVIEW_ROWS ? `Preview (first ${CSV_PREVIEW_ROWS} rows)` : `Preview (${plural(rows, 'row')})`;
 
 /** Whether the preview has rows to list below the table: rejected, skipped, or created with a form check. */
 const hasRowsToList = (r: ImportResult) =>

@@ -3,6 +3,7 @@ import { httpStatusOf } from '@keelerada/api-client';
 import {
   CONTENT_LEVELS,
   SETTABLE_REVIEW_STATUSES,
+  showAlternatives,
   thousands,
   type VocabularyBulkActionInput,
   type VocabularySort,
@@ -15,6 +16,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { adminApi } from '../../../admin-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FormCheck } from '../../../components/FormCheck.tsx';
+import { orderedDayRange } from '../../../components/ListPage.tsx';
 import { PagedListBody, usePagedList } from '../../../components/PagedList.tsx';
 import { DashboardPageHeader } from '../../../components/PageHeader.tsx';
 import { DeleteButton } from '../../../components/RowActions.tsx';
@@ -22,6 +24,7 @@ import { saveFile } from '../../../lib/download.ts';
 import { enumLabel, levelLabel, REVIEW_STATUS_BADGE } from '../../../lib/enums.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useRememberListSearch } from '../../../lib/list-return.ts';
+import { type PagingKeyPress, pageAfterKey } from '../../../lib/paging-keys.ts';
 import { plural } from '../../../lib/text.ts';
 import {
   allMatchingOffer,
@@ -44,12 +47,13 @@ import {
   nextSort,
   rowAfterKey,
 } from '../../../vocabulary/card-table.ts';
+import { cardsChanged } from '../../../vocabulary/cards-changed.ts';
 import { isTypingTarget, selectPage, shortcutFor, toggled } from '../../../vocabulary/review.ts';
 import { ShowAllList } from '../../../vocabulary/ShowAllList.tsx';
 import { StatusDialog } from '../../../vocabulary/StatusDialog.tsx';
 
 export const Route = createFileRoute('/_admin/vocabulary-cards/')({
-  validateSearch: (s) => cardTableSearchSchema.parse(s),
+  validateSearch: (s) => orderedDayRange(cardTableSearchSchema.parse(s), 'from', 'to'),
   component: VocabularyCards,
 });
 
@@ -127,22 +131,25 @@ function VocabularyCards() {
   const [announce, setAnnounce] = useState('');
   const bulkNotesId = useId();
 
-  // the selection belongs to the page on screen: a new page, sort or filter starts empty (and ends "all matching")
+  // the selection belongs to the page on screen: a new page, sort or filter starts empty (and ends "all matching"),
+  // and the status region says so rather than keep announcing the old count
   const listKey = JSON.stringify({ page, filters, order });
   const lastKey = useRef(listKey);
+  const selectionSize = useRef(0);
+  selectionSize.current = selected.size;
   useEffect(() => {
     if (lastKey.current !== listKey) {
       lastKey.current = listKey;
+      setAnnounce(selectionSize.current > 0 ? 'Selection cleared' : '');
       setSelected(new Set());
       setAllMatching(false);
       setEditingId(null);
     }
   }, [listKey]);
+  /** ← / → pressed on a focused row: the list it turned from, so the new page's first row takes the focus. */
+  const pagedFromRow = useRef<string | null>(null);
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.list.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
-  };
+  const refresh = () => void cardsChanged(queryClient);
 
   const update = useMutation(adminApi.vocabulary.update.mutationOptions());
   const [bulkResult, setBulkResult] = useState<BulkBanner | null>(null);
@@ -152,6 +159,8 @@ function VocabularyCards() {
     adminApi.vocabulary.bulkAction.mutationOptions({
       onSuccess: (r, vars) => {
         setBulkResult({ kind: 'ok', ...bulkActionSummary(vars, r) });
+        // the result banner says what happened; the status region must not keep saying "20 selected"
+        setAnnounce('');
         setSelected(new Set());
         setBulkNotes('');
       },
@@ -195,6 +204,12 @@ function VocabularyCards() {
     const ids = pageKey ? pageKey.split(',').map(Number) : [];
     setSelected((prev) => keptSelection(prev, ids) as Set<number>);
   }, [pageKey]);
+  // the focused row left with its page: the new page's first row takes the focus, so ↑ ↓ Space Enter go on working
+  useEffect(() => {
+    if (pageKey === null || pagedFromRow.current === null || pagedFromRow.current === listKey) return;
+    pagedFromRow.current = null;
+    focusRow(0);
+  }, [pageKey, listKey]);
   // "Edit this card" after a create: the list filtered to the one card opens its inline edit, once
   const openedFor = useRef<number | null>(null);
   useEffect(() => {
@@ -208,6 +223,7 @@ function VocabularyCards() {
   const clearSelection = () => {
     setSelected(new Set());
     setAllMatching(false);
+    setAnnounce('Selection cleared');
   };
   const matchingCount = total ?? 0;
   /** "Select all N matching", or why not (more than one action may change). */
@@ -228,8 +244,6 @@ function VocabularyCards() {
       confirmLabel: `Change ${plural(matchingCount, 'card')}`,
     });
   };
-  const focusRow = (index: number) =>
-    document.querySelectorAll<HTMLTableRowElement>('tr[data-testid="card-row"]')[index]?.focus();
 
   // Escape clears the selection, Ctrl+A selects the page; both off while a card is edited (§2). ← / → change page
   // through the pager (PagedListBody), held too while a card is edited.
@@ -455,6 +469,7 @@ function VocabularyCards() {
                       }}
                       onChange={() => {
                         setAllMatching(false);
+                        setAnnounce('');
                         setSelected(selectPage(selected, pageIds));
                       }}
                     />
@@ -496,9 +511,9 @@ function VocabularyCards() {
                             ? { label: `${values.word} → ${values.form}`, message: saved.formCheck }
                             : null,
                         );
-                        // the list holds the saved card (its new updated_at) before the row can be opened again
-                        await queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.list.pathKey() });
-                        void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
+                        // the list holds the saved card (its new updated_at), and its History the edit, before
+                        // the row can be opened again
+                        await cardsChanged(queryClient);
                         stopEditing(c.id);
                       }}
                     />
@@ -511,12 +526,18 @@ function VocabularyCards() {
                       focusOnMount={returnFocusId === c.id}
                       onToggle={() => {
                         setAllMatching(false);
+                        setAnnounce('');
                         setSelected(toggled(selected, c.id));
                       }}
                       onMove={(key) => {
                         const to = rowAfterKey(index, cards.length, key);
                         if (to !== null) focusRow(to);
                         return to !== null;
+                      }}
+                      onPageKey={(press) => {
+                        const pages = { page, totalPages: list.data?.pagination.totalPages ?? 1 };
+                        const context = { typing: false, dialogOpen: false, paused: editingId !== null };
+                        if (pageAfterKey(press, pages, context) !== null) pagedFromRow.current = listKey;
                       }}
                       onEdit={() => setEditingId(c.id)}
                       onStatus={() => setStatusCard(c)}
@@ -608,6 +629,10 @@ function BulkSelect<V extends string>({
 
 type BulkBanner = { kind: 'ok' | 'error' } & BulkSummary;
 
+/** Focuses the card table's row at `index` on the page shown. */
+const focusRow = (index: number) =>
+  document.querySelectorAll<HTMLTableRowElement>('tr[data-testid="card-row"]')[index]?.focus();
+
 function BulkResultBanner({ result, onClose }: { result: BulkBanner; onClose: () => void }) {
   return (
     <div
@@ -643,6 +668,7 @@ function CardRow({
   focusOnMount,
   onToggle,
   onMove,
+  onPageKey,
   onEdit,
   onStatus,
   onDelete,
@@ -654,6 +680,8 @@ function CardRow({
   onToggle: () => void;
   /** ↑ / ↓ on the focused row: moves the focus; true when it moved. */
   onMove: (key: string) => boolean;
+  /** Any other key on the focused row, before the pager's ← / → sees it. */
+  onPageKey: (press: PagingKeyPress) => void;
   onEdit: () => void;
   onStatus: () => void;
   onDelete: () => void;
@@ -681,6 +709,8 @@ function CardRow({
         } else if (e.key === 'Enter' && !editingOther) {
           e.preventDefault();
           onEdit();
+        } else {
+          onPageKey(e);
         }
       }}
     >
@@ -691,7 +721,7 @@ function CardRow({
         <strong>{c.word}</strong>
         <span className="adm-cell-sub">
           → {c.form}
-          {c.alternatives.length > 0 && ` (also ${c.alternatives.join(', ')})`}
+          {c.alternatives.length > 0 && ` (also ${showAlternatives(c.alternatives)})`}
         </span>
         {c.spelling_warnings.length > 0 && (
           <span className="kr-badge kr-badge-yellow" title="Not in the Estonian dictionary">

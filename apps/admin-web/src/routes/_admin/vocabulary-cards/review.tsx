@@ -6,12 +6,14 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { adminApi } from '../../../admin-api.ts';
 import { FormCheck } from '../../../components/FormCheck.tsx';
+import { orderedDayRange } from '../../../components/ListPage.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { enumLabel } from '../../../lib/enums.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { plural } from '../../../lib/text.ts';
 import { CardPreview } from '../../../vocabulary/CardPreview.tsx';
 import { cardFilterOfSearch, cardTableSearchSchema } from '../../../vocabulary/card-table.ts';
+import { cardsChanged } from '../../../vocabulary/cards-changed.ts';
 import { isTypingTarget, statusConflictNotice } from '../../../vocabulary/review.ts';
 import {
   QUEUE_ACTIONS,
@@ -25,7 +27,7 @@ import {
 import { SpellingWarnings } from '../../../vocabulary/SpellingWarnings.tsx';
 
 export const Route = createFileRoute('/_admin/vocabulary-cards/review')({
-  validateSearch: (s) => cardTableSearchSchema.parse(s),
+  validateSearch: (s) => orderedDayRange(cardTableSearchSchema.parse(s), 'from', 'to'),
   component: ReviewQueue,
 });
 
@@ -63,9 +65,7 @@ function ReviewQueue() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.reviewQueue.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: adminApi.vocabulary.list.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: adminApi.stats.pathKey() });
+    await cardsChanged(queryClient);
   };
 
   const act = async (action: QueueAction) => {
