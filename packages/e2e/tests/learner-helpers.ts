@@ -123,7 +123,7 @@ export async function typeWithEstonianKeyboard(page: Page, text: string) {
 
 export interface DailyItem {
   userVocabularyCardId: number;
-  vocabularyCard: { form: string };
+  vocabularyCard: { form: string; alternatives?: string[] };
   word: { word: string };
 }
 export interface DailySession {
@@ -145,6 +145,9 @@ export interface PlannedSession {
 }
 
 export const answerOf = (i: DailyItem) => (i.vocabularyCard.form || i.word.word).trim();
+/** The answer box's length limit: the longest accepted answer (the card's word or an alternative). */
+export const gapLength = (i: DailyItem) =>
+  String(Math.max(answerOf(i).length, ...(i.vocabularyCard.alternatives ?? []).map((a) => a.length)));
 
 export interface Question {
   id: number;
