@@ -69,12 +69,7 @@ export async function judgeCardAnswer(
 ): Promise<Judgement> {
   const known = (await vocabularyCatalogue(db, caches)).get(card.vocabulary_card_id);
   const texts = known
-    ? {
-        ...known.vocabularyCard,
-        word: known.word.word,
-        translation: known.word.translation,
-        alternatives: known.alternatives,
-      }
+    ? { ...known.vocabularyCard, word: known.word.word, translation: known.word.translation }
     : (await findLearnerCards(db, userId, [card.id]))[0];
   if (!texts) throw notFound('Vocabulary card not found');
   return judge(vocabularyItem(texts), answer, await serverMorphology(db, caches));

@@ -8,17 +8,14 @@ import type { DailySessionItem } from './vocabulary-dto.ts';
  * that no response can change it for the others.
  */
 export interface CatalogueCard {
-  /** With the card's accepted alternatives: the app lets them be typed and judges them itself. */
+  /** With the card's accepted alternatives: the app lets them be typed and judges them itself, as the server does. */
   readonly vocabularyCard: Readonly<DailySessionItem['vocabularyCard']>;
   readonly word: Readonly<DailySessionItem['word']>;
-  /** The card's accepted alternatives for the judge: the same list as `vocabularyCard.alternatives`. */
-  readonly alternatives: readonly string[];
 }
 
 export type VocabularyCatalogue = ReadonlyMap<number, CatalogueCard>;
 
 export function toCatalogueCard(c: CatalogueCardRow): CatalogueCard {
-  const alternatives = Object.freeze([...c.alternatives]);
   return Object.freeze({
     vocabularyCard: Object.freeze({
       id: c.id,
@@ -28,7 +25,7 @@ export function toCatalogueCard(c: CatalogueCardRow): CatalogueCard {
       verb_form: c.verb_form,
       practice_context: toDisplayContext(c.practice_context),
       practice_context_translation: c.practice_context_translation,
-      alternatives,
+      alternatives: Object.freeze([...c.alternatives]),
     }),
     word: Object.freeze({
       word: c.word,
@@ -38,7 +35,6 @@ export function toCatalogueCard(c: CatalogueCardRow): CatalogueCard {
       level: c.level,
       word_type: c.word_type,
     }),
-    alternatives,
   });
 }
 
